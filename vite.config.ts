@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url'
+import { vitePlugin as remix } from '@remix-run/dev'
+import { defineConfig } from 'vitest/config'
+import { remixConfig } from './remix.config'
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export default defineConfig({
+  plugins: process.env.VITEST ? [] : [remix(remixConfig)],
+  resolve: {
+    alias: { '~': here('./app'), '#bff': here('./bff'), '#fixtures': here('./contract-fixtures') },
+  },
+  build: { sourcemap: false },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'bff/**/*.test.ts', 'contract-fixtures/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+    setupFiles: ['tests/support/setup-unit.ts'],
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    pool: 'forks',
+  },
+})
