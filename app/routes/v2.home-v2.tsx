@@ -1,0 +1,1 @@
+export { default, meta } from './v2._index'

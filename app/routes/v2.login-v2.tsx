@@ -1,0 +1,53 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { PasswordField, TextField } from '~/components/field'
+import { FormMessage } from '~/components/message'
+import { pageTitle } from '~/components/title'
+import { loginSchema } from '~/forms/auth'
+import { loginAction, loginLoader } from './v2.login-v2.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'login.title')
+
+export const loader = (args: LoaderFunctionArgs) => loginLoader(args)
+export const action = (args: ActionFunctionArgs) => loginAction(args)
+
+export default function Login() {
+  const { t } = useTranslation()
+  const result = useActionData<typeof action>()
+  const [params] = useSearchParams()
+  const redirectFrom = params.get('redirectFrom') ?? ''
+  const pending = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    lastResult: result?.submission,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  })
+  return (
+    <section className="narrow">
+      <h1>{t('login.title')}</h1>
+      <FormMessage message={result?.message} tone="error" />
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectFrom" value={redirectFrom} />
+        <TextField field={fields.username} label={t('login.username')} autoComplete="username" />
+        <PasswordField field={fields.password} label={t('login.password')} autoComplete="current-password" />
+        <div className="actions">
+          <button type="submit" disabled={pending} aria-busy={pending}>
+            {t('login.submit')}
+          </button>
+          <Link to="/v2" className="button secondary">
+            {t('login.cancel')}
+          </Link>
+        </div>
+      </Form>
+      <p className="links">
+        <Link to="/v2/register-v2">{t('login.signUp')}</Link>
+        <Link to="/v2/forgot-v2">{t('login.forgot')}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { PasswordField, TextField } from '~/components/field'
+import { FormMessage } from '~/components/message'
+import { pageTitle } from '~/components/title'
+import { registerSchema } from '~/forms/auth'
+import { registerAction, registerLoader } from './v2.register-v2.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'register.title')
+export const loader = (args: LoaderFunctionArgs) => registerLoader(args)
+export const action = (args: ActionFunctionArgs) => registerAction(args)
+
+export default function Register() {
+  const { t } = useTranslation()
+  const { passwordRule } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const pending = useNavigation().state === 'submitting'
+  const schema = registerSchema(passwordRule)
+  const [form, fields] = useForm({
+    lastResult: result?.submission,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  if (result?.done) {
+    return (
+      <section className="narrow">
+        <h1>{t('register.title')}</h1>
+        <FormMessage message={result.message ?? { key: 'register.success' }} tone="success" />
+        <p>
+          <Link to="/v2/login-v2" className="button">
+            {t('register.proceed')}
+          </Link>
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section className="narrow">
+      <h1>{t('register.title')}</h1>
+      <FormMessage message={result?.message} tone="error" />
+      <Form method="post" {...getFormProps(form)}>
+        <TextField field={fields.name} label={t('register.username')} autoComplete="username" />
+        <TextField field={fields.email} label={t('register.email')} type="email" autoComplete="email" />
+        <PasswordField
+          field={fields.password}
+          label={t('register.password')}
+          autoComplete="new-password"
+          help={[t('register.passwordHelp'), passwordRule?.helpText].filter(Boolean).join(' ')}
+        />
+        <div className="actions">
+          <button type="submit" disabled={pending} aria-busy={pending}>
+            {t('register.submit')}
+          </button>
+          <Link to="/v2" className="button secondary">
+            {t('register.cancel')}
+          </Link>
+        </div>
+      </Form>
+      <p className="links">
+        <Link to="/v2/login-v2">{t('register.haveAccount')}</Link>
+        <Link to="/v2/forgot-v2">{t('register.lostPassword')}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,195 @@
+import type { ZodType } from 'zod'
+import type { KeyValueStore } from './store.server'
+
+export type CacheStrategy = {
+  name: 'short' | 'long' | 'none' | 'custom'
+  freshSeconds: number
+  staleWhileRevalidateSeconds: number
+  staleIfErrorSeconds: number
+}
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+export const CacheShort: CacheStrategy = Object.freeze({
+  name: 'short',
+  freshSeconds: 10,
+  staleWhileRevalidateSeconds: MINUTE,
+  staleIfErrorSeconds: 10 * MINUTE,
+})
+
+export const CacheLong: CacheStrategy = Object.freeze({
+  name: 'long',
+  freshSeconds: 10 * MINUTE,
+  staleWhileRevalidateSeconds: 6 * HOUR,
+  staleIfErrorSeconds: 24 * HOUR,
+})
+
+export const CacheNone: CacheStrategy = Object.freeze({
+  name: 'none',
+  freshSeconds: 0,
+  staleWhileRevalidateSeconds: 0,
+  staleIfErrorSeconds: 0,
+})
+
+export function CacheCustom(o: Omit<CacheStrategy, 'name'>): CacheStrategy {
+  for (const [field, value] of Object.entries(o)) {
+    if (!Number.isFinite(value) || value < 0) throw new RangeError(`CacheCustom: ${field} must be a finite number >= 0`)
+  }
+  return Object.freeze({ name: 'custom', ...o })
+}
+
+export type CacheStatus = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'bypass'
+
+export type CacheEvent = { key: string; status: CacheStatus | 'store-error' | 'revalidate-error'; ms: number }
+
+export type CacheFetchOptions<T> = { strategy: CacheStrategy; schema: ZodType<T>; load: () => Promise<T> }
+
+export interface Cache {
+  fetch<T>(key: string, options: CacheFetchOptions<T>): Promise<{ value: T; status: CacheStatus }>
+  invalidate(key: string): Promise<void>
+}
+
+export type CreateCacheOptions = {
+  store: KeyValueStore
+  namespace?: string
+  onEvent?: (e: CacheEvent) => void
+  /** Clock in ms, for freshness only. */
+  now?: () => number
+}
+
+type Entry<T> = { value: T; ageMs: number }
+
+type Flight = { value: Promise<unknown>; cancelled: boolean; settledAt?: number }
+
+function storeTtlSeconds(s: CacheStrategy): number {
+  return s.freshSeconds + Math.max(s.staleWhileRevalidateSeconds, s.staleIfErrorSeconds)
+}
+
+function isEnvelope(x: unknown): x is { v: unknown; storedAt: number } {
+  return typeof x === 'object' && x !== null && 'v' in x && 'storedAt' in x && typeof x.storedAt === 'number'
+}
+
+export function createCache(options: CreateCacheOptions): Cache {
+  const { store } = options
+  const now = options.now ?? Date.now
+  const prefix = options.namespace ? `cache:${options.namespace}:` : 'cache:'
+  // Single flight is per process; other instances may load the same key once each.
+  const flights = new Map<string, Flight>()
+
+  function report(key: string, status: CacheEvent['status'], startedAt: number) {
+    try {
+      options.onEvent?.({ key, status, ms: performance.now() - startedAt })
+    } catch {
+      // a broken listener must not break a page
+    }
+  }
+
+  async function read<T>(key: string, fullKey: string, schema: ZodType<T>, startedAt: number): Promise<Entry<T> | undefined> {
+    let raw: string | null
+    try {
+      raw = await store.get(fullKey)
+    } catch {
+      report(key, 'store-error', startedAt)
+      return undefined
+    }
+    if (raw === null) return undefined
+    let envelope: unknown
+    try {
+      envelope = JSON.parse(raw)
+    } catch {
+      envelope = undefined
+    }
+    const parsed = isEnvelope(envelope) ? schema.safeParse(envelope.v) : undefined
+    if (!parsed?.success || !isEnvelope(envelope)) {
+      await store.del(fullKey).catch(() => report(key, 'store-error', startedAt))
+      return undefined
+    }
+    return { value: parsed.data, ageMs: now() - envelope.storedAt }
+  }
+
+  // A flight stays registered until its write lands, so a request that read the store just
+  // before the write joins it instead of loading again. Once settled it only counts while its
+  // value would still be fresh (matters when a test clock jumps).
+  function activeFlight(fullKey: string, strategy: CacheStrategy): Flight | undefined {
+    const flight = flights.get(fullKey)
+    if (!flight) return undefined
+    if (flight.settledAt === undefined || now() - flight.settledAt < strategy.freshSeconds * 1000) return flight
+    return undefined
+  }
+
+  function startFlight<T>(key: string, fullKey: string, o: CacheFetchOptions<T>, startedAt: number): Promise<T> {
+    const existing = activeFlight(fullKey, o.strategy)
+    if (existing) return existing.value as Promise<T>
+    const value = Promise.resolve()
+      .then(() => o.load())
+      .then((loaded) => o.schema.parse(loaded))
+    const flight: Flight = { value, cancelled: false }
+    flights.set(fullKey, flight)
+    const land = () => {
+      if (flights.get(fullKey) === flight) flights.delete(fullKey)
+    }
+    value.then(
+      async (v) => {
+        flight.settledAt = now()
+        if (!flight.cancelled) {
+          const envelope = JSON.stringify({ v, storedAt: flight.settledAt })
+          await store.set(fullKey, envelope, storeTtlSeconds(o.strategy)).catch(() => report(key, 'store-error', startedAt))
+        }
+        land()
+      },
+      land,
+    )
+    return value
+  }
+
+  return {
+    async fetch<T>(key: string, o: CacheFetchOptions<T>) {
+      const startedAt = performance.now()
+      const { strategy } = o
+      if (strategy.name === 'none' || storeTtlSeconds(strategy) <= 0) {
+        const value = o.schema.parse(await o.load())
+        report(key, 'bypass', startedAt)
+        return { value, status: 'bypass' as const }
+      }
+
+      const fullKey = prefix + key
+      const entry = await read(key, fullKey, o.schema, startedAt)
+      const freshMs = strategy.freshSeconds * 1000
+      if (entry && entry.ageMs < freshMs) {
+        report(key, 'hit', startedAt)
+        return { value: entry.value, status: 'hit' as const }
+      }
+      if (entry && entry.ageMs < freshMs + strategy.staleWhileRevalidateSeconds * 1000) {
+        const revalidation = activeFlight(fullKey, strategy) ? undefined : startFlight(key, fullKey, o, startedAt)
+        revalidation?.catch(() => report(key, 'revalidate-error', startedAt))
+        report(key, 'stale', startedAt)
+        return { value: entry.value, status: 'stale' as const }
+      }
+
+      try {
+        const value = await startFlight(key, fullKey, o, startedAt)
+        report(key, 'miss', startedAt)
+        return { value, status: 'miss' as const }
+      } catch (error) {
+        if (entry && entry.ageMs < freshMs + strategy.staleIfErrorSeconds * 1000) {
+          report(key, 'stale-if-error', startedAt)
+          return { value: entry.value, status: 'stale-if-error' as const }
+        }
+        throw error
+      }
+    },
+
+    async invalidate(key) {
+      const fullKey = prefix + key
+      const flight = flights.get(fullKey)
+      // A load started before the mutation must not write its outdated value back.
+      if (flight) {
+        flight.cancelled = true
+        flights.delete(fullKey)
+      }
+      const startedAt = performance.now()
+      await store.del(fullKey).catch(() => report(key, 'store-error', startedAt))
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import { redirect } from '@remix-run/node'
+import type { LegacyCall, LegacyCaller } from './legacy/client.server'
+import { isLegacyError } from './legacy/errors'
+import { detectLanguage, type Language } from './domain/language'
+import { ANONYMOUS, type UserAuth } from './domain/permissions'
+import type { Platform } from './platform.server'
+import type { AppSession, SessionUser } from './session/session.server'
+import { loginPath } from './session/paths'
+
+export type RequestInfo = {
+  url: URL
+  cookieHeader: string | null
+  acceptLanguage: string | null
+  requestId: string
+  nonce: string
+  /** Set by the rate limiter for auth form posts over their budget. */
+  rateLimited: boolean
+}
+
+export type Timing = { name: string; ms: number }
+
+/** What every loader and action gets as `context`. Built once per request by the server. */
+export type RequestContext = Awaited<ReturnType<typeof createRequestContext>>
+
+export async function createRequestContext(platform: Platform, info: RequestInfo) {
+  const { session, unavailable } = await platform.sessions.read(info.cookieHeader)
+  const token = session.get('token')
+  const sessionUser = token ? (session.get('user') ?? null) : null
+  const timings: Timing[] = []
+  const onTiming = (name: string, ms: number) => timings.push({ name, ms })
+
+  const withToken = platform.legacy.scoped({ requestId: info.requestId, token, onTiming })
+  const legacy: LegacyCaller = {
+    hasToken: withToken.hasToken,
+    async call<T>(spec: LegacyCall<T>): Promise<T> {
+      try {
+        return await withToken.call(spec)
+      } catch (err) {
+        // The legacy site no longer accepts the token: end the session, back to login.
+        if (token && spec.auth !== 'none' && isLegacyError(err, 'auth-expired')) {
+          const cookie = await platform.sessions.destroy(session)
+          throw redirect(loginPath(info.url.pathname + info.url.search), { headers: { 'Set-Cookie': cookie } })
+        }
+        throw err
+      }
+    },
+  }
+
+  return {
+    requestId: info.requestId,
+    nonce: info.nonce,
+    url: info.url,
+    lang: detectLanguage(info.cookieHeader, info.acceptLanguage) as Language,
+    rateLimited: info.rateLimited,
+    session: session as AppSession,
+    sessionUnavailable: unavailable,
+    user: sessionUser as SessionUser | null,
+    auth: toUserAuth(sessionUser),
+    legacy,
+    /** For calls made with a token the session does not hold yet (right after token login). */
+    legacyAs: (newToken: string) => platform.legacy.scoped({ requestId: info.requestId, token: newToken, onTiming }),
+    /** For calls that must not carry the user's token, whatever the session holds. */
+    legacyAnonymous: platform.legacy.scoped({ requestId: info.requestId, onTiming }),
+    cache: platform.cache,
+    sessions: platform.sessions,
+    timings,
+    log: platform.log.child({ requestId: info.requestId }),
+    config: {
+      tokenPath: platform.env.LEGACY_TOKEN_PATH,
+      legacySiteUrl: platform.legacySiteUrl,
+      production: platform.env.production,
+    },
+  }
+}
+
+function toUserAuth(user: SessionUser | null): UserAuth {
+  if (!user) return ANONYMOUS
+  return { userId: user.userId, role: user.role, permissions: user.permissions }
+}
+
+declare module '@remix-run/node' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+const millis = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\/+$/, ''))
+  .pipe(z.string().url())
+  .optional()
+  .or(z.literal('').transform(() => undefined))
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  LEGACY_BASE_URL: optionalUrl,
+  LEGACY_SITE_URL: optionalUrl,
+  LEGACY_TOKEN_PATH: z.string().startsWith('/').default('/wp-json/jwt-auth/v1/token'),
+  LEGACY_CONNECT_TIMEOUT_MS: millis(2000),
+  LEGACY_HEADERS_TIMEOUT_MS: millis(8000),
+  LEGACY_BODY_TIMEOUT_MS: millis(8000),
+  LEGACY_GET_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LEGACY_BREAKER_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  LEGACY_BREAKER_RESET_MS: millis(10000),
+  REDIS_URL: optionalUrl,
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  SESSION_IDLE_SECONDS: seconds(2 * 60 * 60),
+  SESSION_ABSOLUTE_SECONDS: seconds(7 * 24 * 60 * 60),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+})
+
+export type Env = z.infer<typeof schema> & { production: boolean }
+
+const REQUIRED_IN_PRODUCTION = ['LEGACY_BASE_URL', 'REDIS_URL', 'SESSION_SECRET'] as const
+
+/** Parses the environment once at start-up; throws one line per problem. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source)
+  const problems: string[] = []
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`)
+  } else if (parsed.data.NODE_ENV === 'production') {
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      const value = parsed.data[name]
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+        problems.push(`${name} is required when NODE_ENV=production`)
+      }
+    }
+  }
+  if (problems.length > 0 || !parsed.success) throw new EnvError(problems)
+  return { ...parsed.data, production: parsed.data.NODE_ENV === 'production' }
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}

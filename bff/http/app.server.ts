@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import { createRequestContext } from '../context.server'
+import type { Platform } from '../platform.server'
+import { authRateLimit, createAuthRateLimiter } from './rate-limit.server'
+import { cspNonce, refuseCrossSiteWrites, securityHeaders } from './security.server'
+
+export type AppOptions = {
+  platform: Platform
+  build: ServerBuild
+  /** Directory of the browser build (build/client). */
+  clientDir: string
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
+export function createApp({ platform, build, clientDir }: AppOptions) {
+  const { env, log, metrics } = platform
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.TRUST_PROXY)
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get('x-request-id')
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    res.locals.requestId = requestId
+    res.setHeader('X-Request-Id', requestId)
+    const started = performance.now()
+    res.on('finish', () => {
+      const ms = performance.now() - started
+      const route = (res.locals.routeLabel as string | undefined) ?? routeLabel(req.path)
+      metrics.requestDuration.observe({ method: req.method, route, status: String(res.statusCode) }, ms / 1000)
+      log.info({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request')
+    })
+    next()
+  })
+
+  app.get('/healthz', (_req, res) => {
+    res.type('application/json').send({ status: 'ok' })
+  })
+  app.get('/readyz', async (_req, res) => {
+    const [redis, legacy] = await Promise.all([platform.store.ping(), pingLegacy(platform)])
+    const ready = redis && legacy
+    res.status(ready ? 200 : 503).type('application/json').send({ status: ready ? 'ready' : 'not ready', checks: { redis, legacy, circuit: platform.legacy.circuitState } })
+  })
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics())
+  })
+
+  app.use(cspNonce)
+  app.use(securityHeaders({ production: env.production, formTargets: [new URL(platform.legacySiteUrl).origin] }))
+  app.use(compression())
+  app.use(refuseCrossSiteWrites)
+
+  app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
+  app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+
+  app.use(authRateLimit(createAuthRateLimiter(platform.store, env.RATE_LIMIT_AUTH_PER_MINUTE)))
+
+  const remix = createRequestHandler({
+    build,
+    mode: env.production ? 'production' : 'development',
+    getLoadContext: async (req, res) => {
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
+      const context = await createRequestContext(platform, {
+        url,
+        cookieHeader: req.get('cookie') ?? null,
+        acceptLanguage: req.get('accept-language') ?? null,
+        requestId: res.locals.requestId as string,
+        nonce: res.locals.cspNonce as string,
+        rateLimited: res.locals.rateLimited === true,
+      })
+      // Upstream time spent for this request, for the browser's devtools (names only, no detail).
+      const writeHead = res.writeHead
+      res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+        if (context.timings.length > 0 && !res.headersSent) {
+          res.setHeader('Server-Timing', context.timings.map((t, i) => `legacy${i};desc="${t.name}";dur=${t.ms.toFixed(1)}`).join(', '))
+        }
+        return writeHead.apply(this, args)
+      } as Response['writeHead']
+      return context
+    },
+  })
+  app.all('*', (req, res, next) => {
+    res.locals.routeLabel = 'remix:' + routeLabel(req.path)
+    remix(req, res, next)
+  })
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    log.error({ requestId: res.locals.requestId, path: req.path, err: err instanceof Error ? err.message : String(err) }, 'unhandled error')
+    if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
+  })
+
+  return app
+}
+
+/** Route label for metrics: ids become :id so the label set stays small. */
+export function routeLabel(path: string): string {
+  return path.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\.data$/, '') || '/'
+}
+
+async function pingLegacy(platform: Platform): Promise<boolean> {
+  if (platform.legacy.circuitState === 'open') return false
+  try {
+    const res = await fetch(platform.legacyBaseUrl, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
+    return res.status < 500
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+import type { NextFunction, Request, Response } from 'express'
+import helmet from 'helmet'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** A fresh nonce per response, for the Content-Security-Policy and the scripts Remix renders. */
+export function cspNonce(_req: Request, res: Response, next: NextFunction) {
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  next()
+}
+
+/** Enforced CSP: scripts only with this response's nonce; forms may post here and to the legacy checkout. */
+export function securityHeaders(options: { production: boolean; formTargets: string[] }) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...options.formTargets],
+        upgradeInsecureRequests: options.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: options.production,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+}
+
+/**
+ * Unsafe methods from another site are refused before any route runs. Browsers send
+ * Sec-Fetch-Site and/or Origin; a request with neither is not a browser form post from elsewhere.
+ */
+export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method)) return next()
+  const fetchSite = req.get('sec-fetch-site')
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return refuse(res)
+  const origin = req.get('origin')
+  if (origin && origin !== 'null') {
+    const own = `${req.protocol}://${req.get('host')}`
+    if (origin !== own) return refuse(res)
+  } else if (origin === 'null' && fetchSite !== 'same-origin') {
+    return refuse(res)
+  }
+  next()
+}
+
+function refuse(res: Response) {
+  res.status(403).type('text/plain').send('Forbidden: cross-site request refused.')
+}

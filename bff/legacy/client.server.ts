@@ -1,0 +1,321 @@
+import CircuitBreaker from 'opossum'
+import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici'
+import { z, type ZodType } from 'zod'
+import { LegacyError, isLegacyError } from './errors'
+
+export const REST_BASE = '/wp-json/e4s'
+export const PHP_BASE = '/entry/php'
+export const rest = (path: string) => `${REST_BASE}${path}`
+export const php = (path: string) => `${PHP_BASE}${path}`
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Query = Record<string, string | number | boolean | undefined>
+
+export type LegacyCall<T> = {
+  /** Stable name for logs and metrics, e.g. 'config.public'. */
+  endpoint: string
+  method: HttpMethod
+  /** Path from the legacy host, built with rest() or php(). */
+  path: string
+  query?: Query
+  body?: unknown
+  /** 'required': refuse to call without a session token; 'optional': send it when there is one. */
+  auth: 'none' | 'optional' | 'required'
+  /** Schema of the whole answer body. */
+  schema: ZodType<T, z.ZodTypeDef, unknown>
+  /** true (default) when the answer is the {errNo, error, message, data, meta} envelope. */
+  envelope?: boolean
+}
+
+export type UpstreamObservation = {
+  endpoint: string
+  outcome: 'ok' | LegacyError['kind']
+  ms: number
+}
+
+export type LegacyClientOptions = {
+  baseUrl: string
+  connectTimeoutMs: number
+  headersTimeoutMs: number
+  bodyTimeoutMs: number
+  getRetries: number
+  breakerThreshold: number
+  breakerResetMs: number
+  /** Tests pass undici's MockAgent here. */
+  dispatcher?: Dispatcher
+  /** Back-off base for retries; tests shorten it. */
+  retryBaseMs?: number
+  onObserve?: (o: UpstreamObservation) => void
+  onCircuitChange?: (state: 'closed' | 'open' | 'half-open') => void
+  log?: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void }
+}
+
+/** What one request to the BFF knows: its id, its session token (if any), where timings go. */
+export type LegacyRequestScope = {
+  requestId?: string
+  token?: string
+  onTiming?: (endpoint: string, ms: number) => void
+}
+
+export type LegacyCaller = {
+  call<T>(spec: LegacyCall<T>): Promise<T>
+  readonly hasToken: boolean
+}
+
+const looseEnvelope = z.object({
+  errNo: z.coerce.number().optional(),
+  error: z.unknown().optional(),
+  message: z.unknown().optional(),
+})
+
+type RawAnswer = { status: number; text: string; upstreamRequestId?: string }
+
+/** The one way to reach the legacy API: pool, time-outs, GET retries, breaker, typed errors. */
+export class LegacyClient {
+  private readonly dispatcher: Dispatcher
+  private readonly breaker: CircuitBreaker<[string, Dispatcher.RequestOptions & { endpoint: string }], RawAnswer>
+  private readonly origin: string
+
+  constructor(private readonly options: LegacyClientOptions) {
+    this.origin = new URL(options.baseUrl).origin
+    this.dispatcher =
+      options.dispatcher ??
+      new Agent({
+        connect: { timeout: options.connectTimeoutMs },
+        keepAliveTimeout: 10_000,
+        connections: 32,
+        pipelining: 1,
+      })
+    this.breaker = new CircuitBreaker((url: string, opts: Dispatcher.RequestOptions & { endpoint: string }) => this.send(url, opts), {
+      // Time-outs are undici's job. send() throws only for an unhealthy upstream (transport
+      // failure or 5xx), so every error it counts is one; refusals pass through as answers.
+      timeout: false,
+      resetTimeout: options.breakerResetMs,
+      volumeThreshold: options.breakerThreshold,
+      errorThresholdPercentage: 50,
+      rollingCountTimeout: 10_000,
+    })
+    this.breaker.on('open', () => options.onCircuitChange?.('open'))
+    this.breaker.on('halfOpen', () => options.onCircuitChange?.('half-open'))
+    this.breaker.on('close', () => options.onCircuitChange?.('closed'))
+  }
+
+  get circuitState(): 'closed' | 'open' | 'half-open' {
+    if (this.breaker.opened) return 'open'
+    if (this.breaker.halfOpen) return 'half-open'
+    return 'closed'
+  }
+
+  /** A caller bound to one BFF request: the only place a session token is attached. */
+  scoped(scope: LegacyRequestScope): LegacyCaller {
+    return {
+      hasToken: Boolean(scope.token),
+      call: (spec) => this.call(spec, scope),
+    }
+  }
+
+  async call<T>(spec: LegacyCall<T>, scope: LegacyRequestScope = {}): Promise<T> {
+    const started = performance.now()
+    try {
+      const value = await this.callWithRetries(spec, scope)
+      this.observe(spec.endpoint, 'ok', started, scope)
+      return value
+    } catch (err) {
+      const error = isLegacyError(err) ? err : new LegacyError('network', spec.endpoint, String(err), { cause: err })
+      this.observe(spec.endpoint, error.kind, started, scope)
+      this.options.log?.warn(
+        {
+          endpoint: spec.endpoint,
+          kind: error.kind,
+          status: error.detail.status,
+          errNo: error.detail.errNo,
+          issues: error.detail.issues,
+          bodySnippet: error.kind === 'business' ? undefined : error.detail.bodySnippet,
+          upstreamRequestId: error.detail.upstreamRequestId,
+          requestId: scope.requestId,
+        },
+        'legacy call failed',
+      )
+      throw error
+    }
+  }
+
+  private async callWithRetries<T>(spec: LegacyCall<T>, scope: LegacyRequestScope): Promise<T> {
+    const attempts = spec.method === 'GET' ? this.options.getRetries + 1 : 1
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.callOnce(spec, scope)
+      } catch (err) {
+        if (attempt >= attempts || !isRetryable(err)) throw err
+        const base = this.options.retryBaseMs ?? 100
+        await sleep(base * 2 ** (attempt - 1) * (0.5 + Math.random()))
+      }
+    }
+  }
+
+  private async callOnce<T>(spec: LegacyCall<T>, scope: LegacyRequestScope): Promise<T> {
+    if (spec.auth === 'required' && !scope.token) {
+      throw new LegacyError('auth-expired', spec.endpoint, 'no session token for an authenticated call')
+    }
+    const url = new URL(spec.path, this.origin)
+    for (const [k, v] of Object.entries(spec.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v))
+
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (scope.requestId) headers['x-request-id'] = scope.requestId
+    if (scope.token && spec.auth !== 'none') headers.authorization = `Bearer ${scope.token}`
+    let body: string | undefined
+    if (spec.body !== undefined) {
+      body = JSON.stringify(spec.body)
+      headers['content-type'] = 'application/json'
+    }
+
+    let answer: RawAnswer
+    try {
+      answer = await this.breaker.fire(url.toString(), {
+        endpoint: spec.endpoint,
+        method: spec.method,
+        path: url.pathname,
+        headers,
+        body,
+      })
+    } catch (err) {
+      if (isLegacyError(err)) throw err
+      if ((err as { code?: string }).code === 'EOPENBREAKER') {
+        throw new LegacyError('unavailable', spec.endpoint, 'circuit open: legacy site failing')
+      }
+      throw new LegacyError('network', spec.endpoint, String(err), { cause: err })
+    }
+    return this.interpret(spec, answer)
+  }
+
+  private async send(url: string, opts: Dispatcher.RequestOptions & { endpoint: string }): Promise<RawAnswer> {
+    const { endpoint } = opts
+    try {
+      const res = await request(url, {
+        dispatcher: this.dispatcher,
+        method: opts.method,
+        headers: opts.headers,
+        body: opts.body,
+        headersTimeout: this.options.headersTimeoutMs,
+        bodyTimeout: this.options.bodyTimeoutMs,
+      })
+      const text = await res.body.text()
+      const upstreamRequestId = headerValue(res.headers['x-request-id'])
+      if (res.statusCode >= 500) {
+        throw new LegacyError('http', endpoint, `legacy answered ${res.statusCode}`, {
+          status: res.statusCode,
+          bodySnippet: text.slice(0, 300),
+          upstreamRequestId,
+        })
+      }
+      return { status: res.statusCode, text, upstreamRequestId }
+    } catch (err) {
+      if (isLegacyError(err)) throw err
+      throw toTransportError(endpoint, err)
+    }
+  }
+
+  private interpret<T>(spec: LegacyCall<T>, answer: RawAnswer): T {
+    const { status, text, upstreamRequestId } = answer
+    const snippet = text.slice(0, 300)
+    if (status === 401) {
+      throw new LegacyError('auth-expired', spec.endpoint, 'legacy answered 401', { status, upstreamRequestId })
+    }
+    let json: unknown
+    try {
+      json = text.length === 0 ? undefined : JSON.parse(text)
+    } catch {
+      if (status >= 400) {
+        throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, { status, bodySnippet: snippet, upstreamRequestId })
+      }
+      throw new LegacyError('contract', spec.endpoint, 'answer is not JSON', { status, bodySnippet: snippet, upstreamRequestId })
+    }
+    if (spec.envelope !== false) {
+      const head = looseEnvelope.safeParse(json)
+      if (head.success && (head.data.errNo ?? 0) > 0) {
+        const userText = firstText(head.data.error, head.data.message)
+        throw new LegacyError('business', spec.endpoint, `errNo ${head.data.errNo}`, {
+          status,
+          errNo: head.data.errNo,
+          userMessage: userText,
+          upstreamRequestId,
+        })
+      }
+    }
+    if (status >= 400) {
+      throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, {
+        status,
+        bodySnippet: snippet,
+        userMessage: firstText((json as { message?: unknown })?.message),
+        upstreamRequestId,
+      })
+    }
+    const parsed = spec.schema.safeParse(json)
+    if (!parsed.success) {
+      throw new LegacyError('contract', spec.endpoint, 'answer did not match its schema', {
+        status,
+        issues: parsed.error.issues.slice(0, 10),
+        bodySnippet: snippet,
+        upstreamRequestId,
+      })
+    }
+    return parsed.data
+  }
+
+  private observe(endpoint: string, outcome: UpstreamObservation['outcome'], started: number, scope: LegacyRequestScope) {
+    const ms = performance.now() - started
+    this.options.onObserve?.({ endpoint, outcome, ms })
+    scope.onTiming?.(endpoint, ms)
+  }
+
+  async close(): Promise<void> {
+    this.breaker.shutdown()
+    if (!this.options.dispatcher) await this.dispatcher.close()
+  }
+}
+
+function isRetryable(err: unknown): boolean {
+  if (!isLegacyError(err)) return false
+  if (err.kind === 'timeout' || err.kind === 'network') return true
+  return err.kind === 'http' && (err.status ?? 0) >= 500
+}
+
+function toTransportError(endpoint: string, err: unknown): LegacyError {
+  if (
+    err instanceof undiciErrors.ConnectTimeoutError ||
+    err instanceof undiciErrors.HeadersTimeoutError ||
+    err instanceof undiciErrors.BodyTimeoutError
+  ) {
+    return new LegacyError('timeout', endpoint, (err as Error).message, { cause: err })
+  }
+  return new LegacyError('network', endpoint, (err as Error)?.message ?? String(err), { cause: err })
+}
+
+function headerValue(h: string | string[] | undefined): string | undefined {
+  return Array.isArray(h) ? h[0] : h
+}
+
+function firstText(...values: unknown[]): string | undefined {
+  for (const v of values) if (typeof v === 'string' && v.trim()) return stripTags(v.trim())
+  return undefined
+}
+
+/** Legacy texts sometimes carry markup (<strong>Error:</strong>); the user sees plain text. */
+function stripTags(s: string): string {
+  return s.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/** The {errNo, error, message, data, meta} envelope with typed data and meta. */
+export function envelope<D extends z.ZodTypeAny, M extends z.ZodTypeAny = z.ZodUnknown>(data: D, meta?: M) {
+  return z.object({
+    errNo: z.coerce.number().default(0),
+    error: z.string().nullish(),
+    message: z.string().nullish(),
+    data,
+    meta: (meta ?? z.unknown()) as M,
+  })
+}

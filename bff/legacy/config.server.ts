@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { envelope, rest, type LegacyCaller } from './client.server'
+
+const id = z.coerce.number().int()
+const text = z.string().nullish().transform((v) => v ?? '')
+const money = z.coerce.number().catch(0)
+
+const permissionWire = z.object({
+  role: z.string(),
+  orgid: id.catch(0),
+  compid: id.catch(0),
+  orgname: text.optional(),
+})
+
+const healthCheckWire = z.object({ every: z.coerce.number().catch(0), lastRun: text })
+
+export const appConfigWire = z.object({
+  systemName: text,
+  env: text,
+  theme: text.transform((t) => t.toLowerCase() || 'default'),
+  logo: text,
+  lite: z.coerce.boolean().catch(false),
+  currency: text,
+  userguide: text,
+  defaultao: text,
+  userId: id.catch(0),
+  role: z.string().catch('ANON'),
+  logout: text,
+  options: z
+    .object({
+      addCost: money,
+      minFee: money,
+      minCost: money,
+      percCharged: money,
+      message: text,
+      nationalminCost: money,
+      nationaladdCost: money,
+      homeMessage: text,
+      cartTimeLimit: z.coerce.number().catch(30),
+      health: z.record(healthCheckWire).catch({}),
+      pwd: z.object({ regex: text, helpText: text }).partial().catch({}),
+      useStripeConnect: z.coerce.boolean().catch(false),
+    })
+    .partial()
+    .passthrough()
+    .catch({}),
+  userInfo: z
+    .object({
+      user: z
+        .object({
+          id: id.catch(0),
+          display_name: text,
+          user_email: text,
+          impersonating: z.coerce.boolean().catch(false),
+          version: z.object({ current: text, toggle: z.coerce.boolean().catch(false) }).partial().catch({}),
+        })
+        .partial()
+        .catch({}),
+      e4s_credit: money,
+      security: z
+        .object({ permissions: z.array(permissionWire).catch([]) })
+        .partial()
+        .catch({}),
+    })
+    .partial()
+    .catch({}),
+}).passthrough()
+
+const namedWire = z.object({ id, name: z.string() })
+export const configMetaWire = z
+  .object({
+    events: z.array(namedWire.extend({ tf: text.optional(), uomType: text.optional() }).passthrough()).catch([]),
+    locations: z.array(namedWire.passthrough()).catch([]),
+    organisers: z.array(namedWire.passthrough()).catch([]),
+  })
+  .partial()
+
+export const configAnswerSchema = envelope(appConfigWire, configMetaWire.optional())
+export type ConfigAnswer = z.infer<typeof configAnswerSchema>
+
+/** Public config: without a token it is the same for everyone (cacheable under a shared key). */
+export function getPublicConfig(legacy: LegacyCaller, options: { asUser: boolean }) {
+  return legacy.call({
+    endpoint: options.asUser ? 'config.public.user' : 'config.public',
+    method: 'GET',
+    path: rest('/v5/public/config'),
+    auth: options.asUser ? 'required' : 'none',
+    schema: configAnswerSchema,
+  })
+}
+
+export function getAdminConfig(legacy: LegacyCaller) {
+  return legacy.call({
+    endpoint: 'config.admin',
+    method: 'GET',
+    path: rest('/v5/admin/config'),
+    auth: 'required',
+    schema: configAnswerSchema,
+  })
+}

@@ -1,0 +1,79 @@
+import type { ServerBuild } from '@remix-run/node'
+import type { Env } from './env.server'
+import { createCache, type Cache } from './cache/cache.server'
+import { createMemoryStore, createRedisStore, type KeyValueStore } from './cache/store.server'
+import type { Logger } from './http/logger.server'
+import { createMetrics, type Metrics } from './http/metrics.server'
+import { LegacyClient } from './legacy/client.server'
+import { createAppSessionStorage, type AppSessionStorage } from './session/session.server'
+
+/** Everything that lives as long as the process; one per server. */
+export type Platform = {
+  env: Env
+  log: Logger
+  metrics: Metrics
+  store: KeyValueStore
+  cache: Cache
+  legacy: LegacyClient
+  sessions: AppSessionStorage
+  legacyBaseUrl: string
+  /** Where users are sent for pages the new app does not have (basket, my-account). */
+  legacySiteUrl: string
+  close(): Promise<void>
+}
+
+export function createPlatform(options: {
+  env: Env
+  log: Logger
+  legacyBaseUrl: string
+  sessionSecrets: string[]
+  store?: KeyValueStore
+  metrics?: Metrics
+}): Platform {
+  const { env, log } = options
+  const metrics = options.metrics ?? createMetrics()
+  const store = options.store ?? (env.REDIS_URL ? createRedisStore(env.REDIS_URL, { onError: (err) => log.warn({ err: err.message }, 'redis error') }) : createMemoryStore())
+  const cache = createCache({
+    store,
+    onEvent: (e) => metrics.cacheEvents.inc({ status: e.status }),
+  })
+  const legacy = new LegacyClient({
+    baseUrl: options.legacyBaseUrl,
+    connectTimeoutMs: env.LEGACY_CONNECT_TIMEOUT_MS,
+    headersTimeoutMs: env.LEGACY_HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: env.LEGACY_BODY_TIMEOUT_MS,
+    getRetries: env.LEGACY_GET_RETRIES,
+    breakerThreshold: env.LEGACY_BREAKER_THRESHOLD,
+    breakerResetMs: env.LEGACY_BREAKER_RESET_MS,
+    log,
+    onObserve: ({ endpoint, outcome, ms }) => metrics.upstreamDuration.observe({ endpoint, outcome }, ms / 1000),
+    onCircuitChange: (state) => {
+      metrics.circuitState.set({ upstream: 'legacy' }, state === 'open' ? 1 : state === 'half-open' ? 0.5 : 0)
+      log.warn({ state }, 'legacy circuit changed')
+    },
+  })
+  const sessions = createAppSessionStorage({
+    store,
+    secrets: options.sessionSecrets,
+    secure: env.production,
+    idleSeconds: env.SESSION_IDLE_SECONDS,
+    absoluteSeconds: env.SESSION_ABSOLUTE_SECONDS,
+  })
+  return {
+    env,
+    log,
+    metrics,
+    store,
+    cache,
+    legacy,
+    sessions,
+    legacyBaseUrl: options.legacyBaseUrl,
+    legacySiteUrl: env.LEGACY_SITE_URL ?? options.legacyBaseUrl,
+    async close() {
+      await legacy.close()
+      await store.close()
+    },
+  }
+}
+
+export type { ServerBuild }

@@ -1,0 +1,45 @@
+import { CacheLong } from '../cache/cache.server'
+import type { RequestContext } from '../context.server'
+import { configAnswerSchema, getPublicConfig } from '../legacy/config.server'
+
+export const PUBLIC_CONFIG_KEY = 'config:public:v1'
+
+/**
+ * The anonymous app config with its meta (events, locations, organisers): the same for everyone,
+ * so one shared cache entry. Per-user config is read with the user's token at login and kept in
+ * the session, never under a shared key.
+ */
+export async function loadPublicConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>) {
+  const { value } = await ctx.cache.fetch(PUBLIC_CONFIG_KEY, {
+    strategy: CacheLong,
+    schema: configAnswerSchema,
+    load: () => getPublicConfig(ctx.legacyAnonymous, { asUser: false }),
+  })
+  return value
+}
+
+export type AppConfigView = {
+  systemName: string
+  theme: string
+  logo: string
+  currency: string
+  env: string
+  cartTimeLimit: number
+  passwordRule?: { regex: string; helpText: string }
+  logoutPath: string
+}
+
+export async function getAppConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>): Promise<AppConfigView> {
+  const { data } = await loadPublicConfig(ctx)
+  const pwd = data.options.pwd
+  return {
+    systemName: data.systemName || 'Entry4Sports',
+    theme: ['default', 'irl', 'gbr'].includes(data.theme) ? data.theme : 'default',
+    logo: data.logo,
+    currency: data.currency || '£',
+    env: data.env,
+    cartTimeLimit: data.options.cartTimeLimit ?? 30,
+    passwordRule: pwd?.regex ? { regex: pwd.regex, helpText: pwd.helpText ?? '' } : undefined,
+    logoutPath: data.logout,
+  }
+}

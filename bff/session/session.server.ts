@@ -1,0 +1,82 @@
+import type { Session } from '@remix-run/node'
+import type { KeyValueStore } from '../cache/store.server'
+import type { PermissionGrant, Role } from '../domain/permissions'
+import { createStoreSessionStorage } from './storage.server'
+
+export type SessionUser = {
+  userId: number
+  displayName: string
+  email: string
+  role: Role
+  permissions: PermissionGrant[]
+  credit: number
+  versionToggle: boolean
+}
+
+export type SessionData = {
+  token: string
+  user: SessionUser
+  /** Competition ids whose priority code this user has confirmed. */
+  priorityConfirmed?: number[]
+}
+
+export type Toast = { level: 'info' | 'warn' | 'error'; key?: string; text?: string; values?: Record<string, string | number> }
+
+export type AppSession = Session<SessionData>
+
+export type SessionRead = {
+  session: AppSession
+  /** The session store could not be reached: the user is treated as logged out. */
+  unavailable: boolean
+}
+
+export type AppSessionStorage = ReturnType<typeof createAppSessionStorage>
+
+export function createAppSessionStorage(o: {
+  store: KeyValueStore
+  secrets: string[]
+  secure: boolean
+  idleSeconds: number
+  absoluteSeconds: number
+}) {
+  // __Host- needs Secure, which needs https: production only.
+  const cookieName = o.secure ? '__Host-e4s_session' : 'e4s_session'
+  const storage = createStoreSessionStorage<SessionData>({
+    store: o.store,
+    cookieName,
+    secrets: o.secrets,
+    secure: o.secure,
+    idleSeconds: o.idleSeconds,
+    absoluteSeconds: o.absoluteSeconds,
+  })
+
+  return {
+    /** Fails closed: a store outage reads as an anonymous session, never as an error page. */
+    async read(cookieHeader: string | null): Promise<SessionRead> {
+      try {
+        return { session: await storage.getSession(cookieHeader), unavailable: false }
+      } catch {
+        return { session: await storage.getSession(null), unavailable: true }
+      }
+    },
+    /** Login: the old id is destroyed and a new one issued (no fixation). */
+    async start(previous: AppSession, data: SessionData): Promise<string> {
+      if (previous.id) await storage.destroySession(previous).catch(() => undefined)
+      const fresh = await storage.getSession(null)
+      fresh.set('token', data.token)
+      fresh.set('user', data.user)
+      return storage.commitSession(fresh)
+    },
+    commit(session: AppSession): Promise<string> {
+      return storage.commitSession(session)
+    },
+    async destroy(session: AppSession): Promise<string> {
+      try {
+        return await storage.destroySession(session)
+      } catch {
+        // The store is down: the cookie is still cleared; the record expires on its own.
+        return `${cookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${o.secure ? '; Secure' : ''}`
+      }
+    },
+  }
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto'
+import { createCookie, createSessionStorage, type SessionIdStorageStrategy, type SessionStorage } from '@remix-run/node'
+import { z } from 'zod'
+import type { KeyValueStore } from '#bff/cache/store.server'
+
+export type SessionStorageOptions = {
+  store: KeyValueStore
+  cookieName: string
+  /** The first signs; all verify (rotation: prepend the new one). */
+  secrets: string[]
+  secure: boolean
+  idleSeconds: number
+  absoluteSeconds: number
+  now?: () => number
+}
+
+export class SessionStoreUnavailableError extends Error {
+  readonly kind = 'session-store-unavailable'
+  constructor(cause: unknown) {
+    super('The session store is unavailable', { cause })
+    this.name = 'SessionStoreUnavailableError'
+  }
+}
+
+// 32 random bytes in base64url: 256 bits.
+const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+const SessionRecord = z.object({
+  data: z.record(z.unknown()),
+  createdAt: z.number(),
+  lastSeenAt: z.number(),
+})
+type SessionRecord = z.infer<typeof SessionRecord>
+
+function validate(o: SessionStorageOptions) {
+  if (o.secrets.length === 0 || o.secrets.some((s) => s.length === 0)) {
+    throw new Error('session storage: at least one non-empty secret is required')
+  }
+  if (!(o.idleSeconds > 0) || !(o.absoluteSeconds >= o.idleSeconds)) {
+    throw new Error('session storage: need 0 < idleSeconds <= absoluteSeconds')
+  }
+  if (o.cookieName.startsWith('__Host-') && !o.secure) {
+    throw new Error('session storage: a __Host- cookie must be secure')
+  }
+}
+
+export function createStoreSessionStorage<Data = Record<string, unknown>, Flash = Data>(
+  o: SessionStorageOptions,
+): SessionStorage<Data, Flash> {
+  type StoredData = NonNullable<Awaited<ReturnType<SessionIdStorageStrategy<Data, Flash>['readData']>>>
+  validate(o)
+  const { store } = o
+  const now = o.now ?? Date.now
+  const key = (id: string) => `session:${id}`
+
+  async function guarded<T>(op: () => Promise<T>): Promise<T> {
+    try {
+      return await op()
+    } catch (error) {
+      throw new SessionStoreUnavailableError(error)
+    }
+  }
+
+  function parse(raw: string | null): SessionRecord | undefined {
+    if (raw === null) return undefined
+    try {
+      const result = SessionRecord.safeParse(JSON.parse(raw))
+      return result.success ? result.data : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  // Store TTL: the idle window, cut short by the absolute deadline.
+  function ttlSeconds(createdAt: number, t: number): number {
+    const absoluteLeft = (createdAt + o.absoluteSeconds * 1000 - t) / 1000
+    return Math.min(o.idleSeconds, absoluteLeft)
+  }
+
+  async function write(id: string, data: unknown, createdAt: number, t: number) {
+    const record = JSON.stringify({ data, createdAt, lastSeenAt: t })
+    await guarded(() => store.set(key(id), record, ttlSeconds(createdAt, t)))
+  }
+
+  const cookie = createCookie(o.cookieName, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: o.secure,
+    secrets: o.secrets,
+  })
+
+  return createSessionStorage<Data, Flash>({
+    cookie,
+    async createData(data) {
+      const id = randomBytes(32).toString('base64url')
+      const t = now()
+      await write(id, data, t, t)
+      return id
+    },
+
+    // Idle expiry is the store TTL, refreshed here on every read. lastSeenAt records the last
+    // write only: rewriting the record on read would race with a concurrent update.
+    async readData(id) {
+      if (typeof id !== 'string' || !ID_PATTERN.test(id)) return null
+      const record = parse(await guarded(() => store.get(key(id))))
+      if (!record) return null
+      const t = now()
+      const left = ttlSeconds(record.createdAt, t)
+      if (left <= 0) {
+        await guarded(() => store.del(key(id)))
+        return null
+      }
+      await guarded(() => store.expire(key(id), left))
+      return record.data as StoredData
+    },
+
+    async updateData(id, data) {
+      if (!ID_PATTERN.test(id)) throw new Error('session storage: malformed session id')
+      const existing = parse(await guarded(() => store.get(key(id))))
+      const t = now()
+      if (existing && ttlSeconds(existing.createdAt, t) <= 0) {
+        // Past the absolute deadline: never extend it by writing.
+        await guarded(() => store.del(key(id)))
+        return
+      }
+      // A missing record (expired, or deleted by logout) starts a new lifetime under this id.
+      await write(id, data, existing?.createdAt ?? t, t)
+    },
+
+    async deleteData(id) {
+      if (typeof id !== 'string' || !ID_PATTERN.test(id)) return
+      await guarded(() => store.del(key(id)))
+    },
+  })
+}

@@ -1,0 +1,24 @@
+const DAY_MS = 86_400_000
+
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+}
+
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10)
+}
+
+/** YYYY-MM-DD that many days from a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** The legacy date-time format, e.g. 2026-11-22T10:00:00+00:00. */
+export function dateTime(date: string, time = '00:00'): string {
+  return `${date}T${time}:00+00:00`
+}
+
+/** Date-time that many days (and hours) from the reference date at midnight. */
+export function shiftedDateTime(referenceDate: string, days: number, time = '00:00'): string {
+  return dateTime(addDays(referenceDate, days), time)
+}

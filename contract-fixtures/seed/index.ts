@@ -1,0 +1,49 @@
+import { createCompetitions } from './competitions'
+import { isIsoDate, todayUtc } from './dates'
+import { createAthletes, createClubs } from './people'
+import { createRandom } from './prng'
+import { AGE_GROUPS, COUNTIES, EVENTS, LOCATIONS, ORGANISATIONS, REGIONS } from './reference-data'
+import { createUserAthletes, createUsers } from './users'
+import type { SeedClub, SeedData, SeedOptions } from './types'
+
+export * from './types'
+export { DEMO_ACCOUNTS, ENTRANT_CREDIT } from './users'
+export { DEFAULT_LOGO, NATIONAL_ORG_ID } from './reference-data'
+export { createRandom, mulberry32, type Random } from './prng'
+
+/**
+ * The demo data set. The same seed and reference date always give the same data; dates are
+ * spread around the reference date so that every entry state exists "now".
+ */
+export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
+  const referenceDate = options.referenceDate ?? todayUtc()
+  if (!isIsoDate(referenceDate)) throw new Error(`referenceDate must be YYYY-MM-DD, got "${referenceDate}"`)
+  const random = createRandom(seed)
+
+  const clubs = createClubs(random)
+  const athletes = createAthletes(random, clubs, referenceDate)
+  // The club representative speaks for the club with the most athletes, so "My Athletes" is not empty.
+  const repClub = clubs.reduce<SeedClub>((best, club) =>
+    athletes.filter((a) => a.clubId === club.id).length > athletes.filter((a) => a.clubId === best.id).length ? club : best,
+  clubs[0] as SeedClub)
+  const competitions = createCompetitions(random, { referenceDate, clubs, repClub })
+  const checkInComp = competitions.find((c) => c.scenarios.includes('check-in')) ?? (competitions[0] as (typeof competitions)[number])
+  const users = createUsers(random, { clubs, repClub, checkInComp: { id: checkInComp.id, orgId: checkInComp.compOrgId }, referenceDate })
+  const userAthletes = createUserAthletes(random, users, athletes)
+
+  return {
+    seed,
+    referenceDate,
+    organisations: ORGANISATIONS.map((o) => ({ ...o })),
+    regions: REGIONS.map((r) => ({ ...r })),
+    counties: COUNTIES.map((c) => ({ ...c })),
+    clubs,
+    athletes,
+    events: EVENTS.map((e) => ({ ...e })),
+    locations: LOCATIONS.map((l) => ({ ...l })),
+    ageGroups: AGE_GROUPS.map((a) => ({ ...a })),
+    competitions,
+    users,
+    userAthletes,
+  }
+}

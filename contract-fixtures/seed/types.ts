@@ -1,0 +1,264 @@
+/**
+ * The demo data set behind the simulator. Field names follow the legacy wire where the spec names
+ * them (2-entry.md §2–4, 3-organiser-admin.md "Competition options"), so the simulator can serve
+ * them with little reshaping.
+ */
+
+export type SeedUserRole = 'USER' | 'E4SUSER' | 'APPADMIN'
+
+export type PermissionName =
+  | 'BUILDER'
+  | 'CHECKIN'
+  | 'REPORT'
+  | 'CHECK'
+  | 'ACTIVATE'
+  | 'DEACTIVATE'
+  | 'FINANCE'
+  | 'UKFINANCE'
+  | 'E4S'
+  | 'ADMIN'
+  | 'APPADMIN'
+  | 'TICKET'
+  | 'SCOREBOARD'
+  | 'RESULTS'
+  | 'CREATE_ATHLETE'
+
+/** A permission grant as the config carries it; orgid 0 means all organisations, compid 0 all competitions. */
+export type PermissionGrant = { role: PermissionName; orgid: number; compid: number; orgname: string }
+
+/** Entity levels: 0 unrestricted, 1 club, 2 county, 3 region, 4 country. */
+export type EntityLevel = 0 | 1 | 2 | 3 | 4
+
+/** A club or area as the config's userInfo lists it. */
+export type SeedEntity = { id: number; name: string; entityLevel: EntityLevel; entityName: string; clubType: string }
+
+export type SeedUser = {
+  id: number
+  login: string
+  email: string
+  displayName: string
+  nicename: string
+  /** Demo data only: the simulator keeps passwords in memory in the clear. */
+  password: string
+  role: SeedUserRole
+  permissions: PermissionGrant[]
+  /** E4S credit in the site currency. */
+  credit: number
+  clubs: SeedEntity[]
+  areas: SeedEntity[]
+  orgs: Array<{ id: number; name: string }>
+  version: { current: 'v1' | 'v2'; toggle: boolean }
+  registered: string
+}
+
+export type DemoAccount = {
+  username: string
+  password: string
+  displayName: string
+  email: string
+  role: SeedUserRole
+  permissions: PermissionGrant[]
+  /** One line for the start-up banner. */
+  description: string
+}
+
+export type SeedOrganisation = { id: number; name: string; logo: string; status: 'ACTIVE' | 'INACTIVE'; national: boolean }
+export type SeedRegion = { id: number; name: string }
+export type SeedCounty = { id: number; name: string; regionId: number }
+export type SeedClub = { id: number; name: string; countyId: number; regionId: number; clubType: 'C' | 'S' }
+
+export type Gender = 'F' | 'M'
+
+export type SeedAthlete = {
+  id: number
+  firstName: string
+  surName: string
+  gender: Gender
+  /** YYYY-MM-DD */
+  dob: string
+  clubId: number
+  urn: string
+  aocode: 'EA'
+}
+
+/** T track, F field, M multi, R road, X cross country. */
+export type EventType = 'T' | 'F' | 'M' | 'R' | 'X'
+/** T time, D distance, H height, P points. */
+export type MeasureType = 'T' | 'D' | 'H' | 'P'
+
+export type SeedEvent = { id: number; name: string; tf: EventType; uomType: MeasureType; isTeamEvent: boolean }
+
+export type SeedLocation = { id: number; name: string; address1: string; address2: string; town: string; postcode: string }
+
+export type SeedAgeGroup = { id: number; name: string; minAge: number; maxAge: number }
+
+export type SeedPrice = {
+  id: number
+  compId: number
+  name: string
+  description: string
+  price: number
+  fee: number
+  salePrice: number
+  saleFee: number
+  /** ISO date-time, '' when the price has no early-bird end. */
+  saleEndDate: string
+  options: { displayFee: boolean; feeIncluded: boolean; freeEntry: boolean }
+}
+
+export type SeedCompEvent = {
+  ceid: number
+  compId: number
+  eventId: number
+  /** ISO date-time; 00:00 means time to be confirmed. */
+  startdate: string
+  ageGroupIds: number[]
+  priceId: number
+  /** -1 schedule only, 0 unlimited. */
+  maxAthletes: number
+  entryCount: number
+  isOpen: boolean
+  isTeamEvent: boolean
+}
+
+export type SectionName = 'SCHEDULE' | 'ATHLETES' | 'SHOP' | 'TEAMS'
+
+export type SeedCompetitionOptions = {
+  /** End of standard entries (ISO date-time); after it, entries are late and prices rise. '' when none. */
+  saleenddate: string
+  /** Entries open at the seed's reference date (a snapshot; the entry-status rule recomputes it). */
+  entriesOpen: boolean
+  /** Late entries (at the higher price) are taken between saleenddate and closedate. */
+  lateEntry: boolean
+  disabled: boolean
+  disabledReason: string
+  homeInfo: string
+  priority: { required: boolean; code: string; dateTime: string; message: string }
+  /** A limit applies only when above 0. */
+  compLimits: { athletes: number; entries: number; teams: number }
+  athleteSecurity: {
+    areas: Array<{ id: number; name: string }>
+    clubs: Array<{ id: number; name: string }>
+    /** ISO date-time the club restriction ends; '' means no cut-off. */
+    onlyClubsUpTo: string
+  }
+  clubComp: boolean
+  isClubComp: boolean
+  resultsAvailable: boolean
+  checkIn: {
+    enabled: boolean
+    checkInDateTimeOpens: string
+    defaultFrom: number
+    defaultTo: number
+    qrCode: boolean
+    text: string
+    terms: string
+    useTerms: boolean
+    seedOnEntries: boolean
+  }
+  ui: {
+    enterButtonText: string
+    entryDefaultPanel: 'SCHEDULE' | 'SHOP' | 'SHOP_ONLY'
+    sectionsToHide: SectionName[]
+    ticketComp: number
+    ticketCompButtonText: string
+  }
+  allowAdd: { unregistered: boolean; registered: boolean; international: boolean }
+  allowExpiredRegistration: boolean
+  simpleRegistration: boolean
+  subscription: {
+    enabled: boolean
+    timeCloses: string
+    organiserMessage: string
+    e4sMessage: string
+    process: boolean
+    refunded: boolean
+    processRefundTime: string
+  }
+  pbMandatory: boolean
+  singleAge: boolean
+  showTeamAthletes: boolean
+  timetable: 'provisional' | 'final'
+  cheques: { allow: boolean; ends: string }
+  cancelEvent: { hrsBeforeClose: number; refund: { allow: boolean; type: 'E4S_FEES' }; credit: { allow: boolean } }
+  helpText: { athletes: string; schedule: string; teams: string; cart: string }
+  contact: { email: string; tel: string; userName: string; visible: boolean }
+  useV2Routes: boolean
+}
+
+/** The situations the demo data covers; each competition lists the ones it was built for. */
+export type CompetitionScenario =
+  | 'open'
+  | 'closed'
+  | 'late-entry'
+  | 'opens-later'
+  | 'not-active'
+  | 'disabled'
+  | 'priority'
+  | 'club-comp'
+  | 'multi-day'
+  | 'team'
+  | 'results'
+  | 'check-in'
+  | 'shop-only'
+  | 'full'
+  | 'own-logo'
+  | 'newsflash'
+  | 'information'
+  | 'terms'
+  | 'past'
+
+export type SeedCompetition = {
+  id: number
+  name: string
+  /** The organisation running the competition (orgid in permission grants). */
+  compOrgId: number
+  compOrgName: string
+  /** The organiser club shown on the card. */
+  organiserClubId: number
+  organiserClubName: string
+  locationId: number
+  /** First date, YYYY-MM-DD. */
+  date: string
+  /** Every competition day, YYYY-MM-DD, ascending; more than one means multi day. */
+  dates: string[]
+  active: boolean
+  /** Entries open and close, ISO date-time. */
+  opendate: string
+  closedate: string
+  /** DEFAULT_LOGO counts as no logo. */
+  logo: string
+  indoorOutdoor: 'I' | 'O'
+  newsFlash: string
+  information: string
+  termsConditions: string
+  teamComp: boolean
+  counts: { athletes: number; entries: number; teams: number }
+  options: SeedCompetitionOptions
+  compEvents: SeedCompEvent[]
+  prices: SeedPrice[]
+  scenarios: CompetitionScenario[]
+}
+
+export type SeedData = {
+  seed: number
+  /** YYYY-MM-DD that every relative date was computed from. */
+  referenceDate: string
+  organisations: SeedOrganisation[]
+  regions: SeedRegion[]
+  counties: SeedCounty[]
+  clubs: SeedClub[]
+  athletes: SeedAthlete[]
+  events: SeedEvent[]
+  locations: SeedLocation[]
+  ageGroups: SeedAgeGroup[]
+  competitions: SeedCompetition[]
+  users: SeedUser[]
+  /** Which users manage which athletes ("My Athletes"). */
+  userAthletes: Array<{ userId: number; athleteId: number }>
+}
+
+export type SeedOptions = {
+  /** YYYY-MM-DD; defaults to today's date (UTC). */
+  referenceDate?: string
+}

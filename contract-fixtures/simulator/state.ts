@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto'
+import type { SeedData, SeedUser } from '../seed/index'
+
+export type SimUser = Omit<SeedUser, 'password'> & {
+  /** null until the user sets one (registration without a password). */
+  password: string | null
+}
+
+export type BasketItem = {
+  key: string
+  productId: number
+  name: string
+  quantity: number
+  lineTotal: number
+  /** What the item enters, when it is a competition entry. */
+  compId?: number
+  athleteId?: number
+  ceid?: number
+}
+
+export type Order = {
+  id: number
+  userId: number
+  items: BasketItem[]
+  total: number
+  status: 'paid'
+  paidAt: string
+}
+
+export type OutboxMail = { to: string; subject: string; login: string; key: string; link: string }
+
+export type TokenRecord = { userId: number; expiresAt: number; revoked: boolean }
+export type ResetKeyRecord = { userId: number; expiresAt: number; used: boolean }
+export type HandoffRecord = { userId: number; expiresAt: number }
+
+/** Everything the simulator changes while it runs; seeded from createSeed. */
+export type SimulatorState = {
+  readonly seed: SeedData
+  users: SimUser[]
+  tokens: Map<string, TokenRecord>
+  resetKeys: Map<string, ResetKeyRecord>
+  outbox: OutboxMail[]
+  /** Basket items by user id. */
+  baskets: Map<number, BasketItem[]>
+  orders: Order[]
+  handoffCodes: Map<string, HandoffRecord>
+  /** Shop (WooCommerce page) sessions: cookie value to user id. */
+  shopSessions: Map<string, number>
+}
+
+export const RESET_KEY_TTL_MS = 60 * 60 * 1000
+export const HANDOFF_TTL_MS = 5 * 60 * 1000
+
+export function createSimulatorState(seed: SeedData): SimulatorState {
+  return {
+    seed,
+    users: seed.users.map((u) => ({ ...u, permissions: u.permissions.map((p) => ({ ...p })) })),
+    tokens: new Map(),
+    resetKeys: new Map(),
+    outbox: [],
+    baskets: new Map(),
+    orders: [],
+    handoffCodes: new Map(),
+    shopSessions: new Map(),
+  }
+}
+
+export function randomHex(bytes: number): string {
+  return randomBytes(bytes).toString('hex')
+}
+
+/** By login or e-mail, case-insensitively, as WordPress does. */
+export function findUser(state: SimulatorState, loginOrEmail: string): SimUser | undefined {
+  const wanted = loginOrEmail.trim().toLowerCase()
+  if (!wanted) return undefined
+  return state.users.find((u) => u.login.toLowerCase() === wanted || u.email.toLowerCase() === wanted)
+}
+
+export function userById(state: SimulatorState, id: number): SimUser | undefined {
+  return state.users.find((u) => u.id === id)
+}
+
+export function issueToken(state: SimulatorState, userId: number, ttlSeconds: number): string {
+  const token = `sim_${randomHex(20)}`
+  state.tokens.set(token, { userId, expiresAt: Date.now() + ttlSeconds * 1000, revoked: false })
+  return token
+}
+
+export function userForToken(state: SimulatorState, token: string): SimUser | undefined {
+  const record = state.tokens.get(token)
+  if (!record || record.revoked || record.expiresAt <= Date.now()) return undefined
+  return userById(state, record.userId)
+}
+
+/** A fresh single-use reset key; an older key of the same user stops working, as in WordPress. */
+export function issueResetKey(state: SimulatorState, user: SimUser): string {
+  for (const [key, record] of state.resetKeys) if (record.userId === user.id) state.resetKeys.delete(key)
+  const key = randomHex(10)
+  state.resetKeys.set(key, { userId: user.id, expiresAt: Date.now() + RESET_KEY_TTL_MS, used: false })
+  return key
+}
+
+export function resetLink(key: string, login: string): string {
+  return `/v2/reset_pwd?key=${encodeURIComponent(key)}&login=${encodeURIComponent(login)}`
+}
+
+export function basketOf(state: SimulatorState, userId: number): BasketItem[] {
+  return state.baskets.get(userId) ?? []
+}
+
+export function basketTotal(items: BasketItem[]): number {
+  return Math.round(items.reduce((sum, item) => sum + item.lineTotal, 0) * 100) / 100
+}
+
+export function money(value: number): string {
+  return value.toFixed(2)
+}

@@ -1,0 +1,50 @@
+// Installs what is missing: npm packages (from the lock file) and, for tests, Debian packages.
+// Usage: node scripts/ensure.mjs [--test]
+import { execSync, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+
+const forTests = process.argv.includes('--test')
+
+function run(cmd) {
+  console.log(`> ${cmd}`)
+  execSync(cmd, { stdio: 'inherit' })
+}
+
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
+}
+
+// npm packages: install when node_modules is missing or older than the lock file.
+const stamp = 'node_modules/.package-lock.json'
+if (!existsSync(stamp) || statSync(stamp).mtimeMs < statSync('package-lock.json').mtimeMs) {
+  run('npm ci --no-audit --no-fund')
+}
+
+if (forTests) {
+  const wanted = [
+    ['chromium', 'chromium'],
+    ['redis-server', 'redis-server'],
+    ['java', 'default-jre-headless'],
+  ].filter(([command]) => !has(command))
+  if (wanted.length > 0) {
+    const packages = wanted.map(([, pkg]) => pkg).join(' ')
+    const sudo = process.getuid?.() === 0 ? '' : 'sudo '
+    if (!has('apt-get')) {
+      console.error(`Missing: ${packages}. Install them with your system's package manager.`)
+      process.exit(1)
+    }
+    run(`${sudo}apt-get update -qq`)
+    run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`)
+  }
+}
+
+// A quick sanity check that the lock file and the installed tree agree on the stack's key pieces.
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
+for (const name of ['@remix-run/node', 'react', 'undici']) {
+  const installed = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version
+  if (installed !== pkg.dependencies[name]) {
+    console.log(`${name} ${installed} differs from package.json ${pkg.dependencies[name]}: reinstalling`)
+    run('npm ci --no-audit --no-fund')
+    break
+  }
+}
