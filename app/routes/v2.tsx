@@ -26,6 +26,11 @@ export default function V2Layout() {
             {shell?.user ? (
               <>
                 <li className="user-name">{shell.user.displayName}</li>
+                {shell.cart ? (
+                  <li>
+                    <span className="cart-count">{t('app.cartCount', { count: shell.cart.count })}</span>
+                  </li>
+                ) : null}
                 <li>
                   <Link to="/v2/logout">{t('app.logout')}</Link>
                 </li>

@@ -168,9 +168,10 @@ describe('session storage (memory store, fake clock)', () => {
     clock.t += 50_000
     const session = await storage.getSession(header)
     expect(session.get('userId')).toBe('user-42')
-    clock.t += 49_000
+    clock.t += 49_500
     expect((await storage.getSession(header)).get('userId')).toBe('user-42')
-    clock.t += 1_000
+    // the store TTL rounds up to 1 s, so the record is still there: the deadline check refuses it
+    clock.t += 700
     expect((await storage.getSession(header)).data).toEqual({})
     expect(await store.get(`session:${id}`)).toBeNull()
 
@@ -178,8 +179,12 @@ describe('session storage (memory store, fake clock)', () => {
     const late = setup({ idleSeconds: 60, absoluteSeconds: 150 })
     const lateCookie = await login(late.storage)
     const lateId = decodeCookieValue(lateCookie).payload as string
-    late.clock.t += 149_000
+    for (const step of [50_000, 50_000, 49_000]) {
+      late.clock.t += step
+      await late.storage.getSession(cookieHeader(lateCookie))
+    }
     const inFlight = await late.storage.getSession(cookieHeader(lateCookie))
+    expect(inFlight.get('userId')).toBe('user-42')
     late.clock.t += 2_000
     inFlight.set('n', 1)
     await late.storage.commitSession(inFlight)
@@ -190,6 +195,30 @@ describe('session storage (memory store, fake clock)', () => {
     expired.flash('n', 1)
     const flashed = await storage.commitSession(expired)
     expect((await storage.getSession(cookieHeader(flashed))).get('n')).toBe(1)
+  })
+
+  it('does not revive a session destroyed while another request was using it', async () => {
+    const { storage, store } = setup()
+    const setCookie = await login(storage)
+    const id = decodeCookieValue(setCookie).payload as string
+    const slowRequest = await storage.getSession(cookieHeader(setCookie))
+    await storage.destroySession(await storage.getSession(cookieHeader(setCookie)))
+    slowRequest.set('n', 3)
+    await storage.commitSession(slowRequest)
+    expect(await store.get(`session:${id}`)).toBeNull()
+    expect((await storage.getSession(cookieHeader(setCookie))).data).toEqual({})
+  })
+
+  it('does not expose its bookkeeping through the session API or store it as data', async () => {
+    const { storage, store } = setup()
+    const setCookie = await login(storage, { userId: 'u' })
+    const session = await storage.getSession(cookieHeader(setCookie))
+    expect(session.get('userId')).toBe('u')
+    const copy = await storage.getSession(null)
+    for (const [k, v] of Object.entries(session.data)) copy.set(k as keyof Data, v as never)
+    const copied = await storage.commitSession(copy)
+    const record = JSON.parse((await store.get(`session:${decodeCookieValue(copied).payload as string}`)) ?? '{}') as { data: object }
+    expect(record.data).toEqual({ userId: 'u' })
   })
 
   it('reads a cookie signed with a rotated-out secret, and signs new cookies with the new one', async () => {
@@ -213,14 +242,15 @@ describe('session storage (memory store, fake clock)', () => {
     const session = await storage.getSession(header)
 
     setDown(true)
+    const anonymous = await storage.getSession(null)
     const attempts = [
-      storage.getSession(header),
-      storage.commitSession(session),
-      storage.commitSession(await storage.getSession(null)),
-      storage.destroySession(session),
+      () => storage.getSession(header),
+      () => storage.commitSession(session),
+      () => storage.commitSession(anonymous),
+      () => storage.destroySession(session),
     ]
     for (const attempt of attempts) {
-      const error = await attempt.then(
+      const error = await attempt().then(
         () => undefined,
         (e: unknown) => e,
       )

@@ -25,6 +25,11 @@ export class SessionStoreUnavailableError extends Error {
 // 32 random bytes in base64url: 256 bits.
 const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
+// Hidden in the data readData returns: the createdAt of the record this request read, so that
+// updateData can tell a live session from one that ended while the request ran (a concurrent
+// logout, the absolute deadline) and refuse to write it back.
+const READ_FROM = '__session_created_at__'
+
 const SessionRecord = z.object({
   data: z.record(z.unknown()),
   createdAt: z.number(),
@@ -93,9 +98,11 @@ export function createStoreSessionStorage<Data = Record<string, unknown>, Flash 
   return createSessionStorage<Data, Flash>({
     cookie,
     async createData(data) {
+      const rest = { ...(data as Record<string, unknown>) }
+      delete rest[READ_FROM]
       const id = randomBytes(32).toString('base64url')
       const t = now()
-      await write(id, data, t, t)
+      await write(id, rest, t, t)
       return id
     },
 
@@ -112,20 +119,27 @@ export function createStoreSessionStorage<Data = Record<string, unknown>, Flash 
         return null
       }
       await guarded(() => store.expire(key(id), left))
-      return record.data as StoredData
+      const data: Record<string, unknown> = { ...record.data, [READ_FROM]: record.createdAt }
+      return data as StoredData
     },
 
     async updateData(id, data) {
       if (!ID_PATTERN.test(id)) throw new Error('session storage: malformed session id')
-      const existing = parse(await guarded(() => store.get(key(id))))
+      const rest = { ...(data as Record<string, unknown>) }
+      const readFrom = rest[READ_FROM]
+      delete rest[READ_FROM]
       const t = now()
-      if (existing && ttlSeconds(existing.createdAt, t) <= 0) {
-        // Past the absolute deadline: never extend it by writing.
-        await guarded(() => store.del(key(id)))
+      if (typeof readFrom !== 'number') {
+        // This request found no live session (new, or already expired): a new lifetime.
+        await write(id, rest, t, t)
         return
       }
-      // A missing record (expired, or deleted by logout) starts a new lifetime under this id.
-      await write(id, data, existing?.createdAt ?? t, t)
+      const existing = parse(await guarded(() => store.get(key(id))))
+      if (!existing || existing.createdAt !== readFrom || ttlSeconds(existing.createdAt, t) <= 0) {
+        // The session this request read has ended since (logout, expiry): never revive it.
+        return
+      }
+      await write(id, rest, existing.createdAt, t)
     },
 
     async deleteData(id) {

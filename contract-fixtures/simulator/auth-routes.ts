@@ -1,13 +1,6 @@
 import { Router, json, type Request } from 'express'
 import { authOf, bearerAuth } from './bearer'
-import {
-  findUser,
-  issueResetKey,
-  issueToken,
-  resetLink,
-  type SimUser,
-  type SimulatorState,
-} from './state'
+import { findUser, issueToken, requestPasswordReset, type SimUser, type SimulatorState } from './state'
 import { businessError, incorrectPassword, invalidUsername, ok } from './wire'
 
 const PASSWORD_RULE = /^.{8,}$/
@@ -77,19 +70,12 @@ export function authRoutes(state: SimulatorState, options: { tokenTtlSeconds: nu
       registered: new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00'),
     }
     state.users.push(user)
-    if (password === null) {
-      const key = issueResetKey(state, user)
-      state.outbox.push({ to: user.email, subject: 'Set your password', login: user.login, key, link: resetLink(key, user.login) })
-    }
+    if (password === null) requestPasswordReset(state, user.login, 'Set your password')
     res.json({ errNo: 0, error: '', message: 'Registration complete.' })
   })
 
   router.post('/wp-json/e4s/v5/public/pwdresetrequest', (req, res) => {
-    const user = findUser(state, queryText(req, 'email'))
-    if (user) {
-      const key = issueResetKey(state, user)
-      state.outbox.push({ to: user.email, subject: 'Password reset', login: user.login, key, link: resetLink(key, user.login) })
-    }
+    requestPasswordReset(state, queryText(req, 'email'))
     // The same answer either way: no account enumeration.
     res.json(ok({ message: 'If an account matches, a password reset link has been sent to its e-mail address.' }))
   })

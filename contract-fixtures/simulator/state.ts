@@ -104,6 +104,14 @@ export function resetLink(key: string, login: string): string {
   return `/v2/reset_pwd?key=${encodeURIComponent(key)}&login=${encodeURIComponent(login)}`
 }
 
+/** Mails a reset link to a known login or e-mail; unknown ones are ignored silently. */
+export function requestPasswordReset(state: SimulatorState, loginOrEmail: string, subject = 'Password reset'): void {
+  const user = findUser(state, loginOrEmail)
+  if (!user) return
+  const key = issueResetKey(state, user)
+  state.outbox.push({ to: user.email, subject, login: user.login, key, link: resetLink(key, user.login) })
+}
+
 export function basketOf(state: SimulatorState, userId: number): BasketItem[] {
   return state.baskets.get(userId) ?? []
 }

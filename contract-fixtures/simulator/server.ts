@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+import { createSeed } from '../seed/index'
+import { authRoutes } from './auth-routes'
+import { createCallLog } from './calls'
+import { cartRoutes } from './cart-routes'
+import { configRoutes } from './config-routes'
+import { controlRoutes } from './control-routes'
+import { createFaultRegistry, faultContentType, type FaultSpec } from './faults'
+import { shopPages } from './shop-pages'
+import { createSimulatorState, type OutboxMail, type SimulatorState } from './state'
+import { NO_ROUTE } from './wire'
+
+export type SimulatorOptions = {
+  /** 0 = a free port. */
+  port?: number
+  /** Defaults to 127.0.0.1. */
+  host?: string
+  /** Delay before every legacy answer (not /__sim). */
+  latencyMs?: number
+  seed?: number
+  /** YYYY-MM-DD the seed's dates are spread around; defaults to today. */
+  referenceDate?: string
+  tokenTtlSeconds?: number
+  /** Receives one line per request: method, path (never the query), status, duration. */
+  logger?: (line: string) => void
+}
+
+export type Simulator = {
+  url: string
+  close(): Promise<void>
+  state: SimulatorState
+  calls: { total(): number; count(pathPrefix: string): number; reset(): void }
+  faults: { add(f: FaultSpec): void; clear(): void }
+  outbox(): OutboxMail[]
+  expireAllTokens(): void
+}
+
+export type { FaultSpec } from './faults'
+
+const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
+const SIM_PREFIX = '/__sim'
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+function requestLog(logger: ((line: string) => void) | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (!logger) return next()
+    const started = Date.now()
+    // req.path only: token login and password reset carry secrets in the query.
+    const path = req.path
+    res.on('finish', () => logger(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`))
+    next()
+  }
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const host = options.host ?? '127.0.0.1'
+  const latencyMs = Math.max(0, options.latencyMs ?? 0)
+  const seed = createSeed(options.seed ?? 1, options.referenceDate ? { referenceDate: options.referenceDate } : {})
+  const state = createSimulatorState(seed)
+  const calls = createCallLog()
+  const faults = createFaultRegistry()
+  const expireAllTokens = () => {
+    for (const record of state.tokens.values()) record.expiresAt = 0
+  }
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('etag', false)
+  app.use(requestLog(options.logger))
+  app.use(SIM_PREFIX, controlRoutes({ state, faults, calls, expireAllTokens }))
+
+  app.use(async (req, res, next) => {
+    calls.record(req.method, req.path)
+    if (latencyMs > 0) await sleep(latencyMs)
+    const fault = faults.take(req.method, req.path)
+    if (!fault) return next()
+    if (fault.delayMs) await sleep(fault.delayMs)
+    if (fault.status === undefined) return next()
+    const body = fault.body ?? 'Internal Server Error'
+    res.status(fault.status).type(faultContentType(body)).send(body)
+  })
+
+  app.use(authRoutes(state, { tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS }))
+  app.use(configRoutes(state))
+  app.use(cartRoutes(state))
+  app.use(shopPages(state))
+  app.use((_req, res) => {
+    res.status(404).json(NO_ROUTE)
+  })
+  const onError: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+    const status = typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : 500
+    if (status === 400) return res.status(400).json({ errNo: 1, error: 'Invalid request body.', message: '' })
+    options.logger?.(`simulator error: ${err instanceof Error ? err.message : String(err)}`)
+    res.status(500).type('text/plain').send('Internal Server Error')
+  }
+  app.use(onError)
+
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
+    const listening = app.listen(options.port ?? 0, host, () => resolve(listening))
+    listening.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const urlHost = host.includes(':') ? `[${host}]` : host
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    state,
+    calls: { total: calls.total, count: calls.count, reset: calls.reset },
+    faults: { add: faults.add, clear: faults.clear },
+    outbox: () => state.outbox.map((mail) => ({ ...mail })),
+    expireAllTokens,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}
