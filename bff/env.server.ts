@@ -37,6 +37,7 @@ const schema = z.object({
   SESSION_ABSOLUTE_SECONDS: seconds(7 * 24 * 60 * 60),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
 })

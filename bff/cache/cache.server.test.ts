@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z, ZodError } from 'zod'
 import { startRedisServer, waitUntil, type RedisServer } from '../../tests/support/redis-server'
-import {
-  CacheCustom,
-  CacheLong,
-  CacheNone,
-  CacheShort,
-  createCache,
-  type CacheEvent,
-  type CacheStrategy,
-} from './cache.server'
+import { CacheCustom, CacheLong, CacheNone, CacheShort, createCache, type CacheEvent, type CacheStrategy } from './cache.server'
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './store.server'
 
 const Item = z.object({ id: z.number(), name: z.string() })

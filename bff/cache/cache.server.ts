@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod'
+import type { ZodType, ZodTypeDef } from 'zod'
 import type { KeyValueStore } from './store.server'
 
 export type CacheStrategy = {
@@ -43,7 +43,7 @@ export type CacheStatus = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'bypass'
 
 export type CacheEvent = { key: string; status: CacheStatus | 'store-error' | 'revalidate-error'; ms: number }
 
-export type CacheFetchOptions<T> = { strategy: CacheStrategy; schema: ZodType<T>; load: () => Promise<T> }
+export type CacheFetchOptions<T> = { strategy: CacheStrategy; schema: ZodType<T, ZodTypeDef, unknown>; load: () => Promise<T> }
 
 export interface Cache {
   fetch<T>(key: string, options: CacheFetchOptions<T>): Promise<{ value: T; status: CacheStatus }>
@@ -85,7 +85,7 @@ export function createCache(options: CreateCacheOptions): Cache {
     }
   }
 
-  async function read<T>(key: string, fullKey: string, schema: ZodType<T>, startedAt: number): Promise<Entry<T> | undefined> {
+  async function read<T>(key: string, fullKey: string, schema: ZodType<T, ZodTypeDef, unknown>, startedAt: number): Promise<Entry<T> | undefined> {
     let raw: string | null
     try {
       raw = await store.get(fullKey)
@@ -129,17 +129,14 @@ export function createCache(options: CreateCacheOptions): Cache {
     const land = () => {
       if (flights.get(fullKey) === flight) flights.delete(fullKey)
     }
-    value.then(
-      async (v) => {
-        flight.settledAt = now()
-        if (!flight.cancelled) {
-          const envelope = JSON.stringify({ v, storedAt: flight.settledAt })
-          await store.set(fullKey, envelope, storeTtlSeconds(o.strategy)).catch(() => report(key, 'store-error', startedAt))
-        }
-        land()
-      },
-      land,
-    )
+    value.then(async (v) => {
+      flight.settledAt = now()
+      if (!flight.cancelled) {
+        const envelope = JSON.stringify({ v, storedAt: flight.settledAt })
+        await store.set(fullKey, envelope, storeTtlSeconds(o.strategy)).catch(() => report(key, 'store-error', startedAt))
+      }
+      land()
+    }, land)
     return value
   }
 

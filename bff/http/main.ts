@@ -28,7 +28,7 @@ async function main() {
   if (!legacyBaseUrl) {
     const sim = await import('../../contract-fixtures/simulator/server')
     const seed = await import('../../contract-fixtures/seed/index')
-    simulator = await sim.startSimulator({ port: 0, latencyMs: env.SIMULATOR_LATENCY_MS })
+    simulator = await sim.startSimulator({ port: env.SIMULATOR_PORT, latencyMs: env.SIMULATOR_LATENCY_MS })
     legacyBaseUrl = simulator.url
     demoAccounts = seed.DEMO_ACCOUNTS
     log.info({ url: simulator.url }, 'LEGACY_BASE_URL not set: using the embedded legacy simulator')

@@ -288,7 +288,14 @@ describe('session storage on a real redis-server', () => {
   })
 
   it('stores the session with TTL = idleSeconds, refreshed on read', async () => {
-    const storage = createStoreSessionStorage<Data>({ store, cookieName: 's', secrets: ['k'], secure: false, idleSeconds: IDLE, absoluteSeconds: ABSOLUTE })
+    const storage = createStoreSessionStorage<Data>({
+      store,
+      cookieName: 's',
+      secrets: ['k'],
+      secure: false,
+      idleSeconds: IDLE,
+      absoluteSeconds: ABSOLUTE,
+    })
     const setCookie = await login(storage)
     const id = decodeCookieValue(setCookie).payload as string
     expect(await store.redis?.ttl(`session:${id}`)).toBe(IDLE)
@@ -298,14 +305,28 @@ describe('session storage on a real redis-server', () => {
   })
 
   it('expires an idle session in Redis', async () => {
-    const storage = createStoreSessionStorage<Data>({ store, cookieName: 's', secrets: ['k'], secure: false, idleSeconds: 1, absoluteSeconds: ABSOLUTE })
+    const storage = createStoreSessionStorage<Data>({
+      store,
+      cookieName: 's',
+      secrets: ['k'],
+      secure: false,
+      idleSeconds: 1,
+      absoluteSeconds: ABSOLUTE,
+    })
     const header = cookieHeader(await login(storage))
     await new Promise((r) => setTimeout(r, 1_100))
     expect((await storage.getSession(header)).data).toEqual({})
   })
 
   it('throws SessionStoreUnavailableError while Redis is down and works again when it is back', async () => {
-    const storage = createStoreSessionStorage<Data>({ store, cookieName: 's', secrets: ['k'], secure: false, idleSeconds: IDLE, absoluteSeconds: ABSOLUTE })
+    const storage = createStoreSessionStorage<Data>({
+      store,
+      cookieName: 's',
+      secrets: ['k'],
+      secure: false,
+      idleSeconds: IDLE,
+      absoluteSeconds: ABSOLUTE,
+    })
     const header = cookieHeader(await login(storage))
 
     await server.pause()

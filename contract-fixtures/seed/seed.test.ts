@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_LOGO, DEMO_ACCOUNTS, NATIONAL_ORG_ID, createSeed, type CompetitionScenario } from './index'
+
+const REF = '2026-06-01'
+const refTime = Date.parse(`${REF}T00:00:00Z`)
+const at = (iso: string) => Date.parse(iso)
+
+describe('createSeed', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('gives the same data for the same seed and reference date', () => {
+    expect(createSeed(1, { referenceDate: REF })).toEqual(createSeed(1, { referenceDate: REF }))
+    expect(createSeed(7, { referenceDate: REF })).toEqual(createSeed(7, { referenceDate: REF }))
+  })
+
+  it('gives different data for another seed, and shifts dates with the reference date', () => {
+    const one = createSeed(1, { referenceDate: REF })
+    expect(createSeed(2, { referenceDate: REF }).athletes).not.toEqual(one.athletes)
+    const later = createSeed(1, { referenceDate: '2026-06-11' })
+    expect(later.competitions.map((c) => c.name)).toEqual(one.competitions.map((c) => c.name))
+    expect(at(later.competitions[0]!.opendate) - at(one.competitions[0]!.opendate)).toBe(10 * 86_400_000)
+  })
+
+  it('never uses Math.random', () => {
+    vi.spyOn(Math, 'random').mockImplementation(() => {
+      throw new Error('Math.random used')
+    })
+    expect(() => createSeed(3, { referenceDate: REF })).not.toThrow()
+  })
+
+  it('defaults the reference date to today and refuses a malformed one', () => {
+    expect(createSeed().referenceDate).toBe(new Date().toISOString().slice(0, 10))
+    expect(() => createSeed(1, { referenceDate: '01/06/2026' })).toThrow(/YYYY-MM-DD/)
+  })
+
+  const seed = createSeed(1, { referenceDate: REF })
+
+  it('has organisations, regions, counties and clubs that refer to each other', () => {
+    expect(seed.organisations.map((o) => o.id)).toEqual(expect.arrayContaining([12, 27, 54, NATIONAL_ORG_ID]))
+    expect(seed.regions.length).toBeGreaterThanOrEqual(2)
+    expect(seed.clubs.length).toBeGreaterThanOrEqual(30)
+    for (const club of seed.clubs) {
+      const county = seed.counties.find((c) => c.id === club.countyId)
+      expect(county?.regionId).toBe(club.regionId)
+    }
+    expect(new Set(seed.clubs.map((c) => c.id)).size).toBe(seed.clubs.length)
+  })
+
+  it('has at least 200 well-formed athletes with unique ids and URNs', () => {
+    expect(seed.athletes.length).toBeGreaterThanOrEqual(200)
+    const clubIds = new Set(seed.clubs.map((c) => c.id))
+    for (const a of seed.athletes) {
+      expect(a.firstName && a.surName).toBeTruthy()
+      expect(['F', 'M']).toContain(a.gender)
+      expect(a.dob).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(at(a.dob)).toBeLessThan(refTime)
+      expect(clubIds.has(a.clubId)).toBe(true)
+      expect(a.urn).toMatch(/^\d{7}$/)
+      expect(a.aocode).toBe('EA')
+    }
+    expect(new Set(seed.athletes.map((a) => a.id)).size).toBe(seed.athletes.length)
+    expect(new Set(seed.athletes.map((a) => a.urn)).size).toBe(seed.athletes.length)
+  })
+
+  it('has events of every type and measure, and locations', () => {
+    expect(new Set(seed.events.map((e) => e.tf))).toEqual(new Set(['T', 'F', 'M', 'R', 'X']))
+    expect(new Set(seed.events.map((e) => e.uomType))).toEqual(new Set(['T', 'D', 'H', 'P']))
+    expect(seed.locations.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('has at least 40 competitions, past and future, covering every scenario', () => {
+    const comps = seed.competitions
+    expect(comps.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(comps.map((c) => c.id)).size).toBe(comps.length)
+    expect(comps.some((c) => at(c.date) < refTime)).toBe(true)
+    expect(comps.some((c) => at(c.date) > refTime)).toBe(true)
+    const all: CompetitionScenario[] = [
+      'open', 'closed', 'late-entry', 'opens-later', 'not-active', 'disabled', 'priority', 'club-comp', 'multi-day',
+      'team', 'results', 'check-in', 'shop-only', 'full', 'own-logo', 'newsflash', 'information', 'terms', 'past',
+    ]
+    for (const scenario of all) expect(comps.some((c) => c.scenarios.includes(scenario)), scenario).toBe(true)
+    expect(comps.some((c) => c.logo === DEFAULT_LOGO)).toBe(true)
+    expect(comps.some((c) => c.newsFlash.length > 500)).toBe(true)
+  })
+
+  it('gives each scenario the fields that make it true at the reference date', () => {
+    const withScenario = (s: CompetitionScenario) => seed.competitions.filter((c) => c.scenarios.includes(s))
+    for (const c of withScenario('open')) {
+      expect(at(c.opendate)).toBeLessThan(refTime)
+      expect(at(c.closedate)).toBeGreaterThan(refTime)
+      expect(c.options.entriesOpen).toBe(true)
+    }
+    for (const c of withScenario('late-entry')) {
+      expect(at(c.options.saleenddate)).toBeLessThan(refTime)
+      expect(at(c.closedate)).toBeGreaterThan(refTime)
+      expect(c.options.lateEntry).toBe(true)
+    }
+    for (const c of withScenario('closed')) expect(at(c.closedate)).toBeLessThan(refTime)
+    for (const c of withScenario('opens-later')) expect(at(c.opendate)).toBeGreaterThan(refTime)
+    for (const c of withScenario('not-active')) expect(c.active).toBe(false)
+    for (const c of withScenario('disabled')) expect(c.options.disabledReason).not.toBe('')
+    for (const c of withScenario('priority')) expect(c.options.priority).toMatchObject({ required: true, code: expect.stringMatching(/^[A-Z]+$/) })
+    for (const c of withScenario('club-comp')) expect(c.options.athleteSecurity.clubs.length).toBeGreaterThan(0)
+    for (const c of withScenario('multi-day')) expect(c.dates.length).toBeGreaterThan(1)
+    for (const c of withScenario('team')) expect(c.teamComp && c.counts.teams > 0).toBe(true)
+    for (const c of withScenario('results')) expect(c.options.resultsAvailable && at(c.date) < refTime).toBe(true)
+    for (const c of withScenario('check-in')) expect(c.options.checkIn.enabled).toBe(true)
+    for (const c of withScenario('shop-only')) expect(c.options.ui.entryDefaultPanel).toBe('SHOP_ONLY')
+    for (const c of withScenario('own-logo')) expect(c.logo).not.toBe(DEFAULT_LOGO)
+    for (const c of withScenario('full')) {
+      const { athletes, entries } = c.options.compLimits
+      expect((athletes > 0 && c.counts.athletes >= athletes) || (entries > 0 && c.counts.entries >= entries)).toBe(true)
+      expect(c.options.entriesOpen).toBe(false)
+    }
+    for (const c of seed.competitions) {
+      expect(at(c.opendate)).toBeLessThan(at(c.closedate))
+      for (const ce of c.compEvents) expect(seed.events.some((e) => e.id === ce.eventId)).toBe(true)
+    }
+  })
+
+  it('has the demo accounts and plain users with grants, e-mails and credit', () => {
+    expect(DEMO_ACCOUNTS.map((a) => [a.username, a.password, a.role])).toEqual([
+      ['entrant', 'Entrant!2026', 'USER'],
+      ['organiser', 'Organiser!2026', 'USER'],
+      ['admin', 'Admin!2026', 'E4SUSER'],
+    ])
+    expect(DEMO_ACCOUNTS[1]!.permissions).toEqual([{ role: 'BUILDER', orgid: 12, compid: 0, orgname: expect.any(String) }])
+    for (const account of DEMO_ACCOUNTS) {
+      expect(account.description).not.toBe('')
+      const user = seed.users.find((u) => u.login === account.username)
+      expect(user).toMatchObject({ email: account.email, displayName: account.displayName, role: account.role, password: account.password })
+    }
+    expect(seed.users.length).toBeGreaterThan(DEMO_ACCOUNTS.length)
+    expect(seed.users.some((u) => u.credit > 0)).toBe(true)
+    for (const u of seed.users) {
+      expect(u.id).toBeGreaterThan(0)
+      expect(u.email).toMatch(/@example\.org$/)
+      expect(Array.isArray(u.permissions)).toBe(true)
+    }
+    const entrant = seed.users.find((u) => u.login === 'entrant')!
+    expect(seed.userAthletes.filter((l) => l.userId === entrant.id)).toHaveLength(3)
+  })
+})
