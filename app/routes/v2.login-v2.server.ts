@@ -25,7 +25,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await login(context, submission.value)
   if (!outcome.ok) {
-    return data({ submission: submission.reply({ hideFields: ['password'] }), message: outcome.message }, 401)
+    return data({ submission: submission.reply({ hideFields: ['password'] }), message: outcome.message }, 'key' in outcome.message && outcome.message.key === 'login.unavailable' ? 503 : 401)
   }
   throw redirect(safeRedirect(submission.value.redirectFrom, HOME_PATH), { headers: { 'Set-Cookie': outcome.setCookie } })
 }

@@ -161,6 +161,20 @@ describe.each(backends)('cache on the %s store', (_name, makeStore) => {
     expect((await cache.fetch('k', { strategy, schema: Item, load: async () => extra })).value).toEqual(item(1))
   })
 
+  it('caches with a schema whose input differs from its output, when it re-parses its own output', async () => {
+    const { cache } = setup()
+    const Wire = z.object({
+      id: z.coerce.number(),
+      name: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? ''),
+    })
+    const load = vi.fn(async () => ({ id: 5, name: '' }))
+    expect(await cache.fetch('k', { strategy, schema: Wire, load })).toEqual({ value: { id: 5, name: '' }, status: 'miss' })
+    expect(await cache.fetch('k', { strategy, schema: Wire, load })).toEqual({ value: { id: 5, name: '' }, status: 'hit' })
+  })
+
   it('bypasses the store with CacheNone', async () => {
     const { cache, store, storeKey } = setup()
     const load = vi.fn(async () => item(1))

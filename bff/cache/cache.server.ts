@@ -85,7 +85,12 @@ export function createCache(options: CreateCacheOptions): Cache {
     }
   }
 
-  async function read<T>(key: string, fullKey: string, schema: ZodType<T, ZodTypeDef, unknown>, startedAt: number): Promise<Entry<T> | undefined> {
+  async function read<T>(
+    key: string,
+    fullKey: string,
+    schema: ZodType<T, ZodTypeDef, unknown>,
+    startedAt: number,
+  ): Promise<Entry<T> | undefined> {
     let raw: string | null
     try {
       raw = await store.get(fullKey)

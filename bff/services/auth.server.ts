@@ -5,6 +5,7 @@ import type { ConfigAnswer } from '../legacy/config.server'
 import { getPublicConfig } from '../legacy/config.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import type { SessionUser } from '../session/session.server'
+import { isSessionStoreUnavailable } from '../session/storage.server'
 import { getAppConfig } from './config.server'
 
 type Ctx = RequestContext
@@ -42,8 +43,12 @@ export async function login(ctx: Ctx, input: { username: string; password: strin
     const config = await getPublicConfig(ctx.legacyAs(answer.token), { asUser: true })
     const user = toSessionUser(config, { displayName: answer.user_display_name, email: answer.user_email })
     if (user.userId <= 0) return { ok: false, message: { key: 'login.failed' } }
-    const setCookie = await ctx.sessions.start(ctx.session, { token: answer.token, user })
-    return { ok: true, setCookie }
+    try {
+      return { ok: true, setCookie: await ctx.sessions.start(ctx.session, { token: answer.token, user }) }
+    } catch (err) {
+      if (isSessionStoreUnavailable(err)) return { ok: false, message: { key: 'login.unavailable' } }
+      throw err
+    }
   } catch (err) {
     if (isLegacyError(err) && (err.kind === 'http' ? (err.status ?? 500) < 500 : err.kind === 'business' || err.kind === 'auth-expired')) {
       return { ok: false, message: { key: 'login.failed' } }

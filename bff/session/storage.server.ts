@@ -148,3 +148,8 @@ export function createStoreSessionStorage<Data = Record<string, unknown>, Flash 
     },
   })
 }
+
+/** By property, not instanceof: the check must hold across the server and Remix bundles. */
+export function isSessionStoreUnavailable(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { kind?: unknown }).kind === 'session-store-unavailable'
+}

@@ -1,0 +1,294 @@
+import { startSimulator, type Simulator } from '../simulator/index'
+
+/**
+ * The recordings of docs/legacy-wire.md, built from the simulator's own answers so that the
+ * simulator and the recordings agree by construction. `generate.ts` writes them to disk;
+ * `recordings.test.ts` checks the files on disk still match.
+ */
+
+export type Scenario = 'success' | 'business-error' | 'unauthorised' | 'forbidden' | 'server-error' | 'malformed'
+
+type Matcher = { equalTo: string } | { absent: true }
+
+export type WireMockMapping = {
+  name: string
+  priority?: number
+  request: {
+    method: string
+    urlPath: string
+    queryParameters?: Record<string, Matcher>
+    headers?: Record<string, Matcher>
+    bodyPatterns?: Array<{ matchesJsonPath: { expression: string; equalTo: string } }>
+  }
+  response: {
+    status: number
+    headers: Record<string, string>
+    jsonBody?: unknown
+    body?: string
+    bodyFileName?: string
+  }
+  metadata: { endpoint: string; scenario: Scenario }
+}
+
+/** A request that selects the mapping; used to prove the matchers pick the intended answer. */
+export type ExampleRequest = { method: string; path: string; headers?: Record<string, string>; json?: unknown }
+
+export type Recording = {
+  /** File name under mappings/. */
+  file: string
+  mapping: WireMockMapping
+  /** A larger body stored under __files/ (name and exact text). */
+  bodyFile?: { name: string; text: string }
+  example: ExampleRequest
+}
+
+export const REFERENCE_DATE = '2026-06-01'
+export const TOKENS = {
+  user: 'rec-user-token',
+  admin: 'rec-admin-token',
+  expired: 'rec-expired-token',
+  serverError: 'rec-500-token',
+  malformed: 'rec-malformed-token',
+} as const
+
+const JSON_TYPE = 'application/json; charset=UTF-8'
+const SERVER_ERROR_HTML =
+  '<!DOCTYPE html><html><head><title>Internal Server Error</title></head><body>' +
+  '<p>There has been a critical error on this website.</p></body></html>'
+
+const PATHS = {
+  token: '/wp-json/jwt-auth/v1/token',
+  publicConfig: '/wp-json/e4s/v5/public/config',
+  adminConfig: '/wp-json/e4s/v5/admin/config',
+  register: '/wp-json/e4s/v5/register',
+  resetRequest: '/wp-json/e4s/v5/public/pwdresetrequest',
+  reset: '/wp-json/e4s/v5/public/pwdreset',
+  logout: '/wp-json/e4s/v5/logout',
+  minicart: '/wp-json/e4s/v5/minicart',
+} as const
+
+async function getJson(sim: Simulator, method: string, path: string, init: { token?: string; json?: unknown } = {}) {
+  const headers: Record<string, string> = {}
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  if (init.json !== undefined) headers['content-type'] = 'application/json'
+  const res = await fetch(`${sim.url}${path}`, {
+    method,
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  })
+  return { status: res.status, body: (await res.json()) as unknown }
+}
+
+/** The first part of a JSON text: a body cut off mid-way, as a dropped connection leaves it. */
+function truncated(value: unknown): string {
+  const text = JSON.stringify(value)
+  return text.slice(0, Math.max(12, Math.floor(text.length / 3)))
+}
+
+type Endpoint = { slug: string; method: string; path: string }
+
+function endpointName(e: Endpoint): string {
+  return `${e.method} ${e.path}`
+}
+
+function bearer(token: string): Record<string, Matcher> {
+  return { Authorization: { equalTo: `Bearer ${token}` } }
+}
+
+function json(status: number, body: unknown): WireMockMapping['response'] {
+  return { status, headers: { 'Content-Type': JSON_TYPE }, jsonBody: body }
+}
+
+function serverError(): WireMockMapping['response'] {
+  return { status: 500, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: SERVER_ERROR_HTML }
+}
+
+function malformed(text: string): WireMockMapping['response'] {
+  return { status: 200, headers: { 'Content-Type': JSON_TYPE }, body: text }
+}
+
+function recording(
+  endpoint: Endpoint,
+  variant: string,
+  scenario: Scenario,
+  request: Omit<WireMockMapping['request'], 'method' | 'urlPath'>,
+  response: WireMockMapping['response'],
+  example: Omit<ExampleRequest, 'method'>,
+  extra: { priority?: number; bodyFile?: Recording['bodyFile'] } = {},
+): Recording {
+  return {
+    file: `${endpoint.slug}.${variant}.json`,
+    mapping: {
+      name: `${endpointName(endpoint)}: ${variant}`,
+      ...(extra.priority === undefined ? {} : { priority: extra.priority }),
+      request: { method: endpoint.method, urlPath: endpoint.path, ...request },
+      response,
+      metadata: { endpoint: endpointName(endpoint), scenario },
+    },
+    ...(extra.bodyFile ? { bodyFile: extra.bodyFile } : {}),
+    example: { method: endpoint.method, ...example },
+  }
+}
+
+/** The same answer for the token-carrying calls: 401, 500 and malformed by the Authorization header. */
+function tokenFailures(endpoint: Endpoint, success: unknown): Recording[] {
+  const path = endpoint.path
+  return [
+    recording(endpoint, 'unauthorised', 'unauthorised', { headers: bearer(TOKENS.expired) }, json(401, {
+      code: 'jwt_auth_invalid_token',
+      message: 'Expired token',
+      data: { status: 401 },
+    }), { path, headers: { Authorization: `Bearer ${TOKENS.expired}` } }),
+    recording(endpoint, 'server-error', 'server-error', { headers: bearer(TOKENS.serverError) }, serverError(), {
+      path,
+      headers: { Authorization: `Bearer ${TOKENS.serverError}` },
+    }),
+    recording(endpoint, 'malformed', 'malformed', { headers: bearer(TOKENS.malformed) }, malformed(truncated(success)), {
+      path,
+      headers: { Authorization: `Bearer ${TOKENS.malformed}` },
+    }),
+  ]
+}
+
+function configFile(name: string, body: unknown): { response: WireMockMapping['response']; bodyFile: Recording['bodyFile'] } {
+  return {
+    response: { status: 200, headers: { 'Content-Type': JSON_TYPE }, bodyFileName: name },
+    bodyFile: { name, text: `${JSON.stringify(body, null, 2)}\n` },
+  }
+}
+
+export async function buildRecordings(): Promise<Recording[]> {
+  const sim = await startSimulator({ referenceDate: REFERENCE_DATE })
+  try {
+    return await collect(sim)
+  } finally {
+    await sim.close()
+  }
+}
+
+async function collect(sim: Simulator): Promise<Recording[]> {
+  const login = async (username: string, password: string) =>
+    getJson(sim, 'POST', `${PATHS.token}?${new URLSearchParams({ username, password })}`)
+  const userLogin = await login('entrant', 'Entrant!2026')
+  const userToken = (userLogin.body as { token: string }).token
+  const adminToken = ((await login('admin', 'Admin!2026')).body as { token: string }).token
+  const out: Recording[] = []
+
+  // Token login: scenarios by the username query value.
+  const token: Endpoint = { slug: 'token-login', method: 'POST', path: PATHS.token }
+  const tokenSuccess = { ...(userLogin.body as object), token: TOKENS.user }
+  const tokenPath = (username: string, password: string) => `${PATHS.token}?${new URLSearchParams({ username, password })}`
+  out.push(
+    recording(token, 'success', 'success', {
+      queryParameters: { username: { equalTo: 'entrant' }, password: { equalTo: 'Entrant!2026' } },
+    }, json(200, tokenSuccess), { path: tokenPath('entrant', 'Entrant!2026') }, { priority: 1 }),
+    recording(token, 'forbidden-incorrect-password', 'forbidden', { queryParameters: { username: { equalTo: 'entrant' } } },
+      json(403, (await login('entrant', 'wrong-password')).body), { path: tokenPath('entrant', 'wrong-password') }, { priority: 5 }),
+    recording(token, 'forbidden-invalid-username', 'forbidden', { queryParameters: { username: { equalTo: 'nobody' } } },
+      json(403, (await login('nobody', 'whatever')).body), { path: tokenPath('nobody', 'whatever') }),
+    recording(token, 'server-error', 'server-error', { queryParameters: { username: { equalTo: 'rec-500' } } }, serverError(), {
+      path: tokenPath('rec-500', 'whatever'),
+    }),
+    recording(token, 'malformed', 'malformed', { queryParameters: { username: { equalTo: 'rec-malformed' } } },
+      malformed('{"token": "abc"'), { path: tokenPath('rec-malformed', 'whatever') }),
+  )
+
+  // App config: scenarios by the Authorization header.
+  const publicConfig: Endpoint = { slug: 'public-config', method: 'GET', path: PATHS.publicConfig }
+  const anonymous = (await getJson(sim, 'GET', PATHS.publicConfig)).body
+  const asUser = (await getJson(sim, 'GET', PATHS.publicConfig, { token: userToken })).body
+  const asAdmin = (await getJson(sim, 'GET', PATHS.publicConfig, { token: adminToken })).body
+  const anonymousFile = configFile('config-anonymous.json', anonymous)
+  const userFile = configFile('config-user.json', asUser)
+  const adminFile = configFile('config-admin.json', asAdmin)
+  out.push(
+    recording(publicConfig, 'success-anonymous', 'success', { headers: { Authorization: { absent: true } } }, anonymousFile.response,
+      { path: PATHS.publicConfig }, { bodyFile: anonymousFile.bodyFile }),
+    recording(publicConfig, 'success-user', 'success', { headers: bearer(TOKENS.user) }, userFile.response,
+      { path: PATHS.publicConfig, headers: { Authorization: `Bearer ${TOKENS.user}` } }, { bodyFile: userFile.bodyFile }),
+    recording(publicConfig, 'success-admin', 'success', { headers: bearer(TOKENS.admin) }, adminFile.response,
+      { path: PATHS.publicConfig, headers: { Authorization: `Bearer ${TOKENS.admin}` } }, { bodyFile: adminFile.bodyFile }),
+    ...tokenFailures(publicConfig, anonymous),
+  )
+
+  const adminConfig: Endpoint = { slug: 'admin-config', method: 'GET', path: PATHS.adminConfig }
+  const adminOk = (await getJson(sim, 'GET', PATHS.adminConfig, { token: adminToken })).body
+  const notAuthorised = (await getJson(sim, 'GET', PATHS.adminConfig, { token: userToken })).body
+  const adminOkFile = configFile('config-admin.json', adminOk)
+  out.push(
+    recording(adminConfig, 'success', 'success', { headers: bearer(TOKENS.admin) }, adminOkFile.response,
+      { path: PATHS.adminConfig, headers: { Authorization: `Bearer ${TOKENS.admin}` } }),
+    recording(adminConfig, 'business-error-user', 'business-error', { headers: bearer(TOKENS.user) }, json(200, notAuthorised),
+      { path: PATHS.adminConfig, headers: { Authorization: `Bearer ${TOKENS.user}` } }),
+    recording(adminConfig, 'business-error-anonymous', 'business-error', { headers: { Authorization: { absent: true } } },
+      json(200, (await getJson(sim, 'GET', PATHS.adminConfig)).body), { path: PATHS.adminConfig }),
+    ...tokenFailures(adminConfig, adminOk),
+  )
+
+  // Register: scenarios by the JSON body's name.
+  const register: Endpoint = { slug: 'register', method: 'POST', path: PATHS.register }
+  const byName = (name: string) => ({ bodyPatterns: [{ matchesJsonPath: { expression: '$.name', equalTo: name } }] })
+  const registered = (await getJson(sim, 'POST', PATHS.register, { json: { name: 'rec-new', email: 'rec-new@example.org' } })).body
+  const nameTaken = (await getJson(sim, 'POST', PATHS.register, { json: { name: 'entrant', email: 'rec-x@example.org' } })).body
+  const mailTaken = (await getJson(sim, 'POST', PATHS.register, { json: { name: 'rec-y', email: 'entrant@example.org' } })).body
+  const registerExample = (name: string) => ({ path: PATHS.register, json: { name, email: `${name}@example.org`, password: 'Secret!2026' } })
+  out.push(
+    recording(register, 'success', 'success', byName('rec-new'), json(200, registered), registerExample('rec-new')),
+    recording(register, 'business-error-username-taken', 'business-error', byName('rec-taken'), json(200, nameTaken), registerExample('rec-taken')),
+    recording(register, 'business-error-email-taken', 'business-error', byName('rec-email-taken'), json(200, mailTaken), registerExample('rec-email-taken')),
+    recording(register, 'server-error', 'server-error', byName('rec-500'), serverError(), registerExample('rec-500')),
+    recording(register, 'malformed', 'malformed', byName('rec-malformed'), malformed(truncated(registered)), registerExample('rec-malformed')),
+  )
+
+  // Password reset request: by the email query value. It has no business error (no enumeration).
+  const resetRequest: Endpoint = { slug: 'pwd-reset-request', method: 'POST', path: PATHS.resetRequest }
+  const requested = (await getJson(sim, 'POST', `${PATHS.resetRequest}?email=entrant%40example.org`)).body
+  const byEmail = (email: string) => ({ queryParameters: { email: { equalTo: email } } })
+  const requestPath = (email: string) => `${PATHS.resetRequest}?${new URLSearchParams({ email })}`
+  out.push(
+    recording(resetRequest, 'success', 'success', byEmail('rec@example.org'), json(200, requested), { path: requestPath('rec@example.org') }),
+    recording(resetRequest, 'server-error', 'server-error', byEmail('rec-500'), serverError(), { path: requestPath('rec-500') }),
+    recording(resetRequest, 'malformed', 'malformed', byEmail('rec-malformed'), malformed(truncated(requested)), { path: requestPath('rec-malformed') }),
+  )
+
+  // Password reset: by the key query value.
+  const reset: Endpoint = { slug: 'pwd-reset', method: 'POST', path: PATHS.reset }
+  const key = sim.outbox().at(-1)?.key ?? ''
+  const resetQuery = (k: string) => `${PATHS.reset}?${new URLSearchParams({ key: k, login: 'entrant', pwd: 'Changed!2026' })}`
+  const changed = (await getJson(sim, 'POST', resetQuery(key))).body
+  const badKey = (await getJson(sim, 'POST', resetQuery(key))).body
+  const byKey = (k: string) => ({ queryParameters: { key: { equalTo: k } } })
+  out.push(
+    recording(reset, 'success', 'success', byKey('rec-good-key'), json(200, changed), { path: resetQuery('rec-good-key') }),
+    recording(reset, 'business-error', 'business-error', byKey('rec-bad-key'), json(200, badKey), { path: resetQuery('rec-bad-key') }),
+    recording(reset, 'server-error', 'server-error', byKey('rec-500'), serverError(), { path: resetQuery('rec-500') }),
+    recording(reset, 'malformed', 'malformed', byKey('rec-malformed'), malformed(truncated(changed)), { path: resetQuery('rec-malformed') }),
+  )
+
+  // Mini cart: the user's basket has two entries; the admin's is empty.
+  const minicart: Endpoint = { slug: 'minicart', method: 'GET', path: PATHS.minicart }
+  sim.state.baskets.set(101, [
+    { key: 'c4ca4238a0b923820dcc509a6f75849b', productId: 70231, name: '100m – Ava Ashdown (U15)', quantity: 1, lineTotal: 6 },
+    { key: 'c81e728d9d4c2f636f067f89cc14862c', productId: 70232, name: 'Long Jump – Ava Ashdown (U15)', quantity: 1, lineTotal: 6.5 },
+  ])
+  const cart = (await getJson(sim, 'GET', PATHS.minicart, { token: userToken })).body
+  const emptyCart = (await getJson(sim, 'GET', PATHS.minicart, { token: adminToken })).body
+  out.push(
+    recording(minicart, 'success-items', 'success', { headers: bearer(TOKENS.user) }, json(200, cart),
+      { path: PATHS.minicart, headers: { Authorization: `Bearer ${TOKENS.user}` } }),
+    recording(minicart, 'success-empty', 'success', { headers: bearer(TOKENS.admin) }, json(200, emptyCart),
+      { path: PATHS.minicart, headers: { Authorization: `Bearer ${TOKENS.admin}` } }),
+    ...tokenFailures(minicart, cart),
+  )
+
+  // Logout last: it revokes the token.
+  const logout: Endpoint = { slug: 'logout', method: 'GET', path: PATHS.logout }
+  const loggedOut = (await getJson(sim, 'GET', PATHS.logout, { token: userToken })).body
+  out.push(
+    recording(logout, 'success', 'success', { headers: bearer(TOKENS.user) }, json(200, loggedOut),
+      { path: PATHS.logout, headers: { Authorization: `Bearer ${TOKENS.user}` } }),
+    ...tokenFailures(logout, loggedOut),
+  )
+
+  return out
+}

@@ -1,0 +1,76 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from '@remix-run/node'
+import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
+import { parseEnv } from '../../bff/env.server'
+import { createApp } from '../../bff/http/app.server'
+import { createLogger } from '../../bff/http/logger.server'
+import { createPlatform, type Platform } from '../../bff/platform.server'
+import { startRedisServer } from './redis-server'
+
+export type TestApp = {
+  url: string
+  sim: Simulator
+  redis?: Awaited<ReturnType<typeof startRedisServer>>
+  platform: Platform
+  /** Every log line the app wrote. */
+  logs: string[]
+  close(): Promise<void>
+}
+
+/** The built app (npm run build) on a free port, against the simulator, with a real Redis if asked. */
+export async function startTestApp(options: { redis?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const sim = await startSimulator({ port: 0 })
+  const redis = options.redis ? await startRedisServer() : undefined
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LEGACY_BASE_URL: sim.url,
+    ...(redis ? { REDIS_URL: redis.url } : {}),
+    LOG_LEVEL: 'debug',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    LEGACY_GET_RETRIES: '0',
+    ...options.env,
+  })
+  const logs: string[] = []
+  const log = createLogger({ level: env.LOG_LEVEL, destination: { write: (line: string) => void logs.push(line) } })
+  const platform = createPlatform({ env, log, legacyBaseUrl: sim.url, sessionSecrets: ['test-secret-1'] })
+  const build = (await import(/* @vite-ignore */ pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild
+  const app = createApp({ platform, build, clientDir: path.resolve('build/client') })
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s))
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sim,
+    redis,
+    platform,
+    logs,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((r) => server.close(r))
+      await platform.close()
+      await sim.close()
+      await redis?.stop()
+    },
+  }
+}
+
+/** A form post as a browser without JavaScript sends it; redirects are not followed. */
+export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+/** The session cookie pair (name=value) from a response, for the next request. */
+export function sessionCookie(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('e4s_session='))
+  if (!cookie) throw new Error('no session cookie set')
+  return cookie.split(';')[0]
+}

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+export type WireMock = { url: string; port: number; pid: number; stop(): Promise<void> }
+
+export type WireMockOptions = {
+  /** Holds mappings/ and __files/; defaults to contract-fixtures/recordings. */
+  rootDir?: string
+  /** Proxy every unmatched request to this base URL. */
+  proxyAllTo?: string
+  /** With proxyAllTo: write what passes through as new mappings under rootDir. */
+  record?: boolean
+  /** A fixed port; a free loopback port otherwise. */
+  port?: number
+}
+
+const HOST = '127.0.0.1'
+const READY_TIMEOUT_MS = 30_000
+const STOP_GRACE_MS = 5_000
+const JAR = fileURLToPath(new URL('../../node_modules/wiremock/build/wiremock-standalone-3.13.2.jar', import.meta.url))
+export const RECORDINGS_DIR = fileURLToPath(new URL('../../contract-fixtures/recordings', import.meta.url))
+
+const running = new Set<ChildProcess>()
+let exitHookInstalled = false
+
+function installExitHook() {
+  if (exitHookInstalled) return
+  exitHookInstalled = true
+  process.on('exit', () => {
+    for (const child of running) child.kill('SIGKILL')
+  })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, HOST, () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null
+}
+
+async function answersHealth(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/__admin/health`, { signal: AbortSignal.timeout(1_000) })
+    await res.arrayBuffer()
+    return res.ok
+  } catch {
+    return false
+  }
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (exited(child) || child.pid === undefined) return
+  const done = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
+  await done
+  clearTimeout(timer)
+}
+
+/** Starts the WireMock standalone jar directly (not the npm wrapper, whose java outlives it). */
+export async function startWireMock(options: WireMockOptions = {}): Promise<WireMock> {
+  if (!existsSync(JAR)) throw new Error('WireMock jar not found: run npm install (package "wiremock")')
+  if (options.record && !options.proxyAllTo) throw new Error('record needs proxyAllTo')
+  const rootDir = options.rootDir ?? RECORDINGS_DIR
+  mkdirSync(`${rootDir}/mappings`, { recursive: true })
+  mkdirSync(`${rootDir}/__files`, { recursive: true })
+
+  const port = options.port ?? (await freePort())
+  const args = ['-jar', JAR, '--port', String(port), '--bind-address', HOST, '--root-dir', rootDir, '--disable-banner']
+  if (options.proxyAllTo) args.push('--proxy-all', options.proxyAllTo)
+  // Recorded mappings keep the Authorization header, so anonymous and logged-in answers stay apart;
+  // scripts/record-fixtures.ts scrubs the token values afterwards.
+  if (options.record) args.push('--record-mappings', '--match-headers', 'Authorization')
+
+  // setpriv (when present) makes java die with this process even when it is killed by a signal,
+  // which skips 'exit' handlers; it execs java, so the pid stays java's.
+  const child = existsSync('/usr/bin/setpriv')
+    ? spawn('/usr/bin/setpriv', ['--pdeathsig', 'SIGKILL', '--', 'java', ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
+    : spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  installExitHook()
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+  let stderr = ''
+  let spawnError: Error | undefined
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2_000)
+  })
+  child.on('error', (err) => {
+    spawnError = err
+  })
+
+  const url = `http://${HOST}:${port}`
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  for (;;) {
+    if (spawnError) throw new Error(`could not start java for WireMock: ${spawnError.message}`)
+    if (exited(child)) throw new Error(`WireMock on port ${port} exited early (code ${child.exitCode ?? child.signalCode}): ${stderr.trim()}`)
+    if (await answersHealth(url)) break
+    if (Date.now() > deadline) {
+      await kill(child)
+      throw new Error(`WireMock on port ${port} did not answer /__admin/health within ${READY_TIMEOUT_MS} ms`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+
+  return {
+    url,
+    port,
+    pid: child.pid ?? 0,
+    stop: () => kill(child),
+  }
+}
