@@ -25,13 +25,16 @@ export function useShell(): RootData | undefined {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell()
   const nonce = useNonce()
-  const { i18n } = useTranslation()
+  const { i18n, t } = useTranslation()
+  // Error pages have no route meta: give them a title of their own.
+  const error = useRouteError()
+  const errorTitle = error ? t(isRouteErrorResponse(error) && error.status === 404 ? 'app.notFoundTitle' : 'app.errorTitle') : null
   return (
     <html lang={shell?.lang ?? i18n.language ?? 'en'} data-theme={shell?.config.theme ?? 'default'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
+        {errorTitle ? <title>{errorTitle}</title> : <Meta />}
         <Links />
       </head>
       <body>

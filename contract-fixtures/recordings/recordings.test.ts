@@ -1,0 +1,52 @@
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildRecordings, type Recording } from './build'
+import { mappingText, readText } from './files'
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url))
+const SCENARIOS = ['success', 'business-error', 'unauthorised', 'forbidden', 'server-error', 'malformed']
+
+let built: Recording[]
+beforeAll(async () => {
+  built = await buildRecordings()
+})
+
+describe('recordings', () => {
+  it('on disk are what the simulator answers today (regenerate with generate.ts)', () => {
+    for (const r of built) {
+      expect(readText(rootDir, `mappings/${r.file}`), r.file).toBe(mappingText(r))
+      if (r.bodyFile) expect(readText(rootDir, `__files/${r.bodyFile.name}`), r.bodyFile.name).toBe(r.bodyFile.text)
+    }
+  })
+
+  it('name their endpoint and scenario, and cover the scenarios of every call', () => {
+    const files = readdirSync(`${rootDir}/mappings`).filter((f) => f.endsWith('.json'))
+    const byEndpoint = new Map<string, Set<string>>()
+    for (const file of files) {
+      const mapping = JSON.parse(readText(rootDir, `mappings/${file}`)) as { metadata?: { endpoint?: string; scenario?: string } }
+      expect(SCENARIOS, file).toContain(mapping.metadata?.scenario)
+      expect(mapping.metadata?.endpoint, file).toMatch(/^(GET|POST) \//)
+      const seen = byEndpoint.get(mapping.metadata!.endpoint!) ?? new Set<string>()
+      seen.add(mapping.metadata!.scenario!)
+      byEndpoint.set(mapping.metadata!.endpoint!, seen)
+    }
+    const expected: Record<string, string[]> = {
+      'POST /wp-json/jwt-auth/v1/token': ['success', 'forbidden', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/public/config': ['success', 'unauthorised', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/admin/config': ['success', 'business-error', 'unauthorised', 'server-error', 'malformed'],
+      'POST /wp-json/e4s/v5/register': ['success', 'business-error', 'server-error', 'malformed'],
+      'POST /wp-json/e4s/v5/public/pwdresetrequest': ['success', 'server-error', 'malformed'],
+      'POST /wp-json/e4s/v5/public/pwdreset': ['success', 'business-error', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/logout': ['success', 'unauthorised', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/minicart': ['success', 'unauthorised', 'server-error', 'malformed'],
+    }
+    for (const [endpoint, scenarios] of Object.entries(expected)) {
+      expect([...(byEndpoint.get(endpoint) ?? [])].sort(), endpoint).toEqual([...scenarios].sort())
+    }
+  })
+
+  it('hold no simulator token', () => {
+    for (const r of built) expect(JSON.stringify(r.mapping) + (r.bodyFile?.text ?? ''), r.file).not.toMatch(/sim_[0-9a-f]{40}/)
+  })
+})
