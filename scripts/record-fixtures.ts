@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { scrubRecordedDir } from '../contract-fixtures/recordings/scrub'
+import { scrubRecordedDir } from '../contract-fixtures/recorder/scrub'
 import { startWireMock } from '../tests/support/wiremock'
 
 /**
@@ -19,7 +19,8 @@ function fail(message: string): never {
 
 function legacyBaseUrl(): string {
   const raw = process.env.LEGACY_BASE_URL?.trim()
-  if (!raw) fail('LEGACY_BASE_URL is required: the legacy site to record, e.g. LEGACY_BASE_URL=https://legacy.example.org npm run fixtures:record')
+  if (!raw)
+    fail('LEGACY_BASE_URL is required: the legacy site to record, e.g. LEGACY_BASE_URL=https://legacy.example.org npm run fixtures:record')
   let url: URL
   try {
     url = new URL(raw)

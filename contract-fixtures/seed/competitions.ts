@@ -1,15 +1,7 @@
 import { addDays, dateTime, shiftedDateTime } from './dates'
 import { AGE_GROUPS, DEFAULT_LOGO, EVENTS, LOCATIONS, NATIONAL_ORG_ID, ORGANISATIONS } from './reference-data'
 import type { Random } from './prng'
-import type {
-  CompetitionScenario,
-  SeedClub,
-  SeedCompEvent,
-  SeedCompetition,
-  SeedCompetitionOptions,
-  SeedEvent,
-  SeedPrice,
-} from './types'
+import type { CompetitionScenario, SeedClub, SeedCompEvent, SeedCompetition, SeedCompetitionOptions, SeedEvent, SeedPrice } from './types'
 
 const FIRST_COMP_ID = 501
 export const COMPETITION_COUNT = 48
@@ -43,27 +35,119 @@ type Plan = {
 
 /** One competition per situation the screens must show; the rest are ordinary filler. */
 const PLANS: Plan[] = [
-  { name: 'Northvale Spring Open', kind: 'track', orgId: 12, startDay: 14, openDay: -20, closeDay: 10, saleEndDay: 5, ownLogo: true, newsflash: 'short', information: true },
+  {
+    name: 'Northvale Spring Open',
+    kind: 'track',
+    orgId: 12,
+    startDay: 14,
+    openDay: -20,
+    closeDay: 10,
+    saleEndDay: 5,
+    ownLogo: true,
+    newsflash: 'short',
+    information: true,
+  },
   { name: 'Riverside League Match 1', kind: 'track', orgId: 27, startDay: 9, openDay: -3, closeDay: 6 },
   { name: 'Oakdale Indoor Closed Meeting', kind: 'indoor', orgId: 12, startDay: 3, openDay: -40, closeDay: -2 },
   { name: 'Chalkdown Late Entry Open', kind: 'track', orgId: 27, startDay: 8, openDay: -30, closeDay: 4, saleEndDay: -3, terms: true },
   { name: 'Harbourside Summer Series Round 1', kind: 'track', orgId: 54, startDay: 40, openDay: 5, closeDay: 30, saleEndDay: 20 },
   { name: 'Westridge Throws Festival', kind: 'track', orgId: 12, startDay: 20, openDay: -10, closeDay: 15, active: false },
-  { name: 'Fellside Jumps Festival', kind: 'track', orgId: 27, startDay: 18, openDay: -15, closeDay: 12, disabledReason: 'Entries are paused while the organiser confirms the track booking.' },
-  { name: 'Northvale Priority Championships', kind: 'track', orgId: 12, startDay: 25, openDay: -5, closeDay: 18, saleEndDay: 10, priority: true, terms: true, information: true },
-  { name: 'Harbourside Club Championships', kind: 'track', orgId: 54, startDay: 16, openDay: -12, closeDay: 11, clubComp: 'with-cut-off', newsflash: 'short' },
+  {
+    name: 'Fellside Jumps Festival',
+    kind: 'track',
+    orgId: 27,
+    startDay: 18,
+    openDay: -15,
+    closeDay: 12,
+    disabledReason: 'Entries are paused while the organiser confirms the track booking.',
+  },
+  {
+    name: 'Northvale Priority Championships',
+    kind: 'track',
+    orgId: 12,
+    startDay: 25,
+    openDay: -5,
+    closeDay: 18,
+    saleEndDay: 10,
+    priority: true,
+    terms: true,
+    information: true,
+  },
+  {
+    name: 'Harbourside Club Championships',
+    kind: 'track',
+    orgId: 54,
+    startDay: 16,
+    openDay: -12,
+    closeDay: 11,
+    clubComp: 'with-cut-off',
+    newsflash: 'short',
+  },
   { name: 'Copperfield Inter-Club Relays', kind: 'relays', orgId: 27, startDay: 22, openDay: -8, closeDay: 17, clubComp: 'no-cut-off' },
-  { name: 'Chalkdown Two Day Championships', kind: 'track', orgId: 12, startDay: 30, days: 2, openDay: -6, closeDay: 21, saleEndDay: 12, ownLogo: true, newsflash: 'long', information: true, terms: true },
+  {
+    name: 'Chalkdown Two Day Championships',
+    kind: 'track',
+    orgId: 12,
+    startDay: 30,
+    days: 2,
+    openDay: -6,
+    closeDay: 21,
+    saleEndDay: 12,
+    ownLogo: true,
+    newsflash: 'long',
+    information: true,
+    terms: true,
+  },
   { name: 'Oakdale Combined Events Weekend', kind: 'multi', orgId: 54, startDay: 35, days: 2, openDay: -1, closeDay: 28 },
   { name: 'Riverside Relay Festival', kind: 'relays', orgId: 27, startDay: 12, openDay: -14, closeDay: 8, ownLogo: true },
-  { name: 'Northvale Winter Indoor Open', kind: 'indoor', orgId: 12, startDay: -12, openDay: -60, closeDay: -16, results: true, ownLogo: true },
+  {
+    name: 'Northvale Winter Indoor Open',
+    kind: 'indoor',
+    orgId: 12,
+    startDay: -12,
+    openDay: -60,
+    closeDay: -16,
+    results: true,
+    ownLogo: true,
+  },
   { name: 'Eastmarsh Cross Country', kind: 'xc', orgId: 38, startDay: -25, openDay: -70, closeDay: -28, results: true },
-  { name: 'Tidewater 10K', kind: 'road', orgId: 54, startDay: 1, openDay: -45, closeDay: -1, checkIn: true, information: true, enterButtonText: 'Enter' },
+  {
+    name: 'Tidewater 10K',
+    kind: 'road',
+    orgId: 54,
+    startDay: 1,
+    openDay: -45,
+    closeDay: -1,
+    checkIn: true,
+    information: true,
+    enterButtonText: 'Enter',
+  },
   { name: 'Fellside Open Meeting', kind: 'track', orgId: 12, startDay: 2, openDay: -30, closeDay: -1, checkIn: true, terms: true },
-  { name: 'Harbourside Spectator Tickets', kind: 'tickets', orgId: 54, startDay: 16, openDay: -12, closeDay: 15, enterButtonText: 'Buy Tickets' },
+  {
+    name: 'Harbourside Spectator Tickets',
+    kind: 'tickets',
+    orgId: 54,
+    startDay: 16,
+    openDay: -12,
+    closeDay: 15,
+    enterButtonText: 'Buy Tickets',
+  },
   { name: 'Westridge Sold Out 5K', kind: 'road', orgId: 27, startDay: 11, openDay: -25, closeDay: 7, full: 'athletes', newsflash: 'short' },
   { name: 'Oakdale Full House Sprints', kind: 'indoor', orgId: 12, startDay: 13, openDay: -18, closeDay: 9, full: 'entries' },
-  { name: 'National Junior Championships', kind: 'track', orgId: NATIONAL_ORG_ID, startDay: 45, days: 3, openDay: -2, closeDay: 30, saleEndDay: 20, ownLogo: true, information: true, terms: true, enterButtonText: 'Book your place now' },
+  {
+    name: 'National Junior Championships',
+    kind: 'track',
+    orgId: NATIONAL_ORG_ID,
+    startDay: 45,
+    days: 3,
+    openDay: -2,
+    closeDay: 30,
+    saleEndDay: 20,
+    ownLogo: true,
+    information: true,
+    terms: true,
+    enterButtonText: 'Book your place now',
+  },
   { name: 'Copperfield Schools Cup', kind: 'track', orgId: 54, startDay: -5, openDay: -40, closeDay: -8, results: false },
 ]
 
@@ -253,13 +337,7 @@ function buildPrices(compId: number, options: { teamComp: boolean; saleEnd: stri
   return prices
 }
 
-function buildCompEvents(
-  compId: number,
-  events: SeedEvent[],
-  dates: string[],
-  prices: SeedPrice[],
-  random: Random,
-): SeedCompEvent[] {
+function buildCompEvents(compId: number, events: SeedEvent[], dates: string[], prices: SeedPrice[], random: Random): SeedCompEvent[] {
   return events.map((event, index) => {
     const day = dates[index % dates.length] as string
     const minutes = 10 * 60 + Math.floor(index / dates.length) * 20
@@ -274,7 +352,10 @@ function buildCompEvents(
       compId,
       eventId: event.id,
       startdate: dateTime(day, time),
-      ageGroupIds: random.shuffle(AGE_GROUPS.map((a) => a.id)).slice(0, random.int(2, 5)).sort((a, b) => a - b),
+      ageGroupIds: random
+        .shuffle(AGE_GROUPS.map((a) => a.id))
+        .slice(0, random.int(2, 5))
+        .sort((a, b) => a - b),
       priceId: event.isTeamEvent && teamPrice ? teamPrice.id : (prices[0] as SeedPrice).id,
       maxAthletes,
       entryCount,

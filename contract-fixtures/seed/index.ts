@@ -23,9 +23,11 @@ export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
   const clubs = createClubs(random)
   const athletes = createAthletes(random, clubs, referenceDate)
   // The club representative speaks for the club with the most athletes, so "My Athletes" is not empty.
-  const repClub = clubs.reduce<SeedClub>((best, club) =>
-    athletes.filter((a) => a.clubId === club.id).length > athletes.filter((a) => a.clubId === best.id).length ? club : best,
-  clubs[0] as SeedClub)
+  const repClub = clubs.reduce<SeedClub>(
+    (best, club) =>
+      athletes.filter((a) => a.clubId === club.id).length > athletes.filter((a) => a.clubId === best.id).length ? club : best,
+    clubs[0] as SeedClub,
+  )
   const competitions = createCompetitions(random, { referenceDate, clubs, repClub })
   const checkInComp = competitions.find((c) => c.scenarios.includes('check-in')) ?? (competitions[0] as (typeof competitions)[number])
   const users = createUsers(random, { clubs, repClub, checkInComp: { id: checkInComp.id, orgId: checkInComp.compOrgId }, referenceDate })

@@ -75,10 +75,31 @@ describe('createSeed', () => {
     expect(comps.some((c) => at(c.date) < refTime)).toBe(true)
     expect(comps.some((c) => at(c.date) > refTime)).toBe(true)
     const all: CompetitionScenario[] = [
-      'open', 'closed', 'late-entry', 'opens-later', 'not-active', 'disabled', 'priority', 'club-comp', 'multi-day',
-      'team', 'results', 'check-in', 'shop-only', 'full', 'own-logo', 'newsflash', 'information', 'terms', 'past',
+      'open',
+      'closed',
+      'late-entry',
+      'opens-later',
+      'not-active',
+      'disabled',
+      'priority',
+      'club-comp',
+      'multi-day',
+      'team',
+      'results',
+      'check-in',
+      'shop-only',
+      'full',
+      'own-logo',
+      'newsflash',
+      'information',
+      'terms',
+      'past',
     ]
-    for (const scenario of all) expect(comps.some((c) => c.scenarios.includes(scenario)), scenario).toBe(true)
+    for (const scenario of all)
+      expect(
+        comps.some((c) => c.scenarios.includes(scenario)),
+        scenario,
+      ).toBe(true)
     expect(comps.some((c) => c.logo === DEFAULT_LOGO)).toBe(true)
     expect(comps.some((c) => c.newsFlash.length > 500)).toBe(true)
   })
@@ -99,7 +120,8 @@ describe('createSeed', () => {
     for (const c of withScenario('opens-later')) expect(at(c.opendate)).toBeGreaterThan(refTime)
     for (const c of withScenario('not-active')) expect(c.active).toBe(false)
     for (const c of withScenario('disabled')) expect(c.options.disabledReason).not.toBe('')
-    for (const c of withScenario('priority')) expect(c.options.priority).toMatchObject({ required: true, code: expect.stringMatching(/^[A-Z]+$/) })
+    for (const c of withScenario('priority'))
+      expect(c.options.priority).toMatchObject({ required: true, code: expect.stringMatching(/^[A-Z]+$/) })
     for (const c of withScenario('club-comp')) expect(c.options.athleteSecurity.clubs.length).toBeGreaterThan(0)
     for (const c of withScenario('multi-day')) expect(c.dates.length).toBeGreaterThan(1)
     for (const c of withScenario('team')) expect(c.teamComp && c.counts.teams > 0).toBe(true)

@@ -40,7 +40,10 @@ export const ENTRANT_CREDIT = 12.5
 const FIRST_USER_ID = 101
 
 function slug(login: string): string {
-  return login.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return login
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }
 
 function clubEntity(club: SeedClub): SeedEntity {
@@ -65,7 +68,13 @@ export function createUsers(
 ): SeedUser[] {
   const checkInOrg = ORGANISATIONS.find((o) => o.id === input.checkInComp.orgId)
   const plain: PlainUserPlan[] = [
-    { login: 'clubrep', password: 'Clubrep!2026', displayName: `${input.repClub.name} Secretary`, permissions: [], clubs: [clubEntity(input.repClub)] },
+    {
+      login: 'clubrep',
+      password: 'Clubrep!2026',
+      displayName: `${input.repClub.name} Secretary`,
+      permissions: [],
+      clubs: [clubEntity(input.repClub)],
+    },
     {
       login: 'finance',
       password: 'Finance!2026',

@@ -14,7 +14,10 @@ function queryText(req: Request, name: string): string {
 }
 
 function slug(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }
 
 export function authRoutes(state: SimulatorState, options: { tokenTtlSeconds: number }): Router {

@@ -76,7 +76,12 @@ describe('basket hand-off and checkout', () => {
     expect(done.text).toContain('Order received')
     expect(done.text).toContain('href="/v2/entry/501"')
     expect(sim.state.orders).toEqual([
-      expect.objectContaining({ userId: ENTRANT_ID, total: 12.5, status: 'paid', items: expect.arrayContaining([expect.objectContaining({ productId: 70001 })]) }),
+      expect.objectContaining({
+        userId: ENTRANT_ID,
+        total: 12.5,
+        status: 'paid',
+        items: expect.arrayContaining([expect.objectContaining({ productId: 70001 })]),
+      }),
     ])
     expect(sim.state.baskets.get(ENTRANT_ID)).toEqual([])
     const cart = await api.call('GET', '/wp-json/e4s/v5/minicart', { token })

@@ -22,9 +22,7 @@ export function configMeta(seed: SeedData) {
   return {
     events: seed.events.map((e) => ({ id: e.id, name: e.name, tf: e.tf, uomType: e.uomType })),
     locations: seed.locations.map((l) => ({ id: l.id, name: l.name })),
-    organisers: seed.organisations
-      .map((o) => ({ id: o.id, name: o.name }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+    organisers: seed.organisations.map((o) => ({ id: o.id, name: o.name })).sort((a, b) => a.name.localeCompare(b.name)),
   }
 }
 

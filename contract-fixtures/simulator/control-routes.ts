@@ -14,12 +14,7 @@ const faultSchema = z.object({
 })
 
 /** Test controls under /__sim; never part of the legacy wire. */
-export function controlRoutes(input: {
-  state: SimulatorState
-  faults: FaultRegistry
-  calls: CallLog
-  expireAllTokens(): void
-}): Router {
+export function controlRoutes(input: { state: SimulatorState; faults: FaultRegistry; calls: CallLog; expireAllTokens(): void }): Router {
   const { state, faults, calls } = input
   const router = Router()
 

@@ -30,9 +30,7 @@ export function createFaultRegistry(): FaultRegistry {
       return faults.map(({ remaining: _remaining, ...fault }) => fault)
     },
     take(method, path) {
-      const fault = faults.find(
-        (f) => path.startsWith(f.pathPrefix) && (!f.method || f.method.toUpperCase() === method.toUpperCase()),
-      )
+      const fault = faults.find((f) => path.startsWith(f.pathPrefix) && (!f.method || f.method.toUpperCase() === method.toUpperCase()))
       if (!fault) return undefined
       fault.remaining -= 1
       if (fault.remaining <= 0) faults = faults.filter((f) => f !== fault)

@@ -35,7 +35,8 @@ function shopUser(state: SimulatorState, req: Request): SimUser | undefined {
 /** Only same-site relative paths are followed back; anything else returns to '/'. */
 export function safeReturnUrl(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/')) return '/'
-  if (value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\\]/.test(value)) return '/'
+  const hasControlOrBackslash = [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')
+  if (value.startsWith('//') || hasControlOrBackslash) return '/'
   return value
 }
 

@@ -105,7 +105,8 @@ export async function startWireMock(options: WireMockOptions = {}): Promise<Wire
   const deadline = Date.now() + READY_TIMEOUT_MS
   for (;;) {
     if (spawnError) throw new Error(`could not start java for WireMock: ${spawnError.message}`)
-    if (exited(child)) throw new Error(`WireMock on port ${port} exited early (code ${child.exitCode ?? child.signalCode}): ${stderr.trim()}`)
+    if (exited(child))
+      throw new Error(`WireMock on port ${port} exited early (code ${child.exitCode ?? child.signalCode}): ${stderr.trim()}`)
     if (await answersHealth(url)) break
     if (Date.now() > deadline) {
       await kill(child)

@@ -28,7 +28,9 @@ describe('scrubber', () => {
 
   it('removes passwords and reset keys from query strings, matchers and JSON request bodies', () => {
     const scrub = createScrubber()
-    const login = scrub.mapping(recorded({ request: { url: '/wp-json/jwt-auth/v1/token?username=someone&password=hunter22', method: 'POST' } }))
+    const login = scrub.mapping(
+      recorded({ request: { url: '/wp-json/jwt-auth/v1/token?username=someone&password=hunter22', method: 'POST' } }),
+    )
     expect(login).not.toContain('hunter22')
     expect(login).toContain(`password=${PASSWORD_PLACEHOLDER}`)
     const reset = scrub.mapping(
@@ -44,7 +46,13 @@ describe('scrubber', () => {
     expect(reset).not.toContain('NewSecret1')
     expect(reset).toContain('"equalTo": "someone"')
     const register = scrub.mapping(
-      recorded({ request: { url: '/wp-json/e4s/v5/register', method: 'POST', bodyPatterns: [{ equalToJson: '{"name":"a","password":"p4ssw0rd!"}' }] } }),
+      recorded({
+        request: {
+          url: '/wp-json/e4s/v5/register',
+          method: 'POST',
+          bodyPatterns: [{ equalToJson: '{"name":"a","password":"p4ssw0rd!"}' }],
+        },
+      }),
     )
     expect(register).not.toContain('p4ssw0rd!')
   })

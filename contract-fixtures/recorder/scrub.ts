@@ -56,7 +56,12 @@ export function createScrubber(): Scrubber {
     for (const name of [...params.keys()]) {
       if (!SECRET_QUERY.has(name.toLowerCase())) continue
       const value = params.get(name) ?? ''
-      params.set(name, name.toLowerCase() === 'password' || name.toLowerCase() === 'pwd' ? PASSWORD_PLACEHOLDER : placeholder(value, name.toLowerCase() === 'key' ? 'key' : 'token'))
+      params.set(
+        name,
+        name.toLowerCase() === 'password' || name.toLowerCase() === 'pwd'
+          ? PASSWORD_PLACEHOLDER
+          : placeholder(value, name.toLowerCase() === 'key' ? 'key' : 'token'),
+      )
     }
     return scrubText(`${url.slice(0, at)}?${params.toString()}`)
   }
@@ -186,7 +191,9 @@ export function scrubRecordedDir(rootDir: string): ScrubReport {
   const filesDir = join(rootDir, '__files')
   // Mappings first: tokens seen in Authorization matchers and bodies get their placeholders in order.
   if (existsSync(mappingsDir)) {
-    for (const name of readdirSync(mappingsDir).filter((n) => n.endsWith('.json')).sort()) {
+    for (const name of readdirSync(mappingsDir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const path = join(mappingsDir, name)
       writeFileSync(path, scrubber.mapping(readFileSync(path, 'utf8')))
       report.mappings += 1
@@ -194,7 +201,9 @@ export function scrubRecordedDir(rootDir: string): ScrubReport {
   }
   if (existsSync(filesDir)) {
     // Text bodies only: images and other binaries would not survive a round trip through a string.
-    for (const name of readdirSync(filesDir).filter((n) => TEXT_FILE.test(n)).sort()) {
+    for (const name of readdirSync(filesDir)
+      .filter((n) => TEXT_FILE.test(n))
+      .sort()) {
       const path = join(filesDir, name)
       writeFileSync(path, scrubber.bodyFile(readFileSync(path, 'utf8')))
       report.bodyFiles += 1

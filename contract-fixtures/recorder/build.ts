@@ -134,11 +134,18 @@ function recording(
 function tokenFailures(endpoint: Endpoint, success: unknown): Recording[] {
   const path = endpoint.path
   return [
-    recording(endpoint, 'unauthorised', 'unauthorised', { headers: bearer(TOKENS.expired) }, json(401, {
-      code: 'jwt_auth_invalid_token',
-      message: 'Expired token',
-      data: { status: 401 },
-    }), { path, headers: { Authorization: `Bearer ${TOKENS.expired}` } }),
+    recording(
+      endpoint,
+      'unauthorised',
+      'unauthorised',
+      { headers: bearer(TOKENS.expired) },
+      json(401, {
+        code: 'jwt_auth_invalid_token',
+        message: 'Expired token',
+        data: { status: 401 },
+      }),
+      { path, headers: { Authorization: `Bearer ${TOKENS.expired}` } },
+    ),
     recording(endpoint, 'server-error', 'server-error', { headers: bearer(TOKENS.serverError) }, serverError(), {
       path,
       headers: { Authorization: `Bearer ${TOKENS.serverError}` },
@@ -179,18 +186,45 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   const tokenSuccess = { ...(userLogin.body as object), token: TOKENS.user }
   const tokenPath = (username: string, password: string) => `${PATHS.token}?${new URLSearchParams({ username, password })}`
   out.push(
-    recording(token, 'success', 'success', {
-      queryParameters: { username: { equalTo: 'entrant' }, password: { equalTo: 'Entrant!2026' } },
-    }, json(200, tokenSuccess), { path: tokenPath('entrant', 'Entrant!2026') }, { priority: 1 }),
-    recording(token, 'forbidden-incorrect-password', 'forbidden', { queryParameters: { username: { equalTo: 'entrant' } } },
-      json(403, (await login('entrant', 'wrong-password')).body), { path: tokenPath('entrant', 'wrong-password') }, { priority: 5 }),
-    recording(token, 'forbidden-invalid-username', 'forbidden', { queryParameters: { username: { equalTo: 'nobody' } } },
-      json(403, (await login('nobody', 'whatever')).body), { path: tokenPath('nobody', 'whatever') }),
+    recording(
+      token,
+      'success',
+      'success',
+      {
+        queryParameters: { username: { equalTo: 'entrant' }, password: { equalTo: 'Entrant!2026' } },
+      },
+      json(200, tokenSuccess),
+      { path: tokenPath('entrant', 'Entrant!2026') },
+      { priority: 1 },
+    ),
+    recording(
+      token,
+      'forbidden-incorrect-password',
+      'forbidden',
+      { queryParameters: { username: { equalTo: 'entrant' } } },
+      json(403, (await login('entrant', 'wrong-password')).body),
+      { path: tokenPath('entrant', 'wrong-password') },
+      { priority: 5 },
+    ),
+    recording(
+      token,
+      'forbidden-invalid-username',
+      'forbidden',
+      { queryParameters: { username: { equalTo: 'nobody' } } },
+      json(403, (await login('nobody', 'whatever')).body),
+      { path: tokenPath('nobody', 'whatever') },
+    ),
     recording(token, 'server-error', 'server-error', { queryParameters: { username: { equalTo: 'rec-500' } } }, serverError(), {
       path: tokenPath('rec-500', 'whatever'),
     }),
-    recording(token, 'malformed', 'malformed', { queryParameters: { username: { equalTo: 'rec-malformed' } } },
-      malformed('{"token": "abc"'), { path: tokenPath('rec-malformed', 'whatever') }),
+    recording(
+      token,
+      'malformed',
+      'malformed',
+      { queryParameters: { username: { equalTo: 'rec-malformed' } } },
+      malformed('{"token": "abc"'),
+      { path: tokenPath('rec-malformed', 'whatever') },
+    ),
   )
 
   // App config: scenarios by the Authorization header.
@@ -202,12 +236,33 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   const userFile = configFile('config-user.json', asUser)
   const adminFile = configFile('config-admin.json', asAdmin)
   out.push(
-    recording(publicConfig, 'success-anonymous', 'success', { headers: { Authorization: { absent: true } } }, anonymousFile.response,
-      { path: PATHS.publicConfig }, { bodyFile: anonymousFile.bodyFile }),
-    recording(publicConfig, 'success-user', 'success', { headers: bearer(TOKENS.user) }, userFile.response,
-      { path: PATHS.publicConfig, headers: { Authorization: `Bearer ${TOKENS.user}` } }, { bodyFile: userFile.bodyFile }),
-    recording(publicConfig, 'success-admin', 'success', { headers: bearer(TOKENS.admin) }, adminFile.response,
-      { path: PATHS.publicConfig, headers: { Authorization: `Bearer ${TOKENS.admin}` } }, { bodyFile: adminFile.bodyFile }),
+    recording(
+      publicConfig,
+      'success-anonymous',
+      'success',
+      { headers: { Authorization: { absent: true } } },
+      anonymousFile.response,
+      { path: PATHS.publicConfig },
+      { bodyFile: anonymousFile.bodyFile },
+    ),
+    recording(
+      publicConfig,
+      'success-user',
+      'success',
+      { headers: bearer(TOKENS.user) },
+      userFile.response,
+      { path: PATHS.publicConfig, headers: { Authorization: `Bearer ${TOKENS.user}` } },
+      { bodyFile: userFile.bodyFile },
+    ),
+    recording(
+      publicConfig,
+      'success-admin',
+      'success',
+      { headers: bearer(TOKENS.admin) },
+      adminFile.response,
+      { path: PATHS.publicConfig, headers: { Authorization: `Bearer ${TOKENS.admin}` } },
+      { bodyFile: adminFile.bodyFile },
+    ),
     ...tokenFailures(publicConfig, anonymous),
   )
 
@@ -217,12 +272,22 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   // Both config calls answer the same body to an admin, so they share one file.
   if (JSON.stringify(adminOk) !== JSON.stringify(asAdmin)) throw new Error('admin config differs from the public config for an admin')
   out.push(
-    recording(adminConfig, 'success', 'success', { headers: bearer(TOKENS.admin) }, adminFile.response,
-      { path: PATHS.adminConfig, headers: { Authorization: `Bearer ${TOKENS.admin}` } }),
-    recording(adminConfig, 'business-error-user', 'business-error', { headers: bearer(TOKENS.user) }, json(200, notAuthorised),
-      { path: PATHS.adminConfig, headers: { Authorization: `Bearer ${TOKENS.user}` } }),
-    recording(adminConfig, 'business-error-anonymous', 'business-error', { headers: { Authorization: { absent: true } } },
-      json(200, (await getJson(sim, 'GET', PATHS.adminConfig)).body), { path: PATHS.adminConfig }),
+    recording(adminConfig, 'success', 'success', { headers: bearer(TOKENS.admin) }, adminFile.response, {
+      path: PATHS.adminConfig,
+      headers: { Authorization: `Bearer ${TOKENS.admin}` },
+    }),
+    recording(adminConfig, 'business-error-user', 'business-error', { headers: bearer(TOKENS.user) }, json(200, notAuthorised), {
+      path: PATHS.adminConfig,
+      headers: { Authorization: `Bearer ${TOKENS.user}` },
+    }),
+    recording(
+      adminConfig,
+      'business-error-anonymous',
+      'business-error',
+      { headers: { Authorization: { absent: true } } },
+      json(200, (await getJson(sim, 'GET', PATHS.adminConfig)).body),
+      { path: PATHS.adminConfig },
+    ),
     ...tokenFailures(adminConfig, adminOk),
   )
 
@@ -232,13 +297,37 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   const registered = (await getJson(sim, 'POST', PATHS.register, { json: { name: 'rec-new', email: 'rec-new@example.org' } })).body
   const nameTaken = (await getJson(sim, 'POST', PATHS.register, { json: { name: 'entrant', email: 'rec-x@example.org' } })).body
   const mailTaken = (await getJson(sim, 'POST', PATHS.register, { json: { name: 'rec-y', email: 'entrant@example.org' } })).body
-  const registerExample = (name: string) => ({ path: PATHS.register, json: { name, email: `${name}@example.org`, password: 'Secret!2026' } })
+  const registerExample = (name: string) => ({
+    path: PATHS.register,
+    json: { name, email: `${name}@example.org`, password: 'Secret!2026' },
+  })
   out.push(
     recording(register, 'success', 'success', byName('rec-new'), json(200, registered), registerExample('rec-new')),
-    recording(register, 'business-error-username-taken', 'business-error', byName('rec-taken'), json(200, nameTaken), registerExample('rec-taken')),
-    recording(register, 'business-error-email-taken', 'business-error', byName('rec-email-taken'), json(200, mailTaken), registerExample('rec-email-taken')),
+    recording(
+      register,
+      'business-error-username-taken',
+      'business-error',
+      byName('rec-taken'),
+      json(200, nameTaken),
+      registerExample('rec-taken'),
+    ),
+    recording(
+      register,
+      'business-error-email-taken',
+      'business-error',
+      byName('rec-email-taken'),
+      json(200, mailTaken),
+      registerExample('rec-email-taken'),
+    ),
     recording(register, 'server-error', 'server-error', byName('rec-500'), serverError(), registerExample('rec-500')),
-    recording(register, 'malformed', 'malformed', byName('rec-malformed'), malformed(truncated(registered)), registerExample('rec-malformed')),
+    recording(
+      register,
+      'malformed',
+      'malformed',
+      byName('rec-malformed'),
+      malformed(truncated(registered)),
+      registerExample('rec-malformed'),
+    ),
   )
 
   // Password reset request: by the email query value. It has no business error (no enumeration).
@@ -247,9 +336,13 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   const byEmail = (email: string) => ({ queryParameters: { email: { equalTo: email } } })
   const requestPath = (email: string) => `${PATHS.resetRequest}?${new URLSearchParams({ email })}`
   out.push(
-    recording(resetRequest, 'success', 'success', byEmail('rec@example.org'), json(200, requested), { path: requestPath('rec@example.org') }),
+    recording(resetRequest, 'success', 'success', byEmail('rec@example.org'), json(200, requested), {
+      path: requestPath('rec@example.org'),
+    }),
     recording(resetRequest, 'server-error', 'server-error', byEmail('rec-500'), serverError(), { path: requestPath('rec-500') }),
-    recording(resetRequest, 'malformed', 'malformed', byEmail('rec-malformed'), malformed(truncated(requested)), { path: requestPath('rec-malformed') }),
+    recording(resetRequest, 'malformed', 'malformed', byEmail('rec-malformed'), malformed(truncated(requested)), {
+      path: requestPath('rec-malformed'),
+    }),
   )
 
   // Password reset: by the key query value.
@@ -263,7 +356,9 @@ async function collect(sim: Simulator): Promise<Recording[]> {
     recording(reset, 'success', 'success', byKey('rec-good-key'), json(200, changed), { path: resetQuery('rec-good-key') }),
     recording(reset, 'business-error', 'business-error', byKey('rec-bad-key'), json(200, badKey), { path: resetQuery('rec-bad-key') }),
     recording(reset, 'server-error', 'server-error', byKey('rec-500'), serverError(), { path: resetQuery('rec-500') }),
-    recording(reset, 'malformed', 'malformed', byKey('rec-malformed'), malformed(truncated(changed)), { path: resetQuery('rec-malformed') }),
+    recording(reset, 'malformed', 'malformed', byKey('rec-malformed'), malformed(truncated(changed)), {
+      path: resetQuery('rec-malformed'),
+    }),
   )
 
   // Mini cart: the user's basket has two entries; the admin's is empty.
@@ -275,10 +370,14 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   const cart = (await getJson(sim, 'GET', PATHS.minicart, { token: userToken })).body
   const emptyCart = (await getJson(sim, 'GET', PATHS.minicart, { token: adminToken })).body
   out.push(
-    recording(minicart, 'success-items', 'success', { headers: bearer(TOKENS.user) }, json(200, cart),
-      { path: PATHS.minicart, headers: { Authorization: `Bearer ${TOKENS.user}` } }),
-    recording(minicart, 'success-empty', 'success', { headers: bearer(TOKENS.admin) }, json(200, emptyCart),
-      { path: PATHS.minicart, headers: { Authorization: `Bearer ${TOKENS.admin}` } }),
+    recording(minicart, 'success-items', 'success', { headers: bearer(TOKENS.user) }, json(200, cart), {
+      path: PATHS.minicart,
+      headers: { Authorization: `Bearer ${TOKENS.user}` },
+    }),
+    recording(minicart, 'success-empty', 'success', { headers: bearer(TOKENS.admin) }, json(200, emptyCart), {
+      path: PATHS.minicart,
+      headers: { Authorization: `Bearer ${TOKENS.admin}` },
+    }),
     ...tokenFailures(minicart, cart),
   )
 
@@ -286,8 +385,10 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   const logout: Endpoint = { slug: 'logout', method: 'GET', path: PATHS.logout }
   const loggedOut = (await getJson(sim, 'GET', PATHS.logout, { token: userToken })).body
   out.push(
-    recording(logout, 'success', 'success', { headers: bearer(TOKENS.user) }, json(200, loggedOut),
-      { path: PATHS.logout, headers: { Authorization: `Bearer ${TOKENS.user}` } }),
+    recording(logout, 'success', 'success', { headers: bearer(TOKENS.user) }, json(200, loggedOut), {
+      path: PATHS.logout,
+      headers: { Authorization: `Bearer ${TOKENS.user}` },
+    }),
     ...tokenFailures(logout, loggedOut),
   )
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildRecordings, type Recording } from './build'
 import { mappingText, readText } from './files'
 
-const rootDir = fileURLToPath(new URL('.', import.meta.url))
+const rootDir = fileURLToPath(new URL('../recordings/', import.meta.url))
 const SCENARIOS = ['success', 'business-error', 'unauthorised', 'forbidden', 'server-error', 'malformed']
 
 let built: Recording[]

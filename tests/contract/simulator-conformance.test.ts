@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
+import { DEMO_ACCOUNTS } from '../../contract-fixtures/seed'
+import * as auth from '../../bff/legacy/auth.server'
+import { getMiniCart } from '../../bff/legacy/cart.server'
+import { LegacyClient } from '../../bff/legacy/client.server'
+import { getAdminConfig, getPublicConfig } from '../../bff/legacy/config.server'
+import { isLegacyError } from '../../bff/legacy/errors'
+import { RECORDINGS_DIR } from '../support/wiremock'
+
+const TOKEN_PATH = '/wp-json/jwt-auth/v1/token'
+
+let sim: Simulator
+let client: LegacyClient
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0 })
+  client = new LegacyClient({ baseUrl: sim.url, connectTimeoutMs: 2000, headersTimeoutMs: 5000, bodyTimeoutMs: 5000, getRetries: 0, breakerThreshold: 1000, breakerResetMs: 1000 })
+})
+afterAll(async () => {
+  await client?.close()
+  await sim?.close()
+})
+
+const anon = () => client.scoped({})
+const as = (token: string) => client.scoped({ token })
+const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.username === role)!
+
+async function tokenFor(username: string) {
+  return (await auth.tokenLogin(anon(), TOKEN_PATH, { username, password: account(username).password })).token
+}
+
+/** Every key path of a JSON value (array items merged), to compare shapes, not values. */
+function shape(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return [...new Set(value.flatMap((v) => shape(v, `${prefix}[]`)))]
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [`${prefix}.${k}`, ...shape(v, `${prefix}.${k}`)])
+  }
+  return []
+}
+
+function recordedBody(mapping: string): unknown {
+  const m = JSON.parse(readFileSync(path.join(RECORDINGS_DIR, 'mappings', mapping), 'utf8'))
+  if (m.response.jsonBody !== undefined) return m.response.jsonBody
+  if (m.response.bodyFileName) return JSON.parse(readFileSync(path.join(RECORDINGS_DIR, '__files', m.response.bodyFileName), 'utf8'))
+  return JSON.parse(m.response.body)
+}
+
+async function raw(pathAndQuery: string, init: RequestInit = {}) {
+  return (await fetch(`${sim.url}${pathAndQuery}`, init)).json()
+}
+
+describe('the simulator answers pass the same wire schemas as the recordings', () => {
+  it('token login, for every demo account', async () => {
+    for (const a of DEMO_ACCOUNTS) expect((await auth.tokenLogin(anon(), TOKEN_PATH, { username: a.username, password: a.password })).token).toMatch(/^sim_/)
+    const wrong = await auth.tokenLogin(anon(), TOKEN_PATH, { username: 'entrant', password: 'nope' }).catch((e: unknown) => e)
+    expect(isLegacyError(wrong, 'http') && wrong.status).toBe(403)
+  })
+
+  it('public config anonymous, as a user and as an admin; admin config', async () => {
+    expect((await getPublicConfig(anon(), { asUser: false })).data.userId).toBe(0)
+    const user = await getPublicConfig(as(await tokenFor('entrant')), { asUser: true })
+    expect(user.data.userId).toBeGreaterThan(0)
+    const organiser = await getPublicConfig(as(await tokenFor('organiser')), { asUser: true })
+    expect(organiser.data.userInfo.security?.permissions?.some((p) => p.role === 'BUILDER' && p.orgid > 0)).toBe(true)
+    const admin = as(await tokenFor('admin'))
+    expect((await getPublicConfig(admin, { asUser: true })).data.role).toBe('E4SUSER')
+    expect((await getAdminConfig(admin)).data.role).toBe('E4SUSER')
+    const refused = await getAdminConfig(as(await tokenFor('entrant'))).catch((e: unknown) => e)
+    expect(isLegacyError(refused, 'business')).toBe(true)
+  })
+
+  it('register, duplicate register, reset request, bad reset key', async () => {
+    expect((await auth.register(anon(), { name: 'conformance1', email: 'conformance1@example.org', password: 'Long-enough-1' })).errNo).toBe(0)
+    const dup = await auth.register(anon(), { name: 'conformance1', email: 'other@example.org' }).catch((e: unknown) => e)
+    expect(isLegacyError(dup, 'business')).toBe(true)
+    expect((await auth.requestPasswordReset(anon(), { email: 'conformance1@example.org' })).errNo).toBe(0)
+    const bad = await auth.resetPassword(anon(), { key: 'nope', login: 'conformance1', password: 'x' }).catch((e: unknown) => e)
+    expect(isLegacyError(bad, 'business')).toBe(true)
+  })
+
+  it('mini cart and logout; a revoked token answers 401', async () => {
+    const token = await tokenFor('entrant')
+    expect(Array.isArray((await getMiniCart(as(token))).meta?.wcCart?.items)).toBe(true)
+    expect((await auth.logout(as(token), '/wp-json/e4s/v5/logout')).errNo).toBe(0)
+    const after = await getMiniCart(as(token)).catch((e: unknown) => e)
+    expect(isLegacyError(after, 'auth-expired')).toBe(true)
+  })
+})
+
+describe('the simulator and the recordings have the same shapes', () => {
+  it.each([
+    ['public-config.success-anonymous.json', () => raw('/wp-json/e4s/v5/public/config')],
+    ['register.business-error-username-taken.json', () => raw('/wp-json/e4s/v5/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'entrant', email: 'x@example.org' }) })],
+    ['token-login.forbidden-incorrect-password.json', () => raw(`${TOKEN_PATH}?username=entrant&password=wrong`, { method: 'POST' })],
+  ])('%s', async (mapping, call) => {
+    expect(shape(await call()).sort()).toEqual(shape(recordedBody(mapping)).sort())
+  })
+
+  it('token-login.success.json', async () => {
+    const body = await raw(`${TOKEN_PATH}?username=entrant&password=${encodeURIComponent(account('entrant').password)}`, { method: 'POST' })
+    expect(shape(body).sort()).toEqual(shape(recordedBody('token-login.success.json')).sort())
+  })
+
+  it('public-config.success-user.json and minicart.success-items.json', async () => {
+    const token = await tokenFor('entrant')
+    const headers = { authorization: `Bearer ${token}` }
+    expect(shape(await raw('/wp-json/e4s/v5/public/config', { headers })).sort()).toEqual(shape(recordedBody('public-config.success-user.json')).sort())
+    const cart = (await raw('/wp-json/e4s/v5/minicart', { headers })) as object
+    // An empty basket has no item keys to compare: compare the envelope and the wcCart level.
+    const top = (s: string[]) => s.filter((p) => !p.includes('[]'))
+    expect(top(shape(cart)).sort()).toEqual(top(shape(recordedBody('minicart.success-items.json'))).sort())
+  })
+})
