@@ -47,7 +47,7 @@ export type Env = z.infer<typeof schema> & { production: boolean }
 const REQUIRED_IN_PRODUCTION = ['LEGACY_BASE_URL', 'REDIS_URL', 'SESSION_SECRET'] as const
 
 /** Parses the environment once at start-up; throws one line per problem. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source)
   const problems: string[] = []
   if (!parsed.success) {
