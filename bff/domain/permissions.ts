@@ -99,6 +99,9 @@ function grantCoversScope(grant: PermissionGrant, scope: PermissionScope): boole
   return grant.compId === ALL_COMPS || grant.compId === compId
 }
 
+/** Check-in, ticket and scoreboard are also granted to those who may build (same scope). */
+const ALSO_GRANTED_BY_BUILDER: ReadonlySet<PermissionName> = new Set(['CHECKIN', 'TICKET', 'SCOREBOARD'])
+
 /**
  * E4SUSER passes everything; anonymous users get nothing. Otherwise the user needs a grant of
  * the named role or ADMIN that covers the scope. No scope means "for any organisation".
@@ -107,7 +110,8 @@ export function hasPermission(user: MaybeUser, name: PermissionName, scope: Perm
   const current = loggedInUser(user)
   if (current === null) return false
   if (current.role === 'E4SUSER') return true
-  return current.permissions.some((grant) => grantRoleMatches(grant, name) && grantCoversScope(grant, scope))
+  const granted = (role: PermissionName) => current.permissions.some((grant) => grantRoleMatches(grant, role) && grantCoversScope(grant, scope))
+  return granted(name) || (ALSO_GRANTED_BY_BUILDER.has(name) && granted('BUILDER'))
 }
 
 export function canBuild(user: MaybeUser, scope?: PermissionScope): boolean {
@@ -115,15 +119,15 @@ export function canBuild(user: MaybeUser, scope?: PermissionScope): boolean {
 }
 
 export function canCheckIn(user: MaybeUser, scope?: PermissionScope): boolean {
-  return hasPermission(user, 'CHECKIN', scope) || canBuild(user, scope)
+  return hasPermission(user, 'CHECKIN', scope)
 }
 
 export function canTicket(user: MaybeUser, scope?: PermissionScope): boolean {
-  return hasPermission(user, 'TICKET', scope) || canBuild(user, scope)
+  return hasPermission(user, 'TICKET', scope)
 }
 
 export function canScoreboard(user: MaybeUser, scope?: PermissionScope): boolean {
-  return hasPermission(user, 'SCOREBOARD', scope) || canBuild(user, scope)
+  return hasPermission(user, 'SCOREBOARD', scope)
 }
 
 /**

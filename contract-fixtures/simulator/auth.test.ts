@@ -73,6 +73,14 @@ describe('register', () => {
     expect(malformed.body.errNo).toBe(1)
   })
 
+  it('refuses an oversized body without logging any of it', async () => {
+    const name = 'oversized'.repeat(3000)
+    const res = await api.call('POST', '/wp-json/e4s/v5/register', { json: { name, email: 'big@example.org', password: 'Oversized!1' } })
+    expect(res.status).toBe(413)
+    expect(res.body).toMatchObject({ errNo: 1 })
+    expect(lines.join('\n')).not.toContain('Oversized!1')
+  })
+
   it('mails a set-your-password link when registered without a password', async () => {
     await api.call('POST', '/wp-json/e4s/v5/register', { json: { name: 'nopass', email: 'nopass@example.org' } })
     const mail = sim.outbox().find((m) => m.login === 'nopass')

@@ -93,7 +93,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   })
   const onError: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
     const status = typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : 500
-    if (status === 400) return res.status(400).json({ errNo: 1, error: 'Invalid request body.', message: '' })
+    // Body-parser refusals (bad JSON, too large); their messages can quote the body, so none is logged.
+    if (status >= 400 && status < 500) return res.status(status).json({ errNo: 1, error: 'Invalid request body.', message: '' })
     options.logger?.(`simulator error: ${err instanceof Error ? err.message : String(err)}`)
     res.status(500).type('text/plain').send('Internal Server Error')
   }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export type WireMock = { url: string; port: number; pid: number; stop(): Promise<void> }
@@ -46,6 +47,13 @@ function freePort(): Promise<number> {
   })
 }
 
+function onPath(command: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir && existsSync(join(dir, command))) return join(dir, command)
+  }
+  return undefined
+}
+
 function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null
 }
@@ -69,34 +77,25 @@ async function kill(child: ChildProcess): Promise<void> {
   clearTimeout(timer)
 }
 
-/** Starts the WireMock standalone jar directly (not the npm wrapper, whose java outlives it). */
-export async function startWireMock(options: WireMockOptions = {}): Promise<WireMock> {
-  if (!existsSync(JAR)) throw new Error('WireMock jar not found: run npm install (package "wiremock")')
-  if (options.record && !options.proxyAllTo) throw new Error('record needs proxyAllTo')
-  const rootDir = options.rootDir ?? RECORDINGS_DIR
-  mkdirSync(`${rootDir}/mappings`, { recursive: true })
-  mkdirSync(`${rootDir}/__files`, { recursive: true })
+class EarlyExit extends Error {}
 
-  const port = options.port ?? (await freePort())
-  const args = ['-jar', JAR, '--port', String(port), '--bind-address', HOST, '--root-dir', rootDir, '--disable-banner']
-  if (options.proxyAllTo) args.push('--proxy-all', options.proxyAllTo)
-  // Recorded mappings keep the Authorization header, so anonymous and logged-in answers stay apart;
-  // scripts/record-fixtures.ts scrubs the token values afterwards.
-  if (options.record) args.push('--record-mappings', '--match-headers', 'Authorization')
-
+async function launch(args: string[], port: number): Promise<ChildProcess> {
   // setpriv (when present) makes java die with this process even when it is killed by a signal,
   // which skips 'exit' handlers; it execs java, so the pid stays java's.
-  const child = existsSync('/usr/bin/setpriv')
-    ? spawn('/usr/bin/setpriv', ['--pdeathsig', 'SIGKILL', '--', 'java', ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
-    : spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const setpriv = onPath('setpriv')
+  const child = setpriv
+    ? spawn(setpriv, ['--pdeathsig', 'SIGKILL', '--', 'java', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'] })
   installExitHook()
   running.add(child)
   child.once('exit', () => running.delete(child))
-  let stderr = ''
+  let output = ''
+  const keepTail = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-2_000)
+  }
+  child.stdout?.on('data', keepTail)
+  child.stderr?.on('data', keepTail)
   let spawnError: Error | undefined
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-2_000)
-  })
   child.on('error', (err) => {
     spawnError = err
   })
@@ -105,20 +104,37 @@ export async function startWireMock(options: WireMockOptions = {}): Promise<Wire
   const deadline = Date.now() + READY_TIMEOUT_MS
   for (;;) {
     if (spawnError) throw new Error(`could not start java for WireMock: ${spawnError.message}`)
-    if (exited(child))
-      throw new Error(`WireMock on port ${port} exited early (code ${child.exitCode ?? child.signalCode}): ${stderr.trim()}`)
-    if (await answersHealth(url)) break
+    if (exited(child)) throw new EarlyExit(`WireMock on port ${port} exited early (${child.exitCode ?? child.signalCode}): ${output.trim()}`)
+    if (await answersHealth(url)) return child
     if (Date.now() > deadline) {
       await kill(child)
       throw new Error(`WireMock on port ${port} did not answer /__admin/health within ${READY_TIMEOUT_MS} ms`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }
+}
 
-  return {
-    url,
-    port,
-    pid: child.pid ?? 0,
-    stop: () => kill(child),
+/** Starts the WireMock standalone jar directly (not the npm wrapper, whose java outlives it). */
+export async function startWireMock(options: WireMockOptions = {}): Promise<WireMock> {
+  if (!existsSync(JAR)) throw new Error('WireMock jar not found: run npm install (package "wiremock")')
+  if (options.record && !options.proxyAllTo) throw new Error('record needs proxyAllTo')
+  const rootDir = options.rootDir ?? RECORDINGS_DIR
+  mkdirSync(join(rootDir, 'mappings'), { recursive: true })
+  mkdirSync(join(rootDir, '__files'), { recursive: true })
+
+  // A free port can be taken by someone else before java binds it: try another one.
+  for (let attempt = 1; ; attempt++) {
+    const port = options.port ?? (await freePort())
+    const args = ['-jar', JAR, '--port', String(port), '--bind-address', HOST, '--root-dir', rootDir, '--disable-banner']
+    if (options.proxyAllTo) args.push('--proxy-all', options.proxyAllTo)
+    // Recorded mappings keep the Authorization header, so anonymous and logged-in answers stay apart;
+    // scripts/record-fixtures.ts scrubs the token values afterwards.
+    if (options.record) args.push('--record-mappings', '--match-headers', 'Authorization')
+    try {
+      const child = await launch(args, port)
+      return { url: `http://${HOST}:${port}`, port, pid: child.pid ?? 0, stop: () => kill(child) }
+    } catch (err) {
+      if (!(err instanceof EarlyExit) || options.port !== undefined || attempt >= 3) throw err
+    }
   }
 }

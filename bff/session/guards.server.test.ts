@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { ANONYMOUS, type UserAuth } from '../domain/permissions'
+import { requireAnonymous, requirePermission, requireUser } from './guards.server'
+import type { SessionUser } from './session.server'
+
+const url = new URL('https://app.example/v2/builder-v2/12?tab=events')
+const organiser: SessionUser = {
+  userId: 7,
+  displayName: 'Org',
+  email: 'org@example.org',
+  role: 'USER',
+  permissions: [{ role: 'BUILDER', orgId: 12, compId: 0 }],
+  credit: 0,
+  versionToggle: false,
+}
+const auth = (u: SessionUser): UserAuth => ({ userId: u.userId, role: u.role, permissions: u.permissions })
+
+async function thrown(fn: () => unknown): Promise<Response> {
+  try {
+    fn()
+  } catch (e) {
+    if (e instanceof Response) return e
+    throw e
+  }
+  throw new Error('expected a thrown Response')
+}
+
+describe('guards', () => {
+  it('requireUser sends an anonymous visitor to login with the full path as redirectFrom', async () => {
+    const res = await thrown(() => requireUser({ user: null, auth: ANONYMOUS, url }))
+    expect(res.status).toBe(302)
+    expect(res.headers.get('Location')).toBe('/v2/login-v2?redirectFrom=%2Fv2%2Fbuilder-v2%2F12%3Ftab%3Devents')
+    expect(requireUser({ user: organiser, auth: auth(organiser), url })).toBe(organiser)
+  })
+
+  it('requireAnonymous sends a logged-in user home', async () => {
+    const res = await thrown(() => requireAnonymous({ user: organiser, auth: auth(organiser), url }))
+    expect(res.headers.get('Location')).toBe('/v2')
+    expect(() => requireAnonymous({ user: null, auth: ANONYMOUS, url })).not.toThrow()
+  })
+
+  it('requirePermission checks the scope on the server: 403 outside it, login when anonymous', async () => {
+    const ctx = { user: organiser, auth: auth(organiser), url }
+    expect(requirePermission(ctx, 'BUILDER', { orgId: 12, compId: 99 })).toBe(organiser)
+    expect(requirePermission(ctx, 'CHECKIN', { orgId: 12 })).toBe(organiser)
+    expect((await thrown(() => requirePermission(ctx, 'BUILDER', { orgId: 13 }))).status).toBe(403)
+    expect((await thrown(() => requirePermission(ctx, 'FINANCE'))).status).toBe(403)
+    expect((await thrown(() => requirePermission({ user: null, auth: ANONYMOUS, url }, 'BUILDER'))).status).toBe(302)
+  })
+})
