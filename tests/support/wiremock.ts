@@ -104,7 +104,8 @@ async function launch(args: string[], port: number): Promise<ChildProcess> {
   const deadline = Date.now() + READY_TIMEOUT_MS
   for (;;) {
     if (spawnError) throw new Error(`could not start java for WireMock: ${spawnError.message}`)
-    if (exited(child)) throw new EarlyExit(`WireMock on port ${port} exited early (${child.exitCode ?? child.signalCode}): ${output.trim()}`)
+    if (exited(child))
+      throw new EarlyExit(`WireMock on port ${port} exited early (${child.exitCode ?? child.signalCode}): ${output.trim()}`)
     if (await answersHealth(url)) return child
     if (Date.now() > deadline) {
       await kill(child)
