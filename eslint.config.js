@@ -29,7 +29,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/*.server', '**/*.server.*'], message: 'Components must not import *.server modules.' },
+            { group: ['**/*.server', '**/*.server.*'], message: 'Components must not import *.server modules (types only).', allowTypeImports: true },
             { group: ['**/bff/legacy/**', '#bff/legacy/*', '#bff/legacy/**'], message: 'app/ must not import bff/legacy: go through bff/services.' },
           ],
         },

@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/no
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useNonce } from './components/nonce'
+import { ShellFrame } from './components/shell-frame'
 import { Toasts, type ViewToast } from './components/toasts'
 import { loadShell } from './shell.server'
 import stylesheet from './styles.css?url'
@@ -61,12 +62,14 @@ export function ErrorBoundary() {
   const { t } = useTranslation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <main id="main" className="page narrow">
-      <h1>{notFound ? t('app.notFoundTitle') : t('app.errorTitle')}</h1>
-      <p>{notFound ? t('app.notFoundText') : t('app.errorText')}</p>
-      <p>
-        <a href="/v2">{t('app.backHome')}</a>
-      </p>
-    </main>
+    <ShellFrame shell={useShell()}>
+      <section className="narrow">
+        <h1>{notFound ? t('app.notFoundTitle') : t('app.errorTitle')}</h1>
+        <p>{notFound ? t('app.notFoundText') : t('app.errorText')}</p>
+        <p>
+          <a href="/v2">{t('app.backHome')}</a>
+        </p>
+      </section>
+    </ShellFrame>
   )
 }

@@ -1,38 +1,64 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { lateHealthMonitors } from '#bff/domain/health'
+import { isAdmin, menuVisibility } from '#bff/domain/permissions'
 import { getCartSummary } from '#bff/services/cart.server'
 import { getAppConfig, type AppConfigView } from '#bff/services/config.server'
-import { isAdmin } from '#bff/domain/permissions'
+import { getUnreadMessageCount } from '#bff/services/messages.server'
 import { readToast } from '#bff/session/toast.server'
 
-const FALLBACK_CONFIG: Pick<AppConfigView, 'systemName' | 'theme' | 'logo' | 'currency'> = {
+const FALLBACK_CONFIG: Pick<AppConfigView, 'systemName' | 'theme' | 'logo' | 'currency' | 'env' | 'health'> = {
   systemName: 'Entry4Sports',
   theme: 'default',
   logo: '',
   currency: '£',
+  env: '',
+  health: {},
 }
 
-/** What every page needs: language, who is logged in, theme and a pending toast. */
+/** A thrown Response is the session ending (legacy 401): let it redirect; anything else degrades to null. */
+function optional<T>(p: Promise<T>): Promise<T | null> {
+  return p.catch((err: unknown) => {
+    if (err instanceof Response) throw err
+    return null
+  })
+}
+
+/** What every page needs: language, who is logged in, theme, header badges and a pending toast. */
 export async function loadShell(context: AppLoadContext, request: Request) {
   // The shell renders even when the legacy site is down: config falls back to defaults.
-  const [config, cart] = await Promise.all([
+  const [config, cart, unread] = await Promise.all([
     getAppConfig(context).catch(() => FALLBACK_CONFIG),
-    // A thrown Response is the session ending (legacy 401): let it redirect to login.
-    getCartSummary(context).catch((err: unknown) => {
-      if (err instanceof Response) throw err
-      return null
-    }),
+    optional(getCartSummary(context)),
+    optional(getUnreadMessageCount(context)),
   ])
   const { toast, clear } = await readToast(request.headers.get('Cookie'))
   const headers = new Headers()
   if (clear) headers.append('Set-Cookie', clear)
   const user = context.user
+  const admin = isAdmin(context.auth)
+  const menu = menuVisibility(context.auth)
   return {
     headers,
     shell: {
       lang: context.lang,
       config: { systemName: config.systemName, theme: config.theme, logo: config.logo, currency: config.currency },
-      user: user ? { displayName: user.displayName, admin: isAdmin(context.auth) } : null,
+      user: user
+        ? {
+            displayName: user.displayName,
+            admin,
+            usersAndClubs: menu.usersAndClubsSearch,
+            credit: user.credit,
+            versionSwitch: user.versionToggle,
+            canToggleRole: !context.config.production && (admin || user.toggledFrom === 'E4SUSER'),
+          }
+        : null,
       cart,
+      unreadMessages: unread,
+      healthWarnings: admin && config.env === 'prod' ? lateHealthMonitors(config.health, new Date()) : [],
+      legacySiteUrl: context.config.legacySiteUrl,
+      supportEmail: context.config.supportEmail,
+      devTools: !context.config.production,
+      fakeLogin: Boolean(context.config.devLogin) && !user,
       sessionUnavailable: context.sessionUnavailable,
       toast,
     },

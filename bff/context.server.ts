@@ -69,6 +69,12 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
       tokenPath: platform.env.LEGACY_TOKEN_PATH,
       legacySiteUrl: platform.legacySiteUrl,
       production: platform.env.production,
+      supportEmail: platform.env.SUPPORT_EMAIL ?? (platform.env.production ? '' : 'support@example.org'),
+      /** Development only: the footer's fake login uses these (set by main.ts from the simulator's demo accounts). */
+      devLogin:
+        !platform.env.production && platform.env.DEV_LOGIN_USER && platform.env.DEV_LOGIN_PASSWORD
+          ? { username: platform.env.DEV_LOGIN_USER, password: platform.env.DEV_LOGIN_PASSWORD }
+          : null,
     },
   }
 }

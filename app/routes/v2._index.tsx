@@ -1,17 +1,126 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { useShell } from '~/root'
+import { CompetitionCard } from '~/components/competition-card'
 import { pageTitle } from '~/components/title'
+import { useShell } from '~/root'
+import { homeLoader } from './v2._index.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'home.title')
+export const loader = (args: LoaderFunctionArgs) => homeLoader(args)
 
+const KINDS = ['T', 'F', 'M', 'R', 'X'] as const
+
+/** Home: the public competition list, its filters in the URL (shareable, back button, no JavaScript needed). */
 export default function Home() {
   const { t } = useTranslation()
   const shell = useShell()
+  const data = useLoaderData<typeof loader>()
+  const { filter, options } = data
+  const searching = useNavigation().state === 'loading'
+  // Remount the form when the URL changes (back button, reset) so its fields show the URL's filter.
+  const { search } = useLocation()
+  const lang = shell?.lang ?? 'en'
   return (
     <>
       <h1>{t('home.heading')}</h1>
-      <p>{shell?.user ? t('home.welcomeUser', { name: shell.user.displayName }) : t('home.welcome')}</p>
+      {shell?.user ? <p>{t('home.welcomeUser', { name: shell.user.displayName })}</p> : <p>{t('home.welcome')}</p>}
+      <Form key={search} method="get" className="filters" aria-label={t('home.filters')}>
+        <div className="field">
+          <label htmlFor="f-q">{t('home.freeText')}</label>
+          <input id="f-q" name="q" type="search" defaultValue={filter.freeText} />
+        </div>
+        <div className="field">
+          <label htmlFor="f-from">{t('home.fromDate')}</label>
+          <input id="f-from" name="from" type="date" defaultValue={filter.fromDate} />
+        </div>
+        <div className="field">
+          <label htmlFor="f-to">{t('home.toDate')}</label>
+          <input id="f-to" name="to" type="date" defaultValue={filter.toDate} />
+        </div>
+        <Select id="f-organiser" name="organiser" label={t('home.organiser')} value={filter.organiserId} options={options.organisers} any={t('home.any')} />
+        <Select id="f-location" name="location" label={t('home.location')} value={filter.locationId} options={options.locations} any={t('home.any')} />
+        <Select id="f-comporg" name="compOrg" label={t('home.compOrg')} value={filter.compOrgId} options={options.compOrgs} any={t('home.any')} />
+        <Select id="f-event" name="event" label={t('home.event')} value={filter.eventId} options={options.events} any={t('home.any')} />
+        <div className="field">
+          <label htmlFor="f-type">{t('home.type')}</label>
+          <select id="f-type" name="type" defaultValue={filter.type}>
+            <option value="ALL">{t('home.typeAll')}</option>
+            <option value="O">{t('home.typeOutdoor')}</option>
+            <option value="I">{t('home.typeIndoor')}</option>
+          </select>
+        </div>
+        <fieldset className="kinds">
+          <legend>{t('home.compTypes')}</legend>
+          {KINDS.map((k) => (
+            <label key={k}>
+              <input type="checkbox" name="compTypes" value={k} defaultChecked={filter.compTypes.includes(k)} /> {t(`home.kind.${k}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="actions">
+          <button type="submit" aria-busy={searching}>
+            {t('home.search')}
+          </button>
+          <Link to="/v2" className="button secondary">
+            {t('home.reset')}
+          </Link>
+        </div>
+      </Form>
+      <section aria-labelledby="results-heading" aria-busy={searching}>
+        <h2 id="results-heading" className="visually-hidden">
+          {t('home.results')}
+        </h2>
+        {data.unavailable ? (
+          <p className="form-message error" role="alert">
+            {t('home.unavailable')}
+          </p>
+        ) : data.cards.length === 0 ? (
+          <p role="status">{t('home.empty')}</p>
+        ) : (
+          <>
+            <p role="status">{t('home.count', { count: data.total })}</p>
+            <ul className="card-list">
+              {data.cards.map((card) => (
+                <li key={card.comp.id}>
+                  <CompetitionCard card={card} lang={lang} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {data.pageCount > 1 ? (
+          <nav className="pagination" aria-label={t('home.pagination')}>
+            {data.previousHref ? (
+              <Link to={data.previousHref} rel="prev">
+                {t('home.previous')}
+              </Link>
+            ) : null}
+            <span>{t('home.pageOf', { page: data.page, pages: data.pageCount })}</span>
+            {data.nextHref ? (
+              <Link to={data.nextHref} rel="next">
+                {t('home.next')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
     </>
+  )
+}
+
+function Select({ id, name, label, value, options, any }: { id: string; name: string; label: string; value: number; options: Array<{ id: number; name: string }>; any: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value || ''}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

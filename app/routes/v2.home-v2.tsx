@@ -1,1 +1,1 @@
-export { default, meta } from './v2._index'
+export { default, loader, meta } from './v2._index'

@@ -31,6 +31,9 @@ async function main() {
     simulator = await sim.startSimulator({ port: env.SIMULATOR_PORT, latencyMs: env.SIMULATOR_LATENCY_MS })
     legacyBaseUrl = simulator.url
     demoAccounts = seed.DEMO_ACCOUNTS
+    // The footer's development-only "fake login" signs in as the first demo account.
+    env.DEV_LOGIN_USER ??= demoAccounts[0]?.username
+    env.DEV_LOGIN_PASSWORD ??= demoAccounts[0]?.password
     log.info({ url: simulator.url }, 'LEGACY_BASE_URL not set: using the embedded legacy simulator')
   }
   if (!env.REDIS_URL) log.info('REDIS_URL not set: using the in-process memory store (cache, sessions, rate limits)')

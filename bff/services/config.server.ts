@@ -27,6 +27,7 @@ export type AppConfigView = {
   cartTimeLimit: number
   passwordRule?: { regex: string; helpText: string }
   logoutPath: string
+  health: Record<string, { every: number; lastRun: string }>
 }
 
 export async function getAppConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>): Promise<AppConfigView> {
@@ -41,5 +42,6 @@ export async function getAppConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAn
     cartTimeLimit: data.options.cartTimeLimit ?? 30,
     passwordRule: pwd?.regex ? { regex: pwd.regex, helpText: pwd.helpText ?? '' } : undefined,
     logoutPath: data.logout,
+    health: data.options.health ?? {},
   }
 }

@@ -11,6 +11,8 @@ export type SessionUser = {
   permissions: PermissionGrant[]
   credit: number
   versionToggle: boolean
+  /** Development only: the role an admin toggled away from (to toggle back). */
+  toggledFrom?: Role
 }
 
 export type SessionData = {

@@ -1,0 +1,134 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { CardModel } from '#bff/services/competition-cards.server'
+import { formatDayTime, formatLongDate } from '#bff/domain/format'
+import { CompetitionStatusText } from './competition-status'
+
+/** The public competition card (2-entry.md, 'Public competition card'). HTML fields arrive sanitised. */
+export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: { card: CardModel; lang: string; headingLevel?: 1 | 2 | 3; full?: boolean }) {
+  const { t } = useTranslation()
+  const { comp, status, buttons, links } = card
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]
+  const headingId = `comp-${comp.id}-name`
+  const multiDay = comp.dates.length > 1
+  return (
+    <article className={`comp-card${comp.active ? '' : ' inactive'}`} aria-labelledby={headingId}>
+      <div className="comp-card-head">
+        {comp.logo ? <img className="comp-logo" src={comp.logo} alt="" width="64" height="64" loading="lazy" /> : null}
+        <div>
+          <Heading id={headingId}>
+            {full ? (
+              `${comp.id}: ${comp.name}`
+            ) : (
+              <Link to={`/v2/show-entry-v2/${comp.id}`}>
+                {comp.id}: {comp.name}
+              </Link>
+            )}
+          </Heading>
+          <p className="comp-dates">
+            {comp.dates[0] ? <time dateTime={comp.dates[0]}>{formatLongDate(comp.dates[0], lang)}</time> : null}
+            {multiDay ? <span className="tag">{t('competition.multiDay')}</span> : null}
+            <span className={`pill ${status.open ? 'open' : 'closed'}`}>{status.open ? t('competition.open') : t('competition.closed')}</span>
+            {card.accessLabel ? <span className="tag">{t(`competition.access${card.accessLabel}`)}</span> : null}
+          </p>
+        </div>
+      </div>
+      <p>
+        {t('competition.organiser')}: {comp.organiser.name}
+        {comp.location ? (
+          <>
+            {' · '}
+            {card.mapUrl ? (
+              <a href={card.mapUrl} target="_blank" rel="noopener noreferrer">
+                {comp.location.name}
+                <span className="visually-hidden"> ({t('competition.mapNewWindow')})</span>
+              </a>
+            ) : (
+              comp.location.name
+            )}
+          </>
+        ) : null}
+      </p>
+      {multiDay && full ? (
+        <p>
+          {t('competition.days')}: {comp.dates.map((d) => formatLongDate(d, lang)).join(', ')}
+        </p>
+      ) : null}
+      <dl className="counts">
+        <div>
+          <dt>{t('competition.athletes')}</dt>
+          <dd>{comp.counts.athletes}</dd>
+        </div>
+        <div>
+          <dt>{t('competition.entries')}</dt>
+          <dd>{comp.counts.entries}</dd>
+        </div>
+        {comp.teamComp ? (
+          <div>
+            <dt>{t('competition.teams')}</dt>
+            <dd>{comp.counts.teams}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="comp-status">
+        <CompetitionStatusText status={status} lang={lang} />
+      </p>
+      {comp.disabled && comp.disabledReason ? <p className="comp-disabled">{comp.disabledReason}</p> : null}
+      {card.restriction ? (
+        <div className="restriction">
+          <p>
+            {t('competition.restrictedTo')}: {card.restriction.clubs.map((c) => c.name).join(', ')}
+          </p>
+          {card.restriction.endsAt ? (
+            <p>
+              {t('competition.restrictionEnds')}: {formatDayTime(card.restriction.endsAt, lang)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {comp.newsflashHtml ? <div className="newsflash" dangerouslySetInnerHTML={{ __html: full ? card.fullNewsflashHtml : comp.newsflashHtml }} /> : null}
+      {comp.homeInfoHtml ? <div className="home-info" dangerouslySetInnerHTML={{ __html: comp.homeInfoHtml }} /> : null}
+      <div className="actions">
+        {buttons.enter ? (
+          <Link to={card.enterHref} className={`button${buttons.enterSmall ? ' small' : ''}`}>
+            {comp.ui.enterButtonText || t('competition.enter')}
+          </Link>
+        ) : null}
+        {buttons.orgEnter ? (
+          <Link to={`/v2/entry-v2/${comp.id}`} className="button secondary">
+            {t('competition.orgEnter')}
+          </Link>
+        ) : null}
+        {buttons.information && !full ? (
+          <Link to={`/v2/show-entry-v2/${comp.id}`} className="button secondary" aria-describedby={headingId}>
+            {t('competition.information')}
+          </Link>
+        ) : null}
+        {buttons.viewResults ? (
+          <a href={links.results} className="button secondary" aria-describedby={headingId}>
+            {t('competition.viewResults')}
+          </a>
+        ) : null}
+        {buttons.checkIn ? (
+          <Link to={`/checkin-athlete/${comp.id}`} className="button secondary" aria-describedby={headingId}>
+            {t('competition.checkIn')}
+          </Link>
+        ) : null}
+        {buttons.contactOrganiser && full ? (
+          <Link to={`/v2/contact-organiser-v2/${comp.id}`} className="button secondary">
+            {t('competition.contactOrganiser')}
+          </Link>
+        ) : null}
+      </div>
+      {full ? (
+        <ul className="external-links">
+          {(['schedule', 'entries', 'card', 'live', 'results'] as const).map((k) => (
+            <li key={k}>
+              <a href={links[k]}>{t(`competition.link.${k}`)}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  )
+}

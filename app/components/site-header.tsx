@@ -1,0 +1,116 @@
+import { Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import type { RootData } from '~/root'
+import { LanguagePicker } from './language-picker'
+
+/**
+ * v2 header: logo, Home, Messages (badge), My Profile dropdown, cart badge, Login.
+ * Without JavaScript the menu is simply open and the dropdown is a native <details>.
+ */
+export function SiteHeader({ shell }: { shell: RootData }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const profile = useRef<HTMLDetailsElement>(null)
+
+  // Every navigation closes the mobile menu and the dropdown.
+  useEffect(() => {
+    setMenuOpen(false)
+    profile.current?.removeAttribute('open')
+  }, [location.pathname, location.search])
+
+  const user = shell.user
+  return (
+    <header className="site-header">
+      <Link to="/v2" className="brand">
+        {shell.config.logo ? <img src={shell.config.logo} alt="" width="32" height="32" /> : null}
+        <span>{shell.config.systemName}</span>
+      </Link>
+      {hydrated ? (
+        <button type="button" className="menu-toggle secondary" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((o) => !o)}>
+          {t('shell.menu')}
+        </button>
+      ) : null}
+      <nav id="site-nav" aria-label={t('app.mainNav')} className={hydrated && !menuOpen ? 'site-nav collapsed' : 'site-nav'}>
+        <ul>
+          <li>
+            <NavLink to="/v2" end>
+              {t('app.home')}
+            </NavLink>
+          </li>
+          {user ? (
+            <li>
+              <NavLink to="/v2/messages-v2">
+                {t('shell.messages')}
+                {shell.unreadMessages ? (
+                  <span className="badge" aria-label={t('shell.unread', { count: shell.unreadMessages })}>
+                    {shell.unreadMessages}
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ) : null}
+          {user ? (
+            <li>
+              <details className="dropdown" ref={profile}>
+                <summary>{t('app.myProfile')}</summary>
+                <ul>
+                  <li className="user-name">{user.displayName}</li>
+                  <li>
+                    <Link to="/v2/builder-v2/0">{t('shell.createComp')}</Link>
+                  </li>
+                  <li>
+                    <Link to="/v2/athletes-v2">{t('shell.myAthletes')}</Link>
+                  </li>
+                  {user.usersAndClubs ? (
+                    <>
+                      <li>
+                        <Link to="/v2/user-search-v2">{t('shell.users')}</Link>
+                      </li>
+                      <li>
+                        <Link to="/v2/club-search-v2">{t('shell.clubs')}</Link>
+                      </li>
+                    </>
+                  ) : null}
+                  <li>
+                    <a href={`${shell.legacySiteUrl}/my-account`}>{t('shell.myAccount')}</a>
+                  </li>
+                  <li>
+                    <Link to="/v2/logout">{t('app.logout')}</Link>
+                  </li>
+                </ul>
+              </details>
+            </li>
+          ) : null}
+          {user ? (
+            <li>
+              <Link to="/cart" className="cart-link">
+                {t('shell.cart')}
+                <span className="badge" aria-label={t('app.cartCount', { count: shell.cart?.count ?? 0 })}>
+                  {shell.cart?.count ?? 0}
+                </span>
+              </Link>
+            </li>
+          ) : (
+            <li>
+              <Link to={`/v2/login-v2${location.pathname.startsWith('/v2/login') ? '' : `?${new URLSearchParams({ redirectFrom: location.pathname + location.search })}`}`}>
+                {t('app.login')}
+              </Link>
+            </li>
+          )}
+          {user?.versionSwitch ? (
+            <li>
+              <a href={`${shell.legacySiteUrl}/#/`}>{t('shell.versionSwitch')}</a>
+            </li>
+          ) : null}
+          <li>
+            <LanguagePicker current={shell.lang} />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { COMPETITION_PAGE_SIZE } from '#bff/domain/competition'
+import { defaultFilter, filterToSearchParams, parseFilter } from '#bff/domain/competition-filter'
+import { toCardModel } from '#bff/services/competition-cards.server'
+import { getFilterOptions, listCompetitions } from '#bff/services/competitions.server'
+
+/** Today on the server, YYYY-MM-DD (the default from-date is 7 days before it). */
+function today(now: Date) {
+  return now.toISOString().slice(0, 10)
+}
+
+export async function homeLoader({ request, context }: LoaderFunctionArgs) {
+  const now = new Date()
+  const url = new URL(request.url)
+  const filter = parseFilter(url.searchParams, today(now))
+  const [list, options] = await Promise.all([
+    listCompetitions(context, filter).catch((err: unknown) => {
+      if (err instanceof Response) throw err
+      context.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'competition list unavailable')
+      return null
+    }),
+    getFilterOptions(context).catch(() => ({ organisers: [], locations: [], events: [], compOrgs: [] })),
+  ])
+  const cards = (list?.items ?? []).map((comp) =>
+    toCardModel(comp, { auth: context.auth, now, legacySiteUrl: context.config.legacySiteUrl, currentPath: url.pathname }),
+  )
+  const total = list?.total ?? 0
+  const pageSize = list?.pageSize ?? COMPETITION_PAGE_SIZE
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const pageHref = (page: number) => {
+    const params = filterToSearchParams({ ...filter, page }, today(now))
+    const query = params.toString()
+    return query ? `?${query}` : '?'
+  }
+  return {
+    filter,
+    cards,
+    unavailable: list === null,
+    total,
+    page: filter.page,
+    pageCount,
+    previousHref: filter.page > 1 ? pageHref(filter.page - 1) : null,
+    nextHref: filter.page < pageCount ? pageHref(filter.page + 1) : null,
+    options,
+  }
+}

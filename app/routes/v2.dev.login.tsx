@@ -1,0 +1,6 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { fakeLoginAction } from './v2.dev.server'
+
+export const loader = () => redirect('/v2')
+export const action = (args: ActionFunctionArgs) => fakeLoginAction(args)

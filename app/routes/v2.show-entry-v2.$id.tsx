@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { CompetitionCard } from '~/components/competition-card'
+import { pageTitle } from '~/components/title'
+import { useShell } from '~/root'
+import { competitionLoader } from './v2.show-entry-v2.$id.server'
+
+export const meta: MetaFunction<typeof loader> = ({ matches, params }) => pageTitle(matches, 'competition.pageTitle', { id: params.id ?? '' })
+export const loader = (args: LoaderFunctionArgs) => competitionLoader(args)
+
+/** The public competition page: the card in full, its information and links. */
+export default function CompetitionPage() {
+  const { t } = useTranslation()
+  const lang = useShell()?.lang ?? 'en'
+  const { card } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <CompetitionCard card={card} lang={lang} full headingLevel={1} />
+      {card.comp.informationHtml ? (
+        <section aria-labelledby="info-heading" className="information">
+          <h2 id="info-heading">{t('competition.information')}</h2>
+          <div dangerouslySetInnerHTML={{ __html: card.comp.informationHtml }} />
+        </section>
+      ) : null}
+    </>
+  )
+}

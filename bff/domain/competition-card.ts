@@ -1,0 +1,141 @@
+// What the public competition card shows (spec 2-entry.md §2 "Public competition card", §6).
+import type { CompetitionLocation, CompetitionView, NamedRef } from './competition'
+import type { EntryStatus } from './competition-status'
+import { calendarDate, parseInstant } from './datetime'
+import { truncateHtml } from './html-truncate'
+import type { Language } from './language'
+import { canBuild, isAdmin, isLoggedIn, type UserAuth } from './permissions'
+
+export const NEWSFLASH_MAX_LENGTH = 500
+/** Enter button texts longer than this are shown in a smaller button. */
+export const ENTER_TEXT_SMALL_AFTER = 10
+
+const OPENING_PARAGRAPH = /<p(?:\s[^>]*)?>/gi
+const CLOSING_PARAGRAPH = /<\/p\s*>/gi
+
+/**
+ * Strips paragraph tags and cuts to `max` characters plus an ellipsis (only when cut). A closing
+ * paragraph becomes a space so that adjacent paragraphs do not run their words together.
+ * Expects sanitised HTML; the cut never leaves a broken tag, entity or unclosed element.
+ */
+export function cutNewsflash(html: string, max: number = NEWSFLASH_MAX_LENGTH): string {
+  const stripped = html.replace(OPENING_PARAGRAPH, '').replace(CLOSING_PARAGRAPH, ' ').trim()
+  return truncateHtml(stripped, max)
+}
+
+export function isMultiDay(comp: CompetitionView): boolean {
+  return new Set(comp.dates).size > 1
+}
+
+/** The earliest competition date (YYYY-MM-DD), or null when it has none. */
+export function firstDate(comp: CompetitionView): string | null {
+  return comp.dates.length === 0 ? null : comp.dates.reduce((a, b) => (b < a ? b : a))
+}
+
+function lastDate(comp: CompetitionView): string | null {
+  return comp.dates.length === 0 ? null : comp.dates.reduce((a, b) => (b > a ? b : a))
+}
+
+export type CardButtons = {
+  enter: boolean
+  /** The enter button text is long: show a smaller button. */
+  enterSmall: boolean
+  orgEnter: boolean
+  information: boolean
+  viewResults: boolean
+  checkIn: boolean
+  contactOrganiser: boolean
+}
+
+function buildScope(comp: CompetitionView) {
+  return { orgId: comp.compOrg.id, compId: comp.id }
+}
+
+/**
+ * Enter shows whenever the status allows entry, also to anonymous users (they are sent to login),
+ * except on club competitions, which need a logged-in user: club access is checked by the entry
+ * page once the user is known. Org Enter is for builders of this competition and admins when
+ * Enter is not offered. Check-in is available from opensAt (or at once when null) until the end of
+ * the last competition day in the platform's home time zone.
+ */
+export function cardButtons(comp: CompetitionView, user: UserAuth, status: EntryStatus, now: Date): CardButtons {
+  const enter = status.canEnter && (!comp.clubComp || isLoggedIn(user))
+  return {
+    enter,
+    enterSmall: [...comp.ui.enterButtonText.trim()].length > ENTER_TEXT_SMALL_AFTER,
+    orgEnter: !enter && (isAdmin(user) || canBuild(user, buildScope(comp))),
+    information: true,
+    viewResults: comp.resultsAvailable,
+    checkIn: comp.checkIn.enabled && checkInOpened(comp, now) && !pastLastDate(comp, now),
+    contactOrganiser: comp.contact.visible,
+  }
+}
+
+function checkInOpened(comp: CompetitionView, now: Date): boolean {
+  if (comp.checkIn.opensAt === null) return true
+  const opensAt = parseInstant(comp.checkIn.opensAt)
+  return opensAt !== null && now.getTime() >= opensAt
+}
+
+function pastLastDate(comp: CompetitionView, now: Date): boolean {
+  const last = lastDate(comp)
+  return last !== null && calendarDate(now) > last
+}
+
+/**
+ * Where Enter leads. This app serves only v2 routes, so unlike v1 (entry?comporgid=&compid=) the
+ * target is always /v2/entry-v2/{id}, or the shop for SHOP_ONLY competitions; `currentPath` is
+ * accepted for callers that still pass it and does not change the result.
+ */
+export function enterTarget(comp: CompetitionView, opts: { loggedIn: boolean; currentPath?: string }): string {
+  const target = comp.ui.entryDefaultPanel === 'SHOP_ONLY' ? `/v2/shop-v2/${comp.id}` : `/v2/entry-v2/${comp.id}`
+  return opts.loggedIn ? target : `/v2/login-v2?redirectFrom=${encodeURIComponent(target)}`
+}
+
+export type ExternalLinks = { results: string; schedule: string; entries: string; card: string; live: string }
+
+/** Pages served outside the app: {host}/{compId}/results and so on. */
+export function externalLinks(comp: CompetitionView, host: string): ExternalLinks {
+  const base = `${host.replace(/\/+$/, '')}/${comp.id}`
+  return {
+    results: `${base}/results`,
+    schedule: `${base}/schedule`,
+    entries: `${base}/entries`,
+    card: `${base}/card`,
+    live: `${base}/live`,
+  }
+}
+
+const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query='
+
+/** A maps search for the venue, or null when there is no location or nothing to search for. */
+export function locationMapUrl(location: CompetitionLocation | null): string | null {
+  if (location === null) return null
+  const parts = [location.name, location.address1, location.address2, location.town, location.postcode]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+  return parts.length === 0 ? null : MAPS_SEARCH + encodeURIComponent(parts.join(', '))
+}
+
+export type RestrictionNotice = { clubs: NamedRef[]; endsAt: string | null }
+
+/**
+ * The "Restriction Ends" notice: shown while the competition restricts entry to some clubs, with no
+ * cut-off or before it. An unparseable cut-off counts as none.
+ */
+export function restrictionNotice(comp: CompetitionView, now: Date, lang: Language = 'en'): RestrictionNotice | null {
+  const { clubs, endsAt } = comp.restriction
+  if (clubs.length === 0) return null
+  const endsAtMs = endsAt === null ? null : parseInstant(endsAt)
+  if (endsAtMs !== null && now.getTime() >= endsAtMs) return null
+  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
+  const sorted = [...clubs].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
+  return { clubs: sorted, endsAt: endsAtMs === null ? null : endsAt }
+}
+
+export type AccessLabel = 'Admin' | 'Builder'
+
+export function accessLabel(comp: CompetitionView, user: UserAuth): AccessLabel | null {
+  if (isAdmin(user)) return 'Admin'
+  return canBuild(user, buildScope(comp)) ? 'Builder' : null
+}

@@ -1,0 +1,67 @@
+// Display formats (spec 1-shell.md §9). Every function shows the wall-clock time as written: the
+// legacy offset ('+01:00', or any other) is stripped, never converted, so output does not depend on
+// the server's time zone.
+import dayjs, { type Dayjs } from 'dayjs'
+import advancedFormat from 'dayjs/plugin/advancedFormat.js'
+import customParseFormat from 'dayjs/plugin/customParseFormat.js'
+import utc from 'dayjs/plugin/utc.js'
+import 'dayjs/locale/fr.js'
+import { parseWallClock } from './datetime'
+import type { Language } from './language'
+
+dayjs.extend(advancedFormat)
+dayjs.extend(customParseFormat)
+dayjs.extend(utc)
+
+const TIME_TO_BE_CONFIRMED: Record<Language, string> = { en: 'TBC', fr: 'À confirmer' }
+
+const NUMBER_LOCALE: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' }
+
+/** The wall clock of an ISO string as a UTC-mode dayjs (so the host zone never shifts it), or null. */
+function wallClock(iso: string): Dayjs | null {
+  const wall = parseWallClock(iso)
+  if (wall === null) return null
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const text = `${String(wall.year).padStart(4, '0')}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`
+  const parsed = dayjs.utc(text, 'YYYY-MM-DDTHH:mm', true)
+  return parsed.isValid() ? parsed : null
+}
+
+function format(iso: string, pattern: string, lang: Language): string {
+  return wallClock(iso)?.locale(lang).format(pattern) ?? ''
+}
+
+/** 'Do MMM YYYY': en '5th Mar 2026', fr '5 mars 2026' ('1er' on the first). '' when unparseable. */
+export function formatLongDate(iso: string, lang: Language): string {
+  return format(iso, 'Do MMM YYYY', lang)
+}
+
+/** 'Do MMM HH:mm': en '5th Mar 14:30'. '' when unparseable. */
+export function formatDayTime(iso: string, lang: Language): string {
+  return format(iso, 'Do MMM HH:mm', lang)
+}
+
+/** DD/MM/YYYY. '' when unparseable. */
+export function formatDisplayDate(iso: string): string {
+  return format(iso, 'DD/MM/YYYY', 'en')
+}
+
+/** HH:mm, or the "to be confirmed" text when the time is 00:00 (or absent). '' when unparseable. */
+export function formatTime(iso: string, lang: Language): string {
+  const time = format(iso, 'HH:mm', lang)
+  return time === '00:00' ? TIME_TO_BE_CONFIRMED[lang] : time
+}
+
+/**
+ * Two decimals with the currency symbol from config placed as each language writes it:
+ * en '£1,234.50', fr '1 234,50 £' (narrow no-break space for thousands, no-break space before the
+ * symbol, as Intl does). The symbol is used as given: config holds a symbol, not an ISO code.
+ * '' for a non-finite amount.
+ */
+export function formatMoney(amount: number, currency: string, lang: Language): string {
+  if (!Number.isFinite(amount)) return ''
+  const digits = new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(amount))
+  // Only a sign that survives rounding: -0.001 shows as 0.00.
+  const sign = amount < 0 && /[1-9]/.test(digits) ? '-' : ''
+  return lang === 'fr' ? `${sign}${digits}\u00a0${currency}` : `${sign}${currency}${digits}`
+}
