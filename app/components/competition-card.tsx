@@ -1,3 +1,4 @@
+import type { Language } from '#bff/domain/language'
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { CardModel } from '#bff/services/competition-cards.server'
@@ -5,7 +6,7 @@ import { formatDayTime, formatLongDate } from '#bff/domain/format'
 import { CompetitionStatusText } from './competition-status'
 
 /** The public competition card (2-entry.md, 'Public competition card'). HTML fields arrive sanitised. */
-export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: { card: CardModel; lang: string; headingLevel?: 1 | 2 | 3; full?: boolean }) {
+export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: { card: CardModel; lang: Language; headingLevel?: 1 | 2 | 3; full?: boolean }) {
   const { t } = useTranslation()
   const { comp, status, buttons, links } = card
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]

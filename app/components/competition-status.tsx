@@ -1,3 +1,4 @@
+import type { Language } from '#bff/domain/language'
 import { useTranslation } from 'react-i18next'
 import type { EntryStatus } from '#bff/domain/competition-status'
 import { formatDayTime } from '#bff/domain/format'
@@ -14,7 +15,7 @@ const KEYS: Record<EntryStatus['state'], string> = {
 }
 
 /** Status description of 2-entry.md §4, in the page's language. */
-export function CompetitionStatusText({ status, lang }: { status: EntryStatus; lang: string }) {
+export function CompetitionStatusText({ status, lang }: { status: EntryStatus; lang: Language }) {
   const { t } = useTranslation()
   return <>{t(KEYS[status.state], { date: status.date ? formatDayTime(status.date, lang) : '' })}</>
 }

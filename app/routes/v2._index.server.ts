@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { COMPETITION_PAGE_SIZE } from '#bff/domain/competition'
-import { defaultFilter, filterToSearchParams, parseFilter } from '#bff/domain/competition-filter'
+import { filterToSearchParams, parseFilter } from '#bff/domain/competition-filter'
+import { calendarDate } from '#bff/domain/datetime'
 import { toCardModel } from '#bff/services/competition-cards.server'
 import { getFilterOptions, listCompetitions } from '#bff/services/competitions.server'
 
-/** Today on the server, YYYY-MM-DD (the default from-date is 7 days before it). */
-function today(now: Date) {
-  return now.toISOString().slice(0, 10)
-}
+/** Today, YYYY-MM-DD in the site's time zone (the default from-date is 7 days before it). */
+const today = (now: Date) => calendarDate(now)
 
 export async function homeLoader({ request, context }: LoaderFunctionArgs) {
   const now = new Date()
@@ -22,7 +21,7 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
     getFilterOptions(context).catch(() => ({ organisers: [], locations: [], events: [], compOrgs: [] })),
   ])
   const cards = (list?.items ?? []).map((comp) =>
-    toCardModel(comp, { auth: context.auth, now, legacySiteUrl: context.config.legacySiteUrl, currentPath: url.pathname }),
+    toCardModel(comp, { auth: context.auth, lang: context.lang, now, legacySiteUrl: context.config.legacySiteUrl, currentPath: url.pathname }),
   )
   const total = list?.total ?? 0
   const pageSize = list?.pageSize ?? COMPETITION_PAGE_SIZE

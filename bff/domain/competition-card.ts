@@ -10,7 +10,7 @@ export const NEWSFLASH_MAX_LENGTH = 500
 /** Enter button texts longer than this are shown in a smaller button. */
 export const ENTER_TEXT_SMALL_AFTER = 10
 
-const OPENING_PARAGRAPH = /<p(?:\s[^>]*)?>/gi
+const OPENING_PARAGRAPH = /<p(?:\s[^>]*)?\/?>/gi
 const CLOSING_PARAGRAPH = /<\/p\s*>/gi
 
 /**

@@ -51,7 +51,13 @@ export function entryStatus(comp: CompetitionView, now: Date): EntryStatus {
   const stdEnd = standardEntriesEnd(comp.saleEndDate)
   const late = stdEnd !== null && at >= stdEnd.at
 
-  const closed = (state: EntryState, extra: Partial<EntryStatus> = {}): EntryStatus => ({ canEnter: false, open: false, late, state, ...extra })
+  const closed = (state: EntryState, extra: Partial<EntryStatus> = {}): EntryStatus => ({
+    canEnter: false,
+    open: false,
+    late,
+    state,
+    ...extra,
+  })
   const open = (state: EntryState, date: string): EntryStatus => ({ canEnter: true, open: true, late, state, date })
 
   if (!comp.active) return closed('not-active')

@@ -1,13 +1,14 @@
 import type { CompetitionView } from '../domain/competition'
 import { accessLabel, cardButtons, cutNewsflash, enterTarget, externalLinks, locationMapUrl, restrictionNotice } from '../domain/competition-card'
 import { entryStatus } from '../domain/competition-status'
+import type { Language } from '../domain/language'
 import { isLoggedIn, type UserAuth } from '../domain/permissions'
 
 /**
  * Everything a card shows, decided on the server: the browser gets the outcome of the rules
  * (which buttons, which status), never the user's permissions.
  */
-export function toCardModel(comp: CompetitionView, o: { auth: UserAuth; now: Date; legacySiteUrl: string; currentPath: string }) {
+export function toCardModel(comp: CompetitionView, o: { auth: UserAuth; lang: Language; now: Date; legacySiteUrl: string; currentPath: string }) {
   const status = entryStatus(comp, o.now)
   return {
     comp: { ...comp, newsflashHtml: cutNewsflash(comp.newsflashHtml) },
@@ -17,7 +18,7 @@ export function toCardModel(comp: CompetitionView, o: { auth: UserAuth; now: Dat
     enterHref: enterTarget(comp, { loggedIn: isLoggedIn(o.auth), currentPath: o.currentPath }),
     links: externalLinks(comp, o.legacySiteUrl),
     mapUrl: locationMapUrl(comp.location),
-    restriction: restrictionNotice(comp, o.now),
+    restriction: restrictionNotice(comp, o.now, o.lang),
     accessLabel: accessLabel(comp, o.auth),
   }
 }

@@ -1,10 +1,13 @@
 import { addDays, dateTime, shiftedDateTime } from './dates'
 import { AGE_GROUPS, DEFAULT_LOGO, EVENTS, LOCATIONS, NATIONAL_ORG_ID, ORGANISATIONS } from './reference-data'
-import type { Random } from './prng'
+import { createRandom, type Random } from './prng'
 import type { CompetitionScenario, SeedClub, SeedCompEvent, SeedCompetition, SeedCompetitionOptions, SeedEvent, SeedPrice } from './types'
 
 const FIRST_COMP_ID = 501
+/** The ordinary competitions (situations and filler); the markup-check competition comes on top. */
 export const COMPETITION_COUNT = 48
+/** The competition whose organiser texts carry script and event-handler payloads (they must never run). */
+export const XSS_COMPETITION_ID = FIRST_COMP_ID + COMPETITION_COUNT
 
 type Kind = 'track' | 'indoor' | 'road' | 'xc' | 'relays' | 'multi' | 'tickets'
 
@@ -31,6 +34,8 @@ type Plan = {
   information?: boolean
   terms?: boolean
   enterButtonText?: string
+  /** Newsflash, information, home info and terms carry XSS payloads. */
+  unsafeMarkup?: boolean
 }
 
 /** One competition per situation the screens must show; the rest are ordinary filler. */
@@ -240,6 +245,27 @@ const TERMS_HTML =
   '<p>By entering you confirm that the athlete is a registered member of an affiliated club and ' +
   'agree to follow the instructions of officials. Entry fees are not refundable after entries close.</p>'
 
+/** Every way a legacy text could try to run script; the BFF's sanitiser must neutralise each one. */
+export const XSS_PAYLOADS =
+  `<img src=x onerror="alert('xss')">` +
+  `<script>alert('xss')</script>` +
+  `<a href="javascript:alert('xss')">click</a>` +
+  `<iframe src="javascript:alert('xss')"></iframe>` +
+  '<div id="injected">Injected block</div>'
+
+const MARKUP_CHECK_PLAN: Plan = {
+  name: 'Sandmouth Markup Check Open',
+  kind: 'track',
+  orgId: 54,
+  startDay: 26,
+  openDay: -4,
+  closeDay: 20,
+  newsflash: 'short',
+  information: true,
+  terms: true,
+  unsafeMarkup: true,
+}
+
 function defaultOptions(): SeedCompetitionOptions {
   return {
     saleenddate: '',
@@ -365,6 +391,149 @@ function buildCompEvents(compId: number, events: SeedEvent[], dates: string[], p
   })
 }
 
+type BuildInput = { referenceDate: string; organisers: SeedClub[]; repClub: SeedClub }
+
+function buildCompetition(plan: Plan, id: number, random: Random, input: BuildInput): SeedCompetition {
+  const { referenceDate, organisers } = input
+  const org = ORGANISATIONS.find((o) => o.id === plan.orgId) ?? (ORGANISATIONS[0] as (typeof ORGANISATIONS)[number])
+  const organiserClub = random.pick(organisers)
+  const days = plan.days ?? 1
+  const dates = Array.from({ length: days }, (_, d) => addDays(referenceDate, plan.startDay + d))
+  const teamComp = plan.kind === 'relays'
+  const options = defaultOptions()
+  const scenarios = new Set<CompetitionScenario>()
+
+  options.saleenddate = plan.saleEndDay === undefined ? '' : shiftedDateTime(referenceDate, plan.saleEndDay, '23:59')
+  options.lateEntry = plan.saleEndDay !== undefined
+  if (plan.disabledReason) {
+    options.disabled = true
+    options.disabledReason = plan.disabledReason
+    scenarios.add('disabled')
+  }
+  if (plan.priority) {
+    options.priority = {
+      required: true,
+      code: priorityCode(random),
+      dateTime: shiftedDateTime(referenceDate, plan.openDay + 7, '09:00'),
+      message: '<p>Priority entry is reserved for league member clubs for the first week.</p>',
+    }
+    scenarios.add('priority')
+  }
+  if (plan.clubComp) {
+    const other = random.pick(organisers.filter((c) => c.id !== input.repClub.id))
+    options.clubComp = true
+    options.isClubComp = true
+    options.athleteSecurity = {
+      areas: [],
+      clubs: [input.repClub, other].map((c) => ({ id: c.id, name: c.name })),
+      onlyClubsUpTo: plan.clubComp === 'with-cut-off' ? shiftedDateTime(referenceDate, 7, '23:59') : '',
+    }
+    scenarios.add('club-comp')
+  }
+  if (plan.results) {
+    options.resultsAvailable = true
+    scenarios.add('results')
+  }
+  if (plan.checkIn) {
+    options.checkIn = {
+      ...options.checkIn,
+      enabled: true,
+      checkInDateTimeOpens: shiftedDateTime(referenceDate, plan.startDay - 2, '09:00'),
+      qrCode: true,
+      text: 'Check in at the registration tent to collect your number.',
+    }
+    scenarios.add('check-in')
+  }
+  if (plan.kind === 'tickets') {
+    options.ui = { ...options.ui, entryDefaultPanel: 'SHOP_ONLY', sectionsToHide: ['SCHEDULE', 'ATHLETES', 'TEAMS'] }
+    scenarios.add('shop-only')
+  }
+  if (plan.enterButtonText) options.ui.enterButtonText = plan.enterButtonText
+  if (plan.information) {
+    options.homeInfo = '<p>See the information page for the timetable and travel details.</p>'
+    scenarios.add('information')
+  }
+  options.contact = { email: `entries-${id}@example.org`, tel: '', userName: organiserClub.name, visible: true }
+  options.timetable = plan.startDay < 0 || plan.startDay < 7 ? 'final' : 'provisional'
+
+  const capacity = plan.kind === 'road' || plan.kind === 'xc' ? 400 : 200
+  const athletes = plan.startDay < 0 ? random.int(60, capacity) : random.int(0, Math.floor(capacity * 0.7))
+  const counts = {
+    athletes,
+    entries: plan.kind === 'road' || plan.kind === 'xc' ? athletes : Math.round(athletes * (1.2 + random.next())),
+    teams: teamComp ? random.int(4, 20) : 0,
+  }
+  if (teamComp) options.compLimits.teams = 24
+  if (plan.full === 'athletes') {
+    options.compLimits.athletes = 150
+    counts.athletes = 150
+    counts.entries = 150
+    scenarios.add('full')
+  }
+  if (plan.full === 'entries') {
+    options.compLimits.entries = 300
+    counts.entries = 300
+    counts.athletes = Math.min(counts.athletes, 180)
+    scenarios.add('full')
+  }
+
+  const active = plan.active ?? true
+  const isFull =
+    (options.compLimits.athletes > 0 && counts.athletes >= options.compLimits.athletes) ||
+    (options.compLimits.entries > 0 && counts.entries >= options.compLimits.entries)
+  const windowOpen = plan.openDay <= 0 && plan.closeDay > 0
+  options.entriesOpen = active && !options.disabled && windowOpen && !isFull
+
+  if (!active) scenarios.add('not-active')
+  if (plan.startDay < 0) scenarios.add('past')
+  if (active && !options.disabled && !isFull) {
+    if (plan.openDay > 0) scenarios.add('opens-later')
+    else if (plan.closeDay <= 0) scenarios.add('closed')
+    else if (plan.saleEndDay !== undefined && plan.saleEndDay <= 0 && options.lateEntry) scenarios.add('late-entry')
+    else scenarios.add('open')
+  }
+  if (days > 1) scenarios.add('multi-day')
+  if (teamComp) scenarios.add('team')
+  if (plan.ownLogo) scenarios.add('own-logo')
+  if (plan.newsflash) scenarios.add('newsflash')
+  if (plan.terms) scenarios.add('terms')
+  if (plan.unsafeMarkup) scenarios.add('unsafe-markup')
+
+  const prices = buildPrices(id, { teamComp, saleEnd: options.saleenddate, random })
+  const competition: SeedCompetition = {
+    id,
+    name: plan.name,
+    compOrgId: org.id,
+    compOrgName: org.name,
+    organiserClubId: organiserClub.id,
+    organiserClubName: organiserClub.name,
+    locationId: locationFor(plan.kind, random),
+    date: dates[0] as string,
+    dates,
+    active,
+    opendate: shiftedDateTime(referenceDate, plan.openDay, '09:00'),
+    closedate: shiftedDateTime(referenceDate, plan.closeDay, '23:59'),
+    logo: plan.ownLogo ? `/resources/logos/comp-${id}.png` : DEFAULT_LOGO,
+    indoorOutdoor: plan.kind === 'indoor' ? 'I' : 'O',
+    newsFlash: plan.newsflash === 'long' ? NEWSFLASH_LONG : plan.newsflash === 'short' ? NEWSFLASH_SHORT : '',
+    information: plan.information ? informationHtml(plan.name) : '',
+    termsConditions: plan.terms ? TERMS_HTML : '',
+    teamComp,
+    counts,
+    options,
+    compEvents: buildCompEvents(id, eventsFor(plan.kind, random), dates, prices, random),
+    prices,
+    scenarios: [...scenarios],
+  }
+  if (plan.unsafeMarkup) {
+    competition.newsFlash += XSS_PAYLOADS
+    competition.information += XSS_PAYLOADS
+    competition.termsConditions += XSS_PAYLOADS
+    competition.options.homeInfo += XSS_PAYLOADS
+  }
+  return competition
+}
+
 export function createCompetitions(
   random: Random,
   input: { referenceDate: string; clubs: SeedClub[]; repClub: SeedClub },
@@ -372,139 +541,10 @@ export function createCompetitions(
   const { referenceDate } = input
   const plans = [...PLANS, ...fillerPlans(random, COMPETITION_COUNT - PLANS.length)]
   const organisers = input.clubs.filter((c) => c.clubType === 'C')
-  const competitions = plans.map((plan, index) => {
-    const id = FIRST_COMP_ID + index
-    const org = ORGANISATIONS.find((o) => o.id === plan.orgId) ?? (ORGANISATIONS[0] as (typeof ORGANISATIONS)[number])
-    const organiserClub = random.pick(organisers)
-    const days = plan.days ?? 1
-    const dates = Array.from({ length: days }, (_, d) => addDays(referenceDate, plan.startDay + d))
-    const teamComp = plan.kind === 'relays'
-    const options = defaultOptions()
-    const scenarios = new Set<CompetitionScenario>()
-
-    options.saleenddate = plan.saleEndDay === undefined ? '' : shiftedDateTime(referenceDate, plan.saleEndDay, '23:59')
-    options.lateEntry = plan.saleEndDay !== undefined
-    if (plan.disabledReason) {
-      options.disabled = true
-      options.disabledReason = plan.disabledReason
-      scenarios.add('disabled')
-    }
-    if (plan.priority) {
-      options.priority = {
-        required: true,
-        code: priorityCode(random),
-        dateTime: shiftedDateTime(referenceDate, plan.openDay + 7, '09:00'),
-        message: '<p>Priority entry is reserved for league member clubs for the first week.</p>',
-      }
-      scenarios.add('priority')
-    }
-    if (plan.clubComp) {
-      const other = random.pick(organisers.filter((c) => c.id !== input.repClub.id))
-      options.clubComp = true
-      options.isClubComp = true
-      options.athleteSecurity = {
-        areas: [],
-        clubs: [input.repClub, other].map((c) => ({ id: c.id, name: c.name })),
-        onlyClubsUpTo: plan.clubComp === 'with-cut-off' ? shiftedDateTime(referenceDate, 7, '23:59') : '',
-      }
-      scenarios.add('club-comp')
-    }
-    if (plan.results) {
-      options.resultsAvailable = true
-      scenarios.add('results')
-    }
-    if (plan.checkIn) {
-      options.checkIn = {
-        ...options.checkIn,
-        enabled: true,
-        checkInDateTimeOpens: shiftedDateTime(referenceDate, plan.startDay - 2, '09:00'),
-        qrCode: true,
-        text: 'Check in at the registration tent to collect your number.',
-      }
-      scenarios.add('check-in')
-    }
-    if (plan.kind === 'tickets') {
-      options.ui = { ...options.ui, entryDefaultPanel: 'SHOP_ONLY', sectionsToHide: ['SCHEDULE', 'ATHLETES', 'TEAMS'] }
-      scenarios.add('shop-only')
-    }
-    if (plan.enterButtonText) options.ui.enterButtonText = plan.enterButtonText
-    if (plan.information) {
-      options.homeInfo = '<p>See the information page for the timetable and travel details.</p>'
-      scenarios.add('information')
-    }
-    options.contact = { email: `entries-${id}@example.org`, tel: '', userName: organiserClub.name, visible: true }
-    options.timetable = plan.startDay < 0 || plan.startDay < 7 ? 'final' : 'provisional'
-
-    const capacity = plan.kind === 'road' || plan.kind === 'xc' ? 400 : 200
-    const athletes = plan.startDay < 0 ? random.int(60, capacity) : random.int(0, Math.floor(capacity * 0.7))
-    const counts = {
-      athletes,
-      entries: plan.kind === 'road' || plan.kind === 'xc' ? athletes : Math.round(athletes * (1.2 + random.next())),
-      teams: teamComp ? random.int(4, 20) : 0,
-    }
-    if (teamComp) options.compLimits.teams = 24
-    if (plan.full === 'athletes') {
-      options.compLimits.athletes = 150
-      counts.athletes = 150
-      counts.entries = 150
-      scenarios.add('full')
-    }
-    if (plan.full === 'entries') {
-      options.compLimits.entries = 300
-      counts.entries = 300
-      counts.athletes = Math.min(counts.athletes, 180)
-      scenarios.add('full')
-    }
-
-    const active = plan.active ?? true
-    const isFull =
-      (options.compLimits.athletes > 0 && counts.athletes >= options.compLimits.athletes) ||
-      (options.compLimits.entries > 0 && counts.entries >= options.compLimits.entries)
-    const windowOpen = plan.openDay <= 0 && plan.closeDay > 0
-    options.entriesOpen = active && !options.disabled && windowOpen && !isFull
-
-    if (!active) scenarios.add('not-active')
-    if (plan.startDay < 0) scenarios.add('past')
-    if (active && !options.disabled && !isFull) {
-      if (plan.openDay > 0) scenarios.add('opens-later')
-      else if (plan.closeDay <= 0) scenarios.add('closed')
-      else if (plan.saleEndDay !== undefined && plan.saleEndDay <= 0 && options.lateEntry) scenarios.add('late-entry')
-      else scenarios.add('open')
-    }
-    if (days > 1) scenarios.add('multi-day')
-    if (teamComp) scenarios.add('team')
-    if (plan.ownLogo) scenarios.add('own-logo')
-    if (plan.newsflash) scenarios.add('newsflash')
-    if (plan.terms) scenarios.add('terms')
-
-    const prices = buildPrices(id, { teamComp, saleEnd: options.saleenddate, random })
-    const competition: SeedCompetition = {
-      id,
-      name: plan.name,
-      compOrgId: org.id,
-      compOrgName: org.name,
-      organiserClubId: organiserClub.id,
-      organiserClubName: organiserClub.name,
-      locationId: locationFor(plan.kind, random),
-      date: dates[0] as string,
-      dates,
-      active,
-      opendate: shiftedDateTime(referenceDate, plan.openDay, '09:00'),
-      closedate: shiftedDateTime(referenceDate, plan.closeDay, '23:59'),
-      logo: plan.ownLogo ? `/resources/logos/comp-${id}.png` : DEFAULT_LOGO,
-      indoorOutdoor: plan.kind === 'indoor' ? 'I' : 'O',
-      newsFlash: plan.newsflash === 'long' ? NEWSFLASH_LONG : plan.newsflash === 'short' ? NEWSFLASH_SHORT : '',
-      information: plan.information ? informationHtml(plan.name) : '',
-      termsConditions: plan.terms ? TERMS_HTML : '',
-      teamComp,
-      counts,
-      options,
-      compEvents: buildCompEvents(id, eventsFor(plan.kind, random), dates, prices, random),
-      prices,
-      scenarios: [...scenarios],
-    }
-    return competition
-  })
+  const build: BuildInput = { referenceDate, organisers, repClub: input.repClub }
+  const competitions = plans.map((plan, index) => buildCompetition(plan, FIRST_COMP_ID + index, random, build))
+  // Its own random stream: adding it leaves every other generated value as it was.
+  competitions.push(buildCompetition(MARKUP_CHECK_PLAN, XSS_COMPETITION_ID, createRandom(XSS_COMPETITION_ID), build))
 
   // The spectator-ticket competition sells tickets for the club championships on the same day.
   const ticketComp = competitions.find((c) => c.options.ui.entryDefaultPanel === 'SHOP_ONLY')

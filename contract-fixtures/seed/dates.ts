@@ -13,9 +13,12 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** The legacy date-time format, e.g. 2026-11-22T10:00:00+00:00. */
+/**
+ * The legacy date-time format, e.g. 2026-11-22T10:00:00+01:00: the organiser's wall-clock time
+ * with the site's offset, which the legacy site writes as +01:00 whatever the season.
+ */
 export function dateTime(date: string, time = '00:00'): string {
-  return `${date}T${time}:00+00:00`
+  return `${date}T${time}:00+01:00`
 }
 
 /** Date-time that many days (and hours) from the reference date at midnight. */

@@ -3,12 +3,14 @@ import { isIsoDate, todayUtc } from './dates'
 import { createAthletes, createClubs } from './people'
 import { createRandom } from './prng'
 import { AGE_GROUPS, COUNTIES, EVENTS, LOCATIONS, ORGANISATIONS, REGIONS } from './reference-data'
+import { createMessages } from './messages'
 import { createUserAthletes, createUsers } from './users'
 import type { SeedClub, SeedData, SeedOptions } from './types'
 
 export * from './types'
 export { DEMO_ACCOUNTS, ENTRANT_CREDIT } from './users'
 export { DEFAULT_LOGO, NATIONAL_ORG_ID } from './reference-data'
+export { XSS_COMPETITION_ID, XSS_PAYLOADS } from './competitions'
 export { createRandom, mulberry32, type Random } from './prng'
 
 /**
@@ -47,5 +49,6 @@ export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
     competitions,
     users,
     userAthletes,
+    messages: createMessages({ users, competitions, referenceDate }),
   }
 }

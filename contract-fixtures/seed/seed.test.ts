@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_LOGO, DEMO_ACCOUNTS, NATIONAL_ORG_ID, createSeed, type CompetitionScenario } from './index'
+import { DEFAULT_LOGO, DEMO_ACCOUNTS, NATIONAL_ORG_ID, XSS_COMPETITION_ID, XSS_PAYLOADS, createSeed, type CompetitionScenario } from './index'
 
 const REF = '2026-06-01'
 const refTime = Date.parse(`${REF}T00:00:00Z`)
@@ -94,6 +94,7 @@ describe('createSeed', () => {
       'information',
       'terms',
       'past',
+      'unsafe-markup',
     ]
     for (const scenario of all)
       expect(
@@ -138,6 +139,46 @@ describe('createSeed', () => {
       expect(at(c.opendate)).toBeLessThan(at(c.closedate))
       for (const ce of c.compEvents) expect(seed.events.some((e) => e.id === ce.eventId)).toBe(true)
     }
+  })
+
+  it('writes date-times in the legacy format with the site offset', () => {
+    for (const c of seed.competitions) {
+      for (const value of [c.opendate, c.closedate, c.options.saleenddate, c.options.athleteSecurity.onlyClubsUpTo].filter(Boolean))
+        expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+01:00$/)
+    }
+  })
+
+  it('has one competition whose organiser texts carry every XSS payload, the rest carry none', () => {
+    const markup = seed.competitions.filter((c) => c.scenarios.includes('unsafe-markup'))
+    expect(markup.map((c) => c.id)).toEqual([XSS_COMPETITION_ID])
+    const comp = markup[0]!
+    for (const payload of ['onerror=', '<script>', 'javascript:', '<iframe', 'id="injected"']) expect(XSS_PAYLOADS).toContain(payload)
+    for (const html of [comp.newsFlash, comp.information, comp.options.homeInfo, comp.termsConditions]) expect(html).toContain(XSS_PAYLOADS)
+    expect(comp.options.entriesOpen).toBe(true)
+    for (const c of seed.competitions.filter((x) => x.id !== XSS_COMPETITION_ID))
+      expect(c.newsFlash + c.information + c.options.homeInfo + c.termsConditions).not.toMatch(/<script|onerror|javascript:/)
+  })
+
+  it('numbers the competitions from 501, the markup check last', () => {
+    const ids = seed.competitions.map((c) => c.id)
+    expect(ids.slice(0, -1)).toEqual(Array.from({ length: ids.length - 1 }, (_, i) => 501 + i))
+    expect(ids.at(-1)).toBe(XSS_COMPETITION_ID)
+  })
+
+  it('gives the demo users inbox messages: the entrant has unread ones', () => {
+    const unread = (login: string) => {
+      const user = seed.users.find((u) => u.login === login)!
+      return seed.messages.filter((m) => m.to.includes(user.id) && !m.readBy.includes(user.id)).length
+    }
+    expect(unread('entrant')).toBe(2)
+    expect(unread('organiser')).toBe(0)
+    expect(unread('admin')).toBe(1)
+    const userIds = new Set(seed.users.map((u) => u.id))
+    for (const m of seed.messages) {
+      for (const id of [...m.to, ...m.readBy]) expect(userIds.has(id)).toBe(true)
+      for (const id of m.readBy) expect(m.to).toContain(id)
+    }
+    expect(new Set(seed.messages.map((m) => m.id)).size).toBe(seed.messages.length)
   })
 
   it('has the demo accounts and plain users with grants, e-mails and credit', () => {

@@ -207,6 +207,8 @@ export type CompetitionScenario =
   | 'information'
   | 'terms'
   | 'past'
+  /** Organiser texts carry script payloads that must never run. */
+  | 'unsafe-markup'
 
 export type SeedCompetition = {
   id: number
@@ -240,6 +242,27 @@ export type SeedCompetition = {
   scenarios: CompetitionScenario[]
 }
 
+/** A message in a user's inbox (3-organiser-admin.md "Email messages"): E e-mail, M site message. */
+export type SeedMessage = {
+  id: number
+  type: 'E' | 'M'
+  /** 0 for the system. */
+  fromUserId: number
+  fromName: string
+  /** Recipient user ids. */
+  to: number[]
+  /** 0 when the message is not about one competition. */
+  compId: number
+  subject: string
+  /** HTML. */
+  body: string
+  priority: 'normal' | 'high'
+  /** ISO date-time. */
+  sentAt: string
+  /** Recipients who have read it. */
+  readBy: number[]
+}
+
 export type SeedData = {
   seed: number
   /** YYYY-MM-DD that every relative date was computed from. */
@@ -256,6 +279,7 @@ export type SeedData = {
   users: SeedUser[]
   /** Which users manage which athletes ("My Athletes"). */
   userAthletes: Array<{ userId: number; athleteId: number }>
+  messages: SeedMessage[]
 }
 
 export type SeedOptions = {

@@ -4,9 +4,11 @@ import { createSeed } from '../seed/index'
 import { authRoutes } from './auth-routes'
 import { createCallLog } from './calls'
 import { cartRoutes } from './cart-routes'
+import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
 import { createFaultRegistry, faultContentType, type FaultSpec } from './faults'
+import { messageRoutes } from './message-routes'
 import { shopPages } from './shop-pages'
 import { createSimulatorState, type OutboxMail, type SimulatorState } from './state'
 import { NO_ROUTE } from './wire'
@@ -87,6 +89,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(authRoutes(state, { tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS }))
   app.use(configRoutes(state))
   app.use(cartRoutes(state))
+  app.use(competitionRoutes(state))
+  app.use(messageRoutes(state))
   app.use(shopPages(state))
   app.use((_req, res) => {
     res.status(404).json(NO_ROUTE)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { SeedData, SeedUser } from '../seed/index'
+import type { SeedData, SeedMessage, SeedUser } from '../seed/index'
 
 export type SimUser = Omit<SeedUser, 'password'> & {
   /** null until the user sets one (registration without a password). */
@@ -46,6 +46,7 @@ export type SimulatorState = {
   handoffCodes: Map<string, HandoffRecord>
   /** Shop (WooCommerce page) sessions: cookie value to user id. */
   shopSessions: Map<string, number>
+  messages: SeedMessage[]
 }
 
 export const RESET_KEY_TTL_MS = 60 * 60 * 1000
@@ -62,6 +63,7 @@ export function createSimulatorState(seed: SeedData): SimulatorState {
     orders: [],
     handoffCodes: new Map(),
     shopSessions: new Map(),
+    messages: seed.messages.map((m) => ({ ...m, to: [...m.to], readBy: [...m.readBy] })),
   }
 }
 

@@ -1,0 +1,229 @@
+// Every screen of the old site and of the new one, in one table: the v1 path shapes the old
+// hash router had, the v2 page that replaces them, who may open it, its title and whether the
+// new app has the real screen yet. Plain data, safe to import in the browser.
+
+export type Access = 'public' | 'login'
+
+export type RouteEntry = {
+  name: string
+  /** v1 path shapes, without the leading '/', Remix-style params; '' is home. */
+  v1: string[]
+  /** The v2 page ('/v2/...'), or null when the screen lives on the old site only. */
+  v2: string | null
+  access: Access
+  /** i18n key in the `routes` namespace; values are the route params. */
+  titleKey: string
+  /** True when the new app has the real screen (a route module of its own). */
+  built: boolean
+  /** The same screen on the legacy site's hash router: {legacySiteUrl}/#{legacyHash}. */
+  legacyHash: string
+  /** v2 params that a v1 shape carries in its query instead (v1 `entry?compid=`). */
+  fromQuery?: Record<string, string>
+}
+
+type Row = Omit<RouteEntry, 'titleKey' | 'built' | 'legacyHash'> & { built?: boolean; legacyHash?: string }
+
+/** titleKey is `titles.{name}`; legacyHash defaults to the first v1 shape, else the v2 path. */
+function entry(row: Row): RouteEntry {
+  const legacyHash = row.legacyHash ?? (row.v1.length > 0 ? `/${row.v1[0]}` : (row.v2 ?? '/'))
+  return { ...row, titleKey: `titles.${row.name}`, built: row.built ?? false, legacyHash }
+}
+
+const PUBLIC = 'public'
+const LOGIN = 'login'
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Shell (1-shell §2.2, §2.3)
+  entry({ name: 'home', v1: ['', 'showentries'], v2: '/v2', access: PUBLIC, built: true, legacyHash: '/' }),
+  entry({ name: 'homeV2', v1: [], v2: '/v2/home-v2', access: PUBLIC, built: true }),
+  entry({ name: 'login', v1: ['login', 'login-v1'], v2: '/v2/login-v2', access: PUBLIC, built: true }),
+  entry({ name: 'register', v1: ['register', 'register-v1'], v2: '/v2/register-v2', access: PUBLIC, built: true }),
+  entry({ name: 'forgot', v1: ['forgot-v1'], v2: '/v2/forgot-v2', access: PUBLIC, built: true }),
+  entry({ name: 'reset', v1: ['reset_pwd'], v2: '/v2/reset_pwd', access: PUBLIC, built: true }),
+  entry({ name: 'onboarding', v1: ['onboarding'], v2: null, access: PUBLIC }),
+  entry({ name: 'secureRedirect', v1: ['secure-redirect'], v2: null, access: LOGIN }),
+  entry({ name: 'launch', v1: ['launch'], v2: null, access: PUBLIC }),
+  entry({ name: 'formGenericExample', v1: [], v2: '/v2/form-generic-example-v2', access: PUBLIC }),
+
+  // Competitions and entry (1-shell §2.2, 2-entry §2)
+  entry({ name: 'showEntry', v1: ['show-entry/:id'], v2: '/v2/show-entry-v2/:id', access: PUBLIC, built: true }),
+  entry({ name: 'schedule', v1: [], v2: '/v2/schedule-v2/:id', access: PUBLIC }),
+  entry({ name: 'entryConditions', v1: ['entry-conditions/:id'], v2: null, access: LOGIN }),
+  entry({
+    name: 'entry',
+    v1: ['entry-main/:id', 'entry'],
+    v2: '/v2/entry-v2/:id',
+    access: LOGIN,
+    fromQuery: { id: 'compid' },
+  }),
+  entry({ name: 'contactOrganiser', v1: ['contact-org/:id'], v2: '/v2/contact-organiser-v2/:id', access: PUBLIC }),
+  entry({ name: 'shop', v1: ['shop/:id'], v2: '/v2/shop-v2/:id', access: PUBLIC }),
+  entry({ name: 'cart', v1: ['cart'], v2: null, access: LOGIN }),
+  entry({ name: 'cartRedirect', v1: ['cart-redirect'], v2: null, access: LOGIN }),
+
+  // Athletes
+  entry({ name: 'athlete', v1: ['athlete/:id'], v2: '/v2/athlete-v2/:id', access: LOGIN }),
+  entry({ name: 'athletes', v1: ['athletes'], v2: '/v2/athletes-v2', access: LOGIN }),
+  entry({ name: 'athleteCreate', v1: ['athlete-create'], v2: null, access: LOGIN }),
+  entry({ name: 'athletePb', v1: ['athlete-pb/:entryId'], v2: null, access: LOGIN }),
+
+  // Builder and competition admin (3-organiser-admin §2)
+  entry({ name: 'builder', v1: ['builder/:id'], v2: '/v2/builder-v2/:id', access: LOGIN }),
+  entry({ name: 'compAdmin', v1: ['comp-admin/:id'], v2: null, access: PUBLIC }),
+  entry({ name: 'actions', v1: ['actions/:compId/:athleteId/:clubId/:entryId'], v2: null, access: LOGIN }),
+  entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN }),
+  entry({ name: 'bibs', v1: ['bibs/:id'], v2: null, access: LOGIN }),
+  entry({ name: 'eventGroupAthletes', v1: ['event-group-athletes/:id'], v2: null, access: PUBLIC }),
+  entry({ name: 'ageGroupCoverage', v1: ['event-group-age-group-coverage/:id'], v2: null, access: PUBLIC }),
+
+  // Check-in
+  entry({ name: 'checkin', v1: ['checkin/:id'], v2: null, access: LOGIN }),
+  entry({ name: 'checkinAthlete', v1: ['checkin-athlete/:id'], v2: null, access: PUBLIC }),
+  entry({ name: 'checkinQr', v1: ['checkin-qr-route/:id'], v2: null, access: PUBLIC }),
+  entry({ name: 'checkinCode', v1: ['checkin-code/:id'], v2: null, access: PUBLIC }),
+  entry({ name: 'whoIsHere', v1: ['whoishere/:id'], v2: null, access: PUBLIC }),
+
+  // Tickets
+  entry({ name: 'ticket', v1: ['ticket/:compId/:id'], v2: null, access: PUBLIC }),
+  entry({ name: 'ticketOrder', v1: ['ticket-order/:id'], v2: null, access: PUBLIC }),
+  entry({ name: 'ticketGatekeeper', v1: ['ticket-form-gatekeeper/:compId'], v2: null, access: LOGIN }),
+  entry({ name: 'ticketAdmin', v1: ['ticket-admin/:compId'], v2: null, access: PUBLIC }),
+
+  // Scoreboards and results display
+  entry({ name: 'scoreboard', v1: ['scoreboard'], v2: null, access: PUBLIC }),
+  entry({
+    name: 'scoreboardComp',
+    // The second shape also covers scoreboard-comp/{compid}/all.
+    v1: ['scoreboard-comp/:compId', 'scoreboard-comp/:compId/:eventNo'],
+    v2: null,
+    access: PUBLIC,
+  }),
+  entry({ name: 'scoreboardOutputList', v1: ['scoreboard-output-list/:compId'], v2: null, access: LOGIN }),
+  entry({ name: 'scoreboardOutput', v1: ['scoreboard-output/:compId/:id'], v2: null, access: LOGIN }),
+  entry({ name: 'scoreboardScheduleList', v1: ['scoreboard-schedule-list/:compId/:outputId'], v2: null, access: PUBLIC }),
+  entry({ name: 'r4s', v1: ['r4s'], v2: null, access: PUBLIC }),
+  entry({ name: 'output', v1: ['output/:compId/:outputId'], v2: null, access: PUBLIC }),
+  entry({ name: 'outputV2', v1: ['output-v2/:compId/:outputId'], v2: null, access: PUBLIC }),
+  entry({ name: 'outputV3', v1: ['output-v3/:compId/:outputId/:showControls'], v2: null, access: PUBLIC }),
+  entry({ name: 'publicRankings', v1: ['public-rankings/:compId/:eventGroupId'], v2: null, access: PUBLIC }),
+  entry({ name: 'resultsOld', v1: ['results-old/:compId'], v2: null, access: PUBLIC }),
+  entry({ name: 'results', v1: ['results/:compId'], v2: null, access: PUBLIC }),
+  entry({ name: 'resultsQr', v1: ['results-qr/:compId'], v2: null, access: PUBLIC }),
+  entry({ name: 'seeding', v1: ['seeding/:compId'], v2: null, access: PUBLIC }),
+  entry({ name: 'resultsEntry', v1: ['results-entry/:compId/:eventGroupId'], v2: null, access: LOGIN }),
+  entry({ name: 'resultsRead', v1: ['results-read/:compId/:eventGroupId'], v2: null, access: PUBLIC }),
+  entry({ name: 'resultsImport', v1: ['results-import/:id'], v2: null, access: LOGIN }),
+  entry({ name: 'resultsImportFile', v1: ['results-import-file/:id'], v2: null, access: LOGIN }),
+
+  // Messages
+  entry({ name: 'messages', v1: ['email-messages/:compId?'], v2: '/v2/messages-v2/:compId?', access: LOGIN }),
+  entry({ name: 'message', v1: ['email-message/:id'], v2: null, access: LOGIN }),
+  entry({ name: 'messageCreate', v1: ['email-message-create/:compId'], v2: null, access: LOGIN }),
+
+  // Users, clubs, organisations and admin
+  entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN }),
+  entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN }),
+  entry({ name: 'clubSearch', v1: ['club-search'], v2: '/v2/club-search-v2', access: LOGIN }),
+  entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC }),
+  entry({ name: 'orgSearch', v1: ['org-search'], v2: null, access: LOGIN }),
+  entry({ name: 'stripeUsers', v1: ['stripe-users'], v2: null, access: LOGIN }),
+  entry({ name: 'cheques', v1: ['cheques'], v2: null, access: LOGIN }),
+  entry({ name: 'reports', v1: ['reports'], v2: null, access: LOGIN }),
+  entry({ name: 'helpForm', v1: ['help-form/:id'], v2: null, access: LOGIN }),
+  entry({ name: 'helpFormList', v1: ['help-form-list'], v2: null, access: LOGIN }),
+  entry({ name: 'secGrid', v1: ['sec-grid'], v2: null, access: PUBLIC }),
+]
+
+export type Params = Record<string, string>
+
+function segments(path: string): string[] {
+  return path.split('/').filter((s) => s !== '')
+}
+
+/**
+ * Matches a path ('/show-entry/12', leading and trailing '/' optional) against a shape
+ * ('show-entry/:id', ':param?' optional at the end). Literal segments compare exactly, as the
+ * old hash router did. Returns the decoded params, or null.
+ */
+export function matchPattern(pattern: string, path: string): Params | null {
+  const want = segments(pattern)
+  const got = segments(path)
+  if (got.length > want.length) return null
+  const params: Params = {}
+  for (const [i, part] of want.entries()) {
+    const value = got[i]
+    if (!part.startsWith(':')) {
+      if (value !== part) return null
+      continue
+    }
+    const optional = part.endsWith('?')
+    const name = part.slice(1, optional ? -1 : undefined)
+    if (value === undefined) {
+      if (optional) continue
+      return null
+    }
+    try {
+      params[name] = decodeURIComponent(value)
+    } catch {
+      return null
+    }
+  }
+  return params
+}
+
+/** Fills a shape with params; an absent optional param drops its segment. Null if a required one is missing. */
+export function fillPattern(pattern: string, params: Params): string | null {
+  const out: string[] = []
+  for (const part of segments(pattern)) {
+    if (!part.startsWith(':')) {
+      out.push(part)
+      continue
+    }
+    const optional = part.endsWith('?')
+    const value = params[part.slice(1, optional ? -1 : undefined)]
+    if (value === undefined || value === '') {
+      if (optional) continue
+      return null
+    }
+    out.push(encodeURIComponent(value))
+  }
+  return `${pattern.startsWith('/') ? '/' : ''}${out.join('/')}`
+}
+
+export type Match = { entry: RouteEntry; params: Params }
+
+/** The screen an old (v1) path belongs to. */
+export function matchV1(path: string): Match | null {
+  for (const e of ROUTES) {
+    for (const shape of e.v1) {
+      const params = matchPattern(shape, path)
+      if (params) return { entry: e, params }
+    }
+  }
+  return null
+}
+
+/** The screen a /v2 path belongs to. */
+export function matchV2(path: string): Match | null {
+  for (const e of ROUTES) {
+    const params = e.v2 === null ? null : matchPattern(e.v2, path)
+    if (params) return { entry: e, params }
+  }
+  return null
+}
+
+/**
+ * Title key and values for a screen. An optional param that is given picks the `_withParam`
+ * text ('Messages for Comp: 4'); a required one that is missing (old `entry` without compid)
+ * picks `_noParam`. i18next falls back to the plain key when a variant has no text.
+ */
+export function titleFor({ entry: e, params }: Match): { key: string; values: Record<string, string> } {
+  const parts = (e.v2 ?? '').split('/').filter((part) => part.startsWith(':'))
+  const given = (part: string) => Boolean(params[part.slice(1).replace(/\?$/, '')])
+  const context = parts.some((p) => !p.endsWith('?') && !given(p))
+    ? 'noParam'
+    : parts.some((p) => p.endsWith('?') && given(p))
+      ? 'withParam'
+      : undefined
+  return { key: e.titleKey, values: context ? { ...params, context } : { ...params } }
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod'
+import { envelope, rest, type LegacyCaller } from './client.server'
+
+/*
+ * Public competition calls. The schemas are lenient where a bad optional field should not break a
+ * page (numbers may come as strings, flags as 0/1 or "1", missing texts become ''), strict on
+ * identity (id and name). Every output is a valid input again: the services cache these answers
+ * and the cache re-parses them on read.
+ */
+
+const id = z.coerce.number().int().positive()
+const num = z.coerce.number().catch(0)
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)))
+  .catch('')
+const flag = z
+  .preprocess((v) => {
+    if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase())
+    if (typeof v === 'number') return v !== 0
+    return v ?? false
+  }, z.boolean())
+  .catch(false)
+
+/** An object whose fields all tolerate absence: anything that is not an object reads as {}. */
+function lenient<S extends z.ZodRawShape>(shape: S) {
+  return z.preprocess((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {}), z.object(shape))
+}
+
+const namedRef = z.object({ id: num, name: text })
+
+const locationWire = z
+  .object({ id: num, name: text, address1: text, address2: text, town: text, postcode: text })
+  .nullish()
+  .transform((v) => v ?? null)
+  .catch(null)
+
+const optionsWire = lenient({
+  saleenddate: text,
+  disabled: flag,
+  disabledReason: text,
+  homeInfo: text,
+  // The legacy options also hold the priority code; this schema drops it, so it never travels on.
+  priority: lenient({ required: flag, dateTime: text, message: text }),
+  compLimits: lenient({ athletes: num, entries: num, teams: num }),
+  athleteSecurity: lenient({
+    areas: z.array(namedRef).catch([]),
+    clubs: z.array(namedRef).catch([]),
+    onlyClubsUpTo: text,
+  }),
+  clubComp: flag,
+  isClubComp: flag,
+  resultsAvailable: flag,
+  checkIn: lenient({ enabled: flag, checkInDateTimeOpens: text }),
+  ui: lenient({ enterButtonText: text, entryDefaultPanel: text, ticketComp: num, ticketCompButtonText: text }),
+  contact: lenient({ email: text, tel: text, userName: text, visible: flag }),
+  useV2Routes: flag,
+})
+
+export const competitionSummaryWire = z.object({
+  id,
+  name: z.string().min(1),
+  logo: text,
+  date: text,
+  // Some legacy answers write the days as one comma-separated text.
+  dates: z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',').map((d) => d.trim()).filter(Boolean) : v), z.array(z.string()))
+    .catch([]),
+  indoorOutdoor: text,
+  clubId: num,
+  club: text,
+  compOrg: lenient({ id: num, name: text }),
+  location: locationWire,
+  active: flag,
+  teamComp: flag,
+  counts: lenient({ athletes: num, entries: num, teams: num }),
+  opendate: text,
+  closedate: text,
+  newsFlash: text,
+  options: optionsWire,
+})
+export type CompetitionSummaryWire = z.infer<typeof competitionSummaryWire>
+
+export const competitionInfoWire = competitionSummaryWire.extend({ information: text, termsConditions: text })
+export type CompetitionInfoWire = z.infer<typeof competitionInfoWire>
+
+export const competitionListAnswerSchema = envelope(
+  z.array(competitionSummaryWire),
+  lenient({ totalCount: num, pagenumber: num, pagesize: num }),
+)
+export type CompetitionListAnswer = z.infer<typeof competitionListAnswerSchema>
+
+export const competitionInfoAnswerSchema = envelope(competitionInfoWire)
+export type CompetitionInfoAnswer = z.infer<typeof competitionInfoAnswerSchema>
+
+export const competitionOrganisationsAnswerSchema = envelope(
+  z.array(z.object({ id, name: z.string().min(1), logo: text })),
+  lenient({ workflow: z.array(z.unknown()).catch([]) }),
+)
+export type CompetitionOrganisationsAnswer = z.infer<typeof competitionOrganisationsAnswerSchema>
+
+/** The query of the public list, as the legacy site names it (2-entry.md §7). */
+export type CompetitionFilterQuery = {
+  fromdate?: string
+  todate?: string
+  freetextsearch?: string
+  organiserid?: number
+  locationid?: number
+  /** ALL, I (indoor) or O (outdoor). */
+  type?: string
+  comporgid?: number
+  eventid?: number
+  pagenumber?: number
+  pagesize?: number
+  /** Event kinds joined by '~', e.g. 'T~F'. */
+  compTypes?: string
+}
+
+export function filterCompetitions(legacy: LegacyCaller, query: CompetitionFilterQuery) {
+  return legacy.call({
+    endpoint: 'competitions.filter',
+    method: 'GET',
+    path: rest('/v5/public/comps/filter'),
+    query,
+    auth: 'none',
+    schema: competitionListAnswerSchema,
+  })
+}
+
+/** An unknown id is a business error (errNo 1, "Competition not found") with HTTP 200. */
+export function getCompetitionInfo(legacy: LegacyCaller, compId: number) {
+  return legacy.call({
+    endpoint: 'competitions.info',
+    method: 'GET',
+    path: rest(`/v5/public/comp/${encodeURIComponent(String(compId))}/info`),
+    auth: 'none',
+    schema: competitionInfoAnswerSchema,
+  })
+}
+
+/** The organisations that run competitions ("public comp org"); orgId narrows it to one. */
+export function getCompetitionOrganisations(legacy: LegacyCaller, options: { orgId?: number } = {}) {
+  return legacy.call({
+    endpoint: 'competitions.orgs',
+    method: 'GET',
+    path: rest('/v5/public/get-all-comps'),
+    query: { orgid: options.orgId },
+    auth: 'none',
+    schema: competitionOrganisationsAnswerSchema,
+  })
+}

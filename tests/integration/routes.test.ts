@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import en from '../../app/locales/en/routes.json'
+import { fillPattern, ROUTES, type RouteEntry } from '../../bff/domain/route-table'
+import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+
+// Walks the route table against the built app (npm run build first).
+
+let app: TestApp
+let cookie: string
+
+beforeAll(async () => {
+  app = await startTestApp()
+  cookie = await logIn()
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+async function logIn() {
+  const res = await postForm(`${app.url}/v2/login-v2`, { username: 'entrant', password: 'Entrant!2026' })
+  expect(res.status).toBe(302)
+  return sessionCookie(res)
+}
+
+function get(path: string, as: 'anonymous' | 'user' = 'anonymous') {
+  return fetch(`${app.url}${path}`, { redirect: 'manual', headers: as === 'user' ? { cookie } : {} })
+}
+
+/** Follows redirects by hand; the last answer and the addresses seen on the way. */
+async function follow(path: string, as: 'anonymous' | 'user') {
+  const seen = [path]
+  let res = await get(path, as)
+  while (res.status >= 300 && res.status < 400 && seen.length < 6) {
+    const next = res.headers.get('location')!
+    seen.push(next)
+    res = await get(next, as)
+  }
+  return { res, seen }
+}
+
+/** Sample params: the first is a seeded competition id (501) so built pages have data; then 2, 3, 4. */
+function sample(shape: string): Record<string, string> {
+  const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
+  return Object.fromEntries(names.map((name, i) => [name, i === 0 ? '501' : String(i + 1)]))
+}
+
+const fill = (shape: string, params = sample(shape)) => fillPattern(shape, params)!
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+const PLACEHOLDER = 'data-placeholder'
+
+function expectedTitle(e: RouteEntry, params: Record<string, string>) {
+  const name = e.titleKey.replace(/^titles\./, '')
+  const variant = e.v2?.includes('?') && Object.keys(params).length > 0 ? `${name}_withParam` : name
+  const text = (en.titles as Record<string, string>)[variant] ?? (en.titles as Record<string, string>)[name]
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key])
+}
+
+const v1Cases = ROUTES.flatMap((e) => e.v1.map((shape) => ({ name: e.name, shape, entry: e, path: `/${fill(shape)}` })))
+const v2Cases = ROUTES.flatMap((e) => {
+  if (!e.v2) return []
+  const cases = [{ name: e.name, entry: e, path: fill(e.v2), params: sample(e.v2) }]
+  // Optional params: the page without them too (messages-v2, user-v2).
+  if (e.v2.includes('?')) cases.push({ name: e.name, entry: e, path: fill(e.v2, {}), params: {} })
+  return cases
+})
+
+describe('every v1 path shape', () => {
+  it.each(v1Cases)('$path ($name) redirects to its v2 page or placeholder', async ({ entry, shape, path }) => {
+    const res = await get(path)
+    const v2 = entry.v2 ? fillPattern(entry.v2, sample(shape)) : null
+    if (v2) {
+      expect(res.status).toBe(308)
+      expect(res.headers.get('location')).toBe(v2)
+    } else {
+      // Old-only screen (or `entry` without compid): its placeholder, temporarily.
+      expect(res.status).toBe(307)
+      expect(res.headers.get('location')).toBe(`/v2/legacy${path === '/' ? '' : path}`)
+    }
+  })
+
+  it.each(v1Cases)('$path ($name) ends on a page: 200 for a logged-in user, login for a visitor when login-only', async ({ entry, path }) => {
+    const first = (await get(path)).headers.get('location')!
+    const asUser = await follow(first, 'user')
+    expect(asUser.res.status, asUser.seen.join(' → ')).toBe(200)
+    const anonymous = await follow(path, 'anonymous')
+    if (entry.access === 'login') {
+      const last = anonymous.seen.at(-1)!
+      expect(last).toBe(`/v2/login-v2?redirectFrom=${encodeURIComponent(first)}`)
+    } else {
+      expect(anonymous.res.status, anonymous.seen.join(' → ')).toBe(200)
+    }
+  })
+
+  it('the query string is kept and the old entry query moves into the path', async () => {
+    const cases = [
+      ['/entry?comporgid=1&compid=2', '/v2/entry-v2/2?comporgid=1'],
+      ['/login?redirectFrom=%2Fathletes', '/v2/login-v2?redirectFrom=%2Fathletes'],
+      ['/reset_pwd?key=abc&login=runner', '/v2/reset_pwd?key=abc&login=runner'],
+      ['/show-entry/7?tab=info', '/v2/show-entry-v2/7?tab=info'],
+      ['/email-messages/9', '/v2/messages-v2/9'],
+      ['/contact-org/4', '/v2/contact-organiser-v2/4'],
+      ['/showentries', '/v2'],
+      ['/scoreboard-comp/3/all', '/v2/legacy/scoreboard-comp/3/all'],
+    ]
+    for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
+  })
+
+  it('v1 /register logs a logged-in visitor out and sends them home', async () => {
+    const own = await logIn()
+    const res = await fetch(`${app.url}/register`, { redirect: 'manual', headers: { cookie: own } })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/v2')
+    expect(res.headers.getSetCookie().join()).toMatch(/e4s_session=;/)
+    const after = await fetch(`${app.url}/v2/athletes-v2`, { redirect: 'manual', headers: { cookie: own } })
+    expect(after.headers.get('location')).toMatch(/^\/v2\/login-v2/)
+  })
+})
+
+describe('every v2 route', () => {
+  it.each(v2Cases)('$path ($name) renders for the right visitor', async ({ entry, path, params }) => {
+    const res = await get(path, entry.access === 'login' ? 'user' : 'anonymous')
+    const html = await res.text()
+    expect(res.status).toBe(200)
+    if (entry.built) {
+      expect(html, 'a built screen renders its own page, not the placeholder').not.toContain(PLACEHOLDER)
+      return
+    }
+    expect(html).toContain(PLACEHOLDER)
+    expect(html).toContain('Not built yet')
+    expect(titleOf(html)).toBe(expectedTitle(entry, params))
+    expect(html).toContain(`href="${app.platform.legacySiteUrl.replace(/\/$/, '')}/#/`)
+  })
+
+  it.each(v2Cases.filter((c) => c.entry.access === 'login'))('$path ($name) sends a visitor to login', async ({ path }) => {
+    const res = await get(path)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/v2/login-v2?redirectFrom=${encodeURIComponent(path)}`)
+  })
+
+  it('placeholders link to the same screen on the legacy site', async () => {
+    const site = app.platform.legacySiteUrl.replace(/\/$/, '')
+    const cases = [
+      ['/v2/entry-v2/12', '/entry-main/12', 'user'],
+      ['/v2/messages-v2/5', '/email-messages/5', 'user'],
+      ['/v2/schedule-v2/3', '/v2/schedule-v2/3', 'anonymous'],
+      ['/v2/legacy/results/8?x=1', '/results/8?x=1', 'anonymous'],
+      ['/v2/legacy/cheques', '/cheques', 'user'],
+    ] as const
+    for (const [path, hash, as] of cases) {
+      const html = await (await get(path, as)).text()
+      expect(html, path).toContain(`href="${site}/#${hash.replace('&', '&amp;')}"`)
+    }
+    expect(titleOf(await (await get('/v2/messages-v2/5', 'user')).text())).toBe('Messages for Comp: 5')
+    expect(titleOf(await (await get('/v2/messages-v2', 'user')).text())).toBe('Messages')
+  })
+
+  it('a placeholder speaks French to a French visitor', async () => {
+    const res = await fetch(`${app.url}/v2/shop-v2/3`, { headers: { 'accept-language': 'fr' } })
+    const html = await res.text()
+    expect(titleOf(html)).toBe('3 : Boutique')
+    expect(html).toContain('Pas encore disponible')
+  })
+
+  it('a /v2/legacy address of a screen that has a v2 page goes there', async () => {
+    const res = await get('/v2/legacy/athlete/4?x=1')
+    expect(res.status).toBe(308)
+    expect(res.headers.get('location')).toBe('/v2/athlete-v2/4?x=1')
+  })
+})
+
+describe('a path the old site never had', () => {
+  it.each(['/no-such-page', '/show-entry', '/show-entry/1/2', '/v2/no-such-page', '/v2/show-entry', '/v2/legacy/no-such-page', '/v2/legacy/v2'])(
+    '%s is 404 Page not found',
+    async (path) => {
+      const res = await get(path, 'user')
+      expect(res.status).toBe(404)
+      expect(await res.text()).toContain('Page not found')
+    },
+  )
+})
