@@ -51,7 +51,8 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   })
 
   app.use(cspNonce)
-  app.use(securityHeaders({ production: env.production, formTargets: [new URL(platform.legacySiteUrl).origin] }))
+  const legacyOrigin = new URL(platform.legacySiteUrl).origin
+  app.use(securityHeaders({ production: env.production, formTargets: [legacyOrigin], imageSources: [legacyOrigin] }))
   app.use(compression())
   app.use(refuseCrossSiteWrites)
 

@@ -1,6 +1,7 @@
 import type { CompetitionView } from '../domain/competition'
 import { accessLabel, cardButtons, cutNewsflash, enterTarget, externalLinks, locationMapUrl, restrictionNotice } from '../domain/competition-card'
 import { entryStatus } from '../domain/competition-status'
+import { legacyAssetUrl } from '../domain/legacy-url'
 import type { Language } from '../domain/language'
 import { isLoggedIn, type UserAuth } from '../domain/permissions'
 
@@ -11,7 +12,7 @@ import { isLoggedIn, type UserAuth } from '../domain/permissions'
 export function toCardModel(comp: CompetitionView, o: { auth: UserAuth; lang: Language; now: Date; legacySiteUrl: string; currentPath: string }) {
   const status = entryStatus(comp, o.now)
   return {
-    comp: { ...comp, newsflashHtml: cutNewsflash(comp.newsflashHtml) },
+    comp: { ...comp, logo: legacyAssetUrl(comp.logo, o.legacySiteUrl), newsflashHtml: cutNewsflash(comp.newsflashHtml) },
     fullNewsflashHtml: comp.newsflashHtml,
     status,
     buttons: cardButtons(comp, o.auth, status, o.now),

@@ -1,5 +1,6 @@
 import { CacheLong } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
+import { legacyAssetUrl } from '../domain/legacy-url'
 import { configAnswerSchema, getPublicConfig } from '../legacy/config.server'
 
 export const PUBLIC_CONFIG_KEY = 'config:public:v1'
@@ -30,13 +31,13 @@ export type AppConfigView = {
   health: Record<string, { every: number; lastRun: string }>
 }
 
-export async function getAppConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>): Promise<AppConfigView> {
+export async function getAppConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous' | 'config'>): Promise<AppConfigView> {
   const { data } = await loadPublicConfig(ctx)
   const pwd = data.options.pwd
   return {
     systemName: data.systemName || 'Entry4Sports',
     theme: ['default', 'irl', 'gbr'].includes(data.theme) ? data.theme : 'default',
-    logo: data.logo,
+    logo: legacyAssetUrl(data.logo, ctx.config.legacySiteUrl) ?? '',
     currency: data.currency || '£',
     env: data.env,
     cartTimeLimit: data.options.cartTimeLimit ?? 30,

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
+import { DEMO_ACCOUNTS } from '../../contract-fixtures/seed/index'
+import { LegacyClient } from '../legacy/client.server'
+import * as auth from '../legacy/auth.server'
+import { isLegacyError } from '../legacy/errors'
+import type { SessionUser } from '../session/session.server'
+import { getUnreadMessageCount } from './messages.server'
+
+const UNREAD = '/wp-json/e4s/v5/messages/unread'
+
+let sim: Simulator
+let client: LegacyClient
+
+beforeAll(async () => {
+  sim = await startSimulator({ referenceDate: '2026-06-01' })
+  client = new LegacyClient({ baseUrl: sim.url, connectTimeoutMs: 2000, headersTimeoutMs: 5000, bodyTimeoutMs: 5000, getRetries: 0, breakerThreshold: 1000, breakerResetMs: 1000 })
+})
+afterAll(async () => {
+  await client?.close()
+  await sim?.close()
+})
+beforeEach(() => sim.calls.reset())
+
+async function tokenFor(username: string) {
+  const account = DEMO_ACCOUNTS.find((a) => a.username === username)!
+  return (await auth.tokenLogin(client.scoped({}), '/wp-json/jwt-auth/v1/token', { username, password: account.password })).token
+}
+
+const user = { userId: 101, displayName: 'Demo Entrant', email: 'entrant@example.org', role: 'USER', permissions: [], credit: 0, versionToggle: false } as SessionUser
+
+describe('getUnreadMessageCount', () => {
+  it('is null when logged out, without a legacy call', async () => {
+    expect(await getUnreadMessageCount({ legacy: client.scoped({}), user: null })).toBeNull()
+    expect(sim.calls.count(UNREAD)).toBe(0)
+  })
+
+  it("counts the user's unread messages with the user's token, every time (no shared cache)", async () => {
+    const legacy = client.scoped({ token: await tokenFor('entrant') })
+    expect(await getUnreadMessageCount({ legacy, user })).toBe(2)
+    expect(await getUnreadMessageCount({ legacy, user })).toBe(2)
+    expect(sim.calls.count(UNREAD)).toBe(2)
+    expect(await getUnreadMessageCount({ legacy: client.scoped({ token: await tokenFor('organiser') }), user })).toBe(0)
+  })
+
+  it('passes an expired token on as auth-expired (the request context turns it into a login redirect)', async () => {
+    const err = await getUnreadMessageCount({ legacy: client.scoped({ token: 'sim_expired' }), user }).catch((e: unknown) => e)
+    expect(isLegacyError(err, 'auth-expired')).toBe(true)
+  })
+})

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
+
+const cards = (page: Page) => page.locator('.card-list > li')
+const cardHeadings = (page: Page) => page.locator('.card-list .comp-card h3')
+
+/** On a phone the header links sit behind the menu button. */
+async function openMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  if (await toggle.isVisible()) await toggle.click()
+}
+
+async function search(page: Page) {
+  await page.getByRole('button', { name: 'Search' }).click()
+}
+
+for (const js of [true, false]) {
+  test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: js })
+
+    test('filter by free text', async ({ page }) => {
+      await page.goto('/v2')
+      await expect(cards(page).first()).toBeVisible()
+      const second = (await cardHeadings(page).nth(1).innerText()).replace(/^\d+:\s*/, '')
+      await page.getByLabel('Search', { exact: true }).fill(second)
+      await search(page)
+      await expect(page).toHaveURL(/[?&]q=/)
+      await expect(cardHeadings(page).first()).toContainText(second)
+    })
+
+    test('filter by organiser', async ({ page }) => {
+      await page.goto('/v2')
+      const select = page.getByLabel('Organiser', { exact: true })
+      const option = select.locator('option').nth(1)
+      const name = (await option.innerText()).trim()
+      await select.selectOption({ label: name })
+      await search(page)
+      await expect(page).toHaveURL(/[?&]organiser=\d+/)
+      const count = await cards(page).count()
+      if (count === 0) {
+        await expect(page.getByText('No competitions match these filters.')).toBeVisible()
+      } else {
+        for (let i = 0; i < count; i++) await expect(cards(page).nth(i)).toContainText(`Organiser: ${name}`)
+      }
+    })
+
+    test('filter by dates', async ({ page }) => {
+      await page.goto('/v2')
+      const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+      await page.getByLabel('From', { exact: true }).fill(from)
+      await search(page)
+      await expect(page).toHaveURL(new RegExp(`from=${from}`))
+      const dates = await page.locator('.card-list time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''))
+      for (const d of dates) expect(d >= from || d === '').toBe(true)
+    })
+  })
+}
+
+test('page through results, and back', async ({ page }) => {
+  await page.goto('/v2?from=2000-01-01')
+  const firstOnPage1 = await cardHeadings(page).first().innerText()
+  await expect(cards(page)).toHaveCount(20)
+  await page.getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(cardHeadings(page).first()).not.toHaveText(firstOnPage1)
+  await page.goBack()
+  await expect(cardHeadings(page).first()).toHaveText(firstOnPage1)
+})
+
+test('the home page and a competition page are accessible; a card opens its page', async ({ page }) => {
+  await page.goto('/v2')
+  await expectAccessible(page)
+  const heading = cardHeadings(page).first()
+  const id = (await heading.innerText()).split(':')[0]
+  await heading.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/v2/show-entry-v2/${id}$`))
+  await expect(page).toHaveTitle(`${id}: Comp`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(id)
+  await expectAccessible(page)
+})
+
+test('a competition that does not exist is a 404 page in the shell', async ({ page }) => {
+  const res = await page.goto('/v2/show-entry-v2/999999')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('switch to French: the list, the card and the login page are in French', async ({ page }) => {
+  await page.goto('/v2')
+  await openMenu(page)
+  await page.getByRole('button', { name: 'Français' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { name: 'Compétitions' })).toBeVisible()
+  await expect(cards(page).first()).toContainText('Athlètes')
+  await page.goto('/v2/login-v2')
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible()
+  await expect(page.getByLabel("Nom d'utilisateur")).toBeVisible()
+  await openMenu(page)
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('legacy HTML is shown without running any of it', async ({ page }) => {
+  let dialogs = 0
+  page.on('dialog', async (d) => {
+    dialogs++
+    await d.dismiss()
+  })
+  const { XSS_COMPETITION_ID } = await import('../../contract-fixtures/seed')
+  await page.goto(`/v2/show-entry-v2/${XSS_COMPETITION_ID}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(dialogs).toBe(0)
+  const main = page.locator('main')
+  await expect(main.locator('script, iframe, object, embed')).toHaveCount(0)
+  await expect(main.locator('[onerror], [onclick], [onload]')).toHaveCount(0)
+  await expect(main.locator('a[href^="javascript"]')).toHaveCount(0)
+  await expect(page.locator('#injected')).toHaveCount(0)
+})
