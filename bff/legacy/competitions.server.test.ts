@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { competitionInfoAnswerSchema, competitionListAnswerSchema, competitionOrganisationsAnswerSchema, competitionSummaryWire } from './competitions.server'
+import {
+  competitionInfoAnswerSchema,
+  competitionListAnswerSchema,
+  competitionOrganisationsAnswerSchema,
+  competitionSummaryWire,
+} from './competitions.server'
 
 const minimal = { id: 7, name: 'Spring Open' }
 
@@ -47,15 +52,31 @@ describe('competition summary wire schema', () => {
       dates: ['2026-06-01', '2026-06-02'],
       counts: { athletes: 12, entries: 30, teams: 0 },
       location: { id: 3, name: 'Stadium', address1: '', address2: '', postcode: '123' },
-      options: { disabled: false, resultsAvailable: true, compLimits: { athletes: 150, entries: 0 }, useV2Routes: true, ui: { ticketComp: 9 } },
+      options: {
+        disabled: false,
+        resultsAvailable: true,
+        compLimits: { athletes: 150, entries: 0 },
+        useV2Routes: true,
+        ui: { ticketComp: 9 },
+      },
     })
   })
 
   it('does not let a bad optional field break the summary', () => {
-    const w = competitionSummaryWire.parse({ ...minimal, options: 'broken', counts: [], location: 'x', dates: 5, compOrg: null, newsFlash: { a: 1 } })
+    const w = competitionSummaryWire.parse({
+      ...minimal,
+      options: 'broken',
+      counts: [],
+      location: 'x',
+      dates: 5,
+      compOrg: null,
+      newsFlash: { a: 1 },
+    })
     expect(w.options.compLimits).toEqual({ athletes: 0, entries: 0, teams: 0 })
     expect(w).toMatchObject({ counts: { athletes: 0 }, location: null, dates: [], compOrg: { id: 0, name: '' }, newsFlash: '' })
-    expect(competitionSummaryWire.parse({ ...minimal, options: { athleteSecurity: { clubs: 'all' } } }).options.athleteSecurity.clubs).toEqual([])
+    expect(
+      competitionSummaryWire.parse({ ...minimal, options: { athleteSecurity: { clubs: 'all' } } }).options.athleteSecurity.clubs,
+    ).toEqual([])
   })
 
   it('drops the priority code', () => {
@@ -64,7 +85,14 @@ describe('competition summary wire schema', () => {
   })
 
   it('requires the identity: a positive id and a name', () => {
-    for (const bad of [{ name: 'x' }, { id: 'abc', name: 'x' }, { id: 0, name: 'x' }, { id: 1 }, { id: 1, name: '' }, { id: 1, name: null }])
+    for (const bad of [
+      { name: 'x' },
+      { id: 'abc', name: 'x' },
+      { id: 0, name: 'x' },
+      { id: 1 },
+      { id: 1, name: '' },
+      { id: 1, name: null },
+    ])
       expect(competitionSummaryWire.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
   })
 

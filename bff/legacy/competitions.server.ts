@@ -65,7 +65,16 @@ export const competitionSummaryWire = z.object({
   date: text,
   // Some legacy answers write the days as one comma-separated text.
   dates: z
-    .preprocess((v) => (typeof v === 'string' ? v.split(',').map((d) => d.trim()).filter(Boolean) : v), z.array(z.string()))
+    .preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((d) => d.trim())
+              .filter(Boolean)
+          : v,
+      z.array(z.string()),
+    )
     .catch([]),
   indoorOutdoor: text,
   clubId: num,

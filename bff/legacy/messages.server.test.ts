@@ -13,7 +13,15 @@ describe('unread count wire schema', () => {
 
 describe('getUnreadCount', () => {
   it('refuses to call without a token', async () => {
-    const client = new LegacyClient({ baseUrl: 'http://127.0.0.1:9', connectTimeoutMs: 100, headersTimeoutMs: 100, bodyTimeoutMs: 100, getRetries: 0, breakerThreshold: 1000, breakerResetMs: 1000 })
+    const client = new LegacyClient({
+      baseUrl: 'http://127.0.0.1:9',
+      connectTimeoutMs: 100,
+      headersTimeoutMs: 100,
+      bodyTimeoutMs: 100,
+      getRetries: 0,
+      breakerThreshold: 1000,
+      breakerResetMs: 1000,
+    })
     try {
       const err = await getUnreadCount(client.scoped({})).catch((e: unknown) => e)
       expect(isLegacyError(err, 'auth-expired')).toBe(true)

@@ -1,4 +1,4 @@
-import { CacheLong, CacheShort } from '../cache/cache.server'
+import { CacheLong, CacheNone, CacheShort } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import {
   COMPETITION_PAGE_SIZE,
@@ -71,7 +71,9 @@ function days(w: CompetitionSummaryWire): string[] {
 const orNull = (s: string) => (s.trim() ? s : null)
 const ref = (r: { id: number; name: string }): NamedRef => ({ id: r.id, name: r.name })
 
-export function toCompetitionView(w: CompetitionSummaryWire & Partial<Pick<CompetitionInfoWire, 'information' | 'termsConditions'>>): CompetitionView {
+export function toCompetitionView(
+  w: CompetitionSummaryWire & Partial<Pick<CompetitionInfoWire, 'information' | 'termsConditions'>>,
+): CompetitionView {
   const o = w.options
   return {
     id: w.id,
@@ -115,11 +117,15 @@ export function toCompetitionView(w: CompetitionSummaryWire & Partial<Pick<Compe
   }
 }
 
-/** One page of the public list. The answer is cached as the legacy sent it and sanitised on the way out. */
+/**
+ * One page of the public list. The answer is cached as the legacy sent it and sanitised on the way
+ * out. Free-text searches are not cached: each distinct text would be its own shared entry, an easy
+ * way to fill Redis.
+ */
 export async function listCompetitions(ctx: PublicContext, filter: CompetitionFilter): Promise<CompetitionPage> {
   const query: CompetitionFilterQuery = filterToWire(filter)
   const { value } = await ctx.cache.fetch(competitionListKey(query), {
-    strategy: CacheShort,
+    strategy: filter.freeText ? CacheNone : CacheShort,
     schema: competitionListAnswerSchema,
     load: () => filterCompetitions(ctx.legacyAnonymous, query),
   })

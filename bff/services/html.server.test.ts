@@ -46,15 +46,24 @@ describe('sanitizeLegacyHtml', () => {
     expect(sanitizeLegacyHtml('<a href="https://example.org/a" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://example.org/a" target="_blank" rel="noopener noreferrer">x</a>',
     )
-    expect(sanitizeLegacyHtml('<a href="mailto:entries@example.org">m</a><a href="tel:+441234">t</a><a href="http://example.org">h</a>')).toBe(
-      '<a href="mailto:entries@example.org">m</a><a href="tel:+441234">t</a><a href="http://example.org">h</a>',
-    )
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', '//evil.example/x'])
+    expect(
+      sanitizeLegacyHtml('<a href="mailto:entries@example.org">m</a><a href="tel:+441234">t</a><a href="http://example.org">h</a>'),
+    ).toBe('<a href="mailto:entries@example.org">m</a><a href="tel:+441234">t</a><a href="http://example.org">h</a>')
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>x</script>',
+      'vbscript:x',
+      '//evil.example/x',
+    ])
       expect(sanitizeLegacyHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>')
   })
 
   it('keeps images only with an absolute http(s) source, and only src and alt', () => {
-    expect(sanitizeLegacyHtml('<img src="https://example.org/a.png" alt="A" width="5" onload="x()">')).toBe('<img src="https://example.org/a.png" alt="A" />')
+    expect(sanitizeLegacyHtml('<img src="https://example.org/a.png" alt="A" width="5" onload="x()">')).toBe(
+      '<img src="https://example.org/a.png" alt="A" />',
+    )
     for (const src of ['x', '/local.png', '//example.org/a.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)'])
       expect(sanitizeLegacyHtml(`<img src="${src}">`), src).toBe('')
   })

@@ -14,7 +14,15 @@ let client: LegacyClient
 
 beforeAll(async () => {
   sim = await startSimulator({ referenceDate: '2026-06-01' })
-  client = new LegacyClient({ baseUrl: sim.url, connectTimeoutMs: 2000, headersTimeoutMs: 5000, bodyTimeoutMs: 5000, getRetries: 0, breakerThreshold: 1000, breakerResetMs: 1000 })
+  client = new LegacyClient({
+    baseUrl: sim.url,
+    connectTimeoutMs: 2000,
+    headersTimeoutMs: 5000,
+    bodyTimeoutMs: 5000,
+    getRetries: 0,
+    breakerThreshold: 1000,
+    breakerResetMs: 1000,
+  })
 })
 afterAll(async () => {
   await client?.close()
@@ -27,7 +35,15 @@ async function tokenFor(username: string) {
   return (await auth.tokenLogin(client.scoped({}), '/wp-json/jwt-auth/v1/token', { username, password: account.password })).token
 }
 
-const user = { userId: 101, displayName: 'Demo Entrant', email: 'entrant@example.org', role: 'USER', permissions: [], credit: 0, versionToggle: false } as SessionUser
+const user = {
+  userId: 101,
+  displayName: 'Demo Entrant',
+  email: 'entrant@example.org',
+  role: 'USER',
+  permissions: [],
+  credit: 0,
+  versionToggle: false,
+} as SessionUser
 
 describe('getUnreadMessageCount', () => {
   it('is null when logged out, without a legacy call', async () => {

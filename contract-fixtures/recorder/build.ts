@@ -1,3 +1,4 @@
+import { XSS_COMPETITION_ID } from '../seed/index'
 import { startSimulator, type Simulator } from '../simulator/index'
 
 /**
@@ -65,7 +66,29 @@ const PATHS = {
   reset: '/wp-json/e4s/v5/public/pwdreset',
   logout: '/wp-json/e4s/v5/logout',
   minicart: '/wp-json/e4s/v5/minicart',
+  compsFilter: '/wp-json/e4s/v5/public/comps/filter',
+  compInfo: (id: number | string) => `/wp-json/e4s/v5/public/comp/${id}/info`,
+  allComps: '/wp-json/e4s/v5/public/get-all-comps',
+  unread: '/wp-json/e4s/v5/messages/unread',
 } as const
+
+/** The query the BFF sends for the default list (bff/domain/competition-filter.ts filterToWire). */
+export const DEFAULT_LIST_QUERY = {
+  fromdate: '2026-05-25',
+  todate: '',
+  freetextsearch: '',
+  organiserid: '0',
+  locationid: '0',
+  type: 'ALL',
+  comporgid: '0',
+  eventid: '0',
+  pagenumber: '1',
+  pagesize: '20',
+} as const
+/** Competitions the info recordings use. */
+export const INFO_IDS = { success: 511, unsafeMarkup: XSS_COMPETITION_ID, unknown: 9999, serverError: 9500, malformed: 9501 } as const
+/** get-all-comps orgid values that select the failure recordings. */
+export const ORG_IDS = { one: 27, serverError: 9500, malformed: 9501 } as const
 
 async function getJson(sim: Simulator, method: string, path: string, init: { token?: string; json?: unknown } = {}) {
   const headers: Record<string, string> = {}
@@ -85,6 +108,7 @@ function truncated(value: unknown): string {
   return text.slice(0, Math.max(12, Math.floor(text.length / 3)))
 }
 
+/** path is the matcher's urlPath and the endpoint's name; a path template ({id}) needs urlPath per recording. */
 type Endpoint = { slug: string; method: string; path: string }
 
 function endpointName(e: Endpoint): string {
@@ -111,7 +135,7 @@ function recording(
   endpoint: Endpoint,
   variant: string,
   scenario: Scenario,
-  request: Omit<WireMockMapping['request'], 'method' | 'urlPath'>,
+  request: Omit<WireMockMapping['request'], 'method' | 'urlPath'> & { urlPath?: string },
   response: WireMockMapping['response'],
   example: Omit<ExampleRequest, 'method'>,
   extra: { priority?: number; bodyFile?: Recording['bodyFile'] } = {},
@@ -157,7 +181,7 @@ function tokenFailures(endpoint: Endpoint, success: unknown): Recording[] {
   ]
 }
 
-function configFile(name: string, body: unknown): { response: WireMockMapping['response']; bodyFile: Recording['bodyFile'] } {
+function bodyFile(name: string, body: unknown): { response: WireMockMapping['response']; bodyFile: Recording['bodyFile'] } {
   return {
     response: { status: 200, headers: { 'Content-Type': JSON_TYPE }, bodyFileName: name },
     bodyFile: { name, text: `${JSON.stringify(body, null, 2)}\n` },
@@ -232,9 +256,9 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   const anonymous = (await getJson(sim, 'GET', PATHS.publicConfig)).body
   const asUser = (await getJson(sim, 'GET', PATHS.publicConfig, { token: userToken })).body
   const asAdmin = (await getJson(sim, 'GET', PATHS.publicConfig, { token: adminToken })).body
-  const anonymousFile = configFile('config-anonymous.json', anonymous)
-  const userFile = configFile('config-user.json', asUser)
-  const adminFile = configFile('config-admin.json', asAdmin)
+  const anonymousFile = bodyFile('config-anonymous.json', anonymous)
+  const userFile = bodyFile('config-user.json', asUser)
+  const adminFile = bodyFile('config-admin.json', asAdmin)
   out.push(
     recording(
       publicConfig,
@@ -381,6 +405,19 @@ async function collect(sim: Simulator): Promise<Recording[]> {
     ...tokenFailures(minicart, cart),
   )
 
+  out.push(...(await competitionRecordings(sim)))
+
+  // Unread messages: the user has two unread; expired/500/malformed tokens as for the other token calls.
+  const unread: Endpoint = { slug: 'messages-unread', method: 'GET', path: PATHS.unread }
+  const unreadOk = (await getJson(sim, 'GET', PATHS.unread, { token: userToken })).body
+  out.push(
+    recording(unread, 'success', 'success', { headers: bearer(TOKENS.user) }, json(200, unreadOk), {
+      path: PATHS.unread,
+      headers: { Authorization: `Bearer ${TOKENS.user}` },
+    }),
+    ...tokenFailures(unread, unreadOk),
+  )
+
   // Logout last: it revokes the token.
   const logout: Endpoint = { slug: 'logout', method: 'GET', path: PATHS.logout }
   const loggedOut = (await getJson(sim, 'GET', PATHS.logout, { token: userToken })).body
@@ -392,5 +429,83 @@ async function collect(sim: Simulator): Promise<Recording[]> {
     ...tokenFailures(logout, loggedOut),
   )
 
+  return out
+}
+
+/** The public competition calls: no token, so the query or the id in the path picks the scenario. */
+async function competitionRecordings(sim: Simulator): Promise<Recording[]> {
+  const out: Recording[] = []
+  const filter: Endpoint = { slug: 'comps-filter', method: 'GET', path: PATHS.compsFilter }
+  const filterPath = (over: Record<string, string> = {}) =>
+    `${PATHS.compsFilter}?${new URLSearchParams({ ...DEFAULT_LIST_QUERY, ...over })}`
+  const byText = (text: string) => ({ queryParameters: { freetextsearch: { equalTo: text } } })
+  const page = (await getJson(sim, 'GET', filterPath())).body
+  const search = (await getJson(sim, 'GET', filterPath({ freetextsearch: 'northvale' }))).body
+  const badDate = (await getJson(sim, 'GET', filterPath({ fromdate: 'rec-bad-date' }))).body
+  const pageFile = bodyFile('comps-filter-page1.json', page)
+  out.push(
+    recording(
+      filter,
+      'success',
+      'success',
+      byText(''),
+      pageFile.response,
+      { path: filterPath() },
+      { priority: 5, bodyFile: pageFile.bodyFile },
+    ),
+    recording(filter, 'success-search', 'success', byText('northvale'), json(200, search), {
+      path: filterPath({ freetextsearch: 'northvale' }),
+    }),
+    recording(
+      filter,
+      'business-error',
+      'business-error',
+      { queryParameters: { fromdate: { equalTo: 'rec-bad-date' } } },
+      json(200, badDate),
+      { path: filterPath({ fromdate: 'rec-bad-date' }) },
+      { priority: 1 },
+    ),
+    recording(filter, 'server-error', 'server-error', byText('rec-500'), serverError(), {
+      path: filterPath({ freetextsearch: 'rec-500' }),
+    }),
+    recording(filter, 'malformed', 'malformed', byText('rec-malformed'), malformed(truncated(page)), {
+      path: filterPath({ freetextsearch: 'rec-malformed' }),
+    }),
+  )
+
+  const info: Endpoint = { slug: 'comp-info', method: 'GET', path: PATHS.compInfo('{id}') }
+  const byId = (id: number) => ({ urlPath: PATHS.compInfo(id) })
+  const infoOk = (await getJson(sim, 'GET', PATHS.compInfo(INFO_IDS.success))).body
+  const infoMarkup = (await getJson(sim, 'GET', PATHS.compInfo(INFO_IDS.unsafeMarkup))).body
+  const notFound = (await getJson(sim, 'GET', PATHS.compInfo(INFO_IDS.unknown))).body
+  out.push(
+    recording(info, 'success', 'success', byId(INFO_IDS.success), json(200, infoOk), { path: PATHS.compInfo(INFO_IDS.success) }),
+    recording(info, 'success-unsafe-markup', 'success', byId(INFO_IDS.unsafeMarkup), json(200, infoMarkup), {
+      path: PATHS.compInfo(INFO_IDS.unsafeMarkup),
+    }),
+    recording(info, 'business-error', 'business-error', byId(INFO_IDS.unknown), json(200, notFound), {
+      path: PATHS.compInfo(INFO_IDS.unknown),
+    }),
+    recording(info, 'server-error', 'server-error', byId(INFO_IDS.serverError), serverError(), {
+      path: PATHS.compInfo(INFO_IDS.serverError),
+    }),
+    recording(info, 'malformed', 'malformed', byId(INFO_IDS.malformed), malformed(truncated(infoOk)), {
+      path: PATHS.compInfo(INFO_IDS.malformed),
+    }),
+  )
+
+  const orgs: Endpoint = { slug: 'comp-orgs', method: 'GET', path: PATHS.allComps }
+  const byOrg = (id: number) => ({ queryParameters: { orgid: { equalTo: String(id) } } })
+  const orgPath = (id: number) => `${PATHS.allComps}?orgid=${id}`
+  const allOrgs = (await getJson(sim, 'GET', PATHS.allComps)).body
+  const oneOrg = (await getJson(sim, 'GET', orgPath(ORG_IDS.one))).body
+  out.push(
+    recording(orgs, 'success', 'success', { queryParameters: { orgid: { absent: true } } }, json(200, allOrgs), { path: PATHS.allComps }),
+    recording(orgs, 'success-one', 'success', byOrg(ORG_IDS.one), json(200, oneOrg), { path: orgPath(ORG_IDS.one) }),
+    recording(orgs, 'server-error', 'server-error', byOrg(ORG_IDS.serverError), serverError(), { path: orgPath(ORG_IDS.serverError) }),
+    recording(orgs, 'malformed', 'malformed', byOrg(ORG_IDS.malformed), malformed(truncated(allOrgs)), {
+      path: orgPath(ORG_IDS.malformed),
+    }),
+  )
   return out
 }

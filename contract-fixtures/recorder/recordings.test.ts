@@ -40,6 +40,10 @@ describe('recordings', () => {
       'POST /wp-json/e4s/v5/public/pwdreset': ['success', 'business-error', 'server-error', 'malformed'],
       'GET /wp-json/e4s/v5/logout': ['success', 'unauthorised', 'server-error', 'malformed'],
       'GET /wp-json/e4s/v5/minicart': ['success', 'unauthorised', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/public/comps/filter': ['success', 'business-error', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/public/comp/{id}/info': ['success', 'business-error', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/public/get-all-comps': ['success', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/messages/unread': ['success', 'unauthorised', 'server-error', 'malformed'],
     }
     for (const [endpoint, scenarios] of Object.entries(expected)) {
       expect([...(byEndpoint.get(endpoint) ?? [])].sort(), endpoint).toEqual([...scenarios].sort())

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_LOGO, DEMO_ACCOUNTS, NATIONAL_ORG_ID, XSS_COMPETITION_ID, XSS_PAYLOADS, createSeed, type CompetitionScenario } from './index'
+import {
+  DEFAULT_LOGO,
+  DEMO_ACCOUNTS,
+  NATIONAL_ORG_ID,
+  XSS_COMPETITION_ID,
+  XSS_PAYLOADS,
+  createSeed,
+  type CompetitionScenario,
+} from './index'
 
 const REF = '2026-06-01'
 const refTime = Date.parse(`${REF}T00:00:00Z`)

@@ -98,9 +98,9 @@ function matchesText(seed: SeedData, comp: SeedCompetition, needle: string): boo
 }
 
 /**
- * The public list filter. organiserid and comporgid both name the organisation running the
- * competition (the config meta calls organisations "organisers"); compTypes keeps competitions
- * holding events of at least one of the kinds.
+ * The public list filter. organiserid is the organiser club (the config meta's organisers),
+ * comporgid the organisation running the competition (get-all-comps); compTypes keeps
+ * competitions holding events of at least one of the kinds.
  */
 export function filterCompetitions(seed: SeedData, q: Query): CompetitionFilterResult {
   const fromdate = text(q, 'fromdate')
@@ -124,7 +124,7 @@ export function filterCompetitions(seed: SeedData, q: Query): CompetitionFilterR
     .filter((c) => !fromdate || (c.dates.at(-1) ?? c.date) >= fromdate)
     .filter((c) => !todate || c.date <= todate)
     .filter((c) => !needle || matchesText(seed, c, needle))
-    .filter((c) => !organiserId || c.compOrgId === organiserId)
+    .filter((c) => !organiserId || c.organiserClubId === organiserId)
     .filter((c) => !compOrgId || c.compOrgId === compOrgId)
     .filter((c) => !locationId || c.locationId === locationId)
     .filter((c) => (type !== 'I' && type !== 'O') || c.indoorOutdoor === type)

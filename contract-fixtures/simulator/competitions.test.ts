@@ -14,7 +14,17 @@ afterAll(() => sim.close())
 
 const FILTER = '/wp-json/e4s/v5/public/comps/filter'
 const filter = async (query: Record<string, string>) => (await api.call('GET', `${FILTER}?${new URLSearchParams(query)}`)).body
-type Summary = { id: number; name: string; date: string; dates: string[]; club: string; compOrg: { id: number }; location: { id: string; name: string; town: string } | null; indoorOutdoor: string }
+type Summary = {
+  id: number
+  name: string
+  date: string
+  dates: string[]
+  clubId: number
+  club: string
+  compOrg: { id: number }
+  location: { id: string; name: string; town: string } | null
+  indoorOutdoor: string
+}
 
 /** Every matching summary, page by page. */
 async function all(query: Record<string, string>): Promise<Summary[]> {
@@ -67,15 +77,22 @@ describe('public competition list', () => {
   })
 
   it('matches free text against id, name, organiser club and location, case-insensitively', async () => {
-    expect((await all({ freetextsearch: 'NORTHVALE' })).every((c) => /northvale/i.test(`${c.name} ${c.club} ${c.location?.name} ${c.location?.town}`))).toBe(true)
+    expect(
+      (await all({ freetextsearch: 'NORTHVALE' })).every((c) =>
+        /northvale/i.test(`${c.name} ${c.club} ${c.location?.name} ${c.location?.town}`),
+      ),
+    ).toBe(true)
     expect((await all({ freetextsearch: 'tidewater 10k' })).map((c) => c.name)).toContain('Tidewater 10K')
     const club = sim.state.seed.competitions[0]!.organiserClubName
     expect((await all({ freetextsearch: club.toLowerCase() })).some((c) => c.club === club)).toBe(true)
     expect(await all({ freetextsearch: 'no such competition anywhere' })).toEqual([])
   })
 
-  it('filters by organisation, location, indoor/outdoor and event', async () => {
-    for (const c of await all({ organiserid: '12' })) expect(c.compOrg.id).toBe(12)
+  it('filters by organiser club, organisation, location, indoor/outdoor and event', async () => {
+    const club = sim.state.seed.competitions[0]!.organiserClubId
+    const byClub = await all({ organiserid: String(club) })
+    expect(byClub.length).toBeGreaterThan(0)
+    for (const c of byClub) expect(c.clubId).toBe(club)
     for (const c of await all({ comporgid: '27' })) expect(c.compOrg.id).toBe(27)
     for (const c of await all({ locationid: '2' })) expect(c.location?.id).toBe('2')
     const indoor = await all({ type: 'I' })
@@ -104,7 +121,15 @@ describe('public competition list', () => {
 describe('public competition info', () => {
   it('answers the summary plus information and terms', async () => {
     const { body } = await api.call('GET', '/wp-json/e4s/v5/public/comp/511/info')
-    expect(body).toMatchObject({ errNo: 0, data: { id: 511, name: 'Chalkdown Two Day Championships', information: expect.stringContaining('<h3>'), termsConditions: expect.stringContaining('<p>') } })
+    expect(body).toMatchObject({
+      errNo: 0,
+      data: {
+        id: 511,
+        name: 'Chalkdown Two Day Championships',
+        information: expect.stringContaining('<h3>'),
+        termsConditions: expect.stringContaining('<p>'),
+      },
+    })
     expect(body.data.dates).toHaveLength(2)
     expect(body.data.newsFlash.length).toBeGreaterThan(500)
   })

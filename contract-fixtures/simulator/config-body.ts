@@ -18,11 +18,17 @@ function health(referenceDate: string) {
   )
 }
 
+/** The clubs that organise a seeded competition (the card's organiser, the list's organiserid), by name. */
+function organiserClubs(seed: SeedData) {
+  const byId = new Map(seed.competitions.map((c) => [c.organiserClubId, c.organiserClubName]))
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))
+}
+
 export function configMeta(seed: SeedData) {
   return {
     events: seed.events.map((e) => ({ id: e.id, name: e.name, tf: e.tf, uomType: e.uomType })),
     locations: seed.locations.map((l) => ({ id: l.id, name: l.name })),
-    organisers: seed.organisations.map((o) => ({ id: o.id, name: o.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    organisers: organiserClubs(seed),
   }
 }
 

@@ -5,6 +5,16 @@ import { LegacyClient, type LegacyCaller } from '../../bff/legacy/client.server'
 import * as auth from '../../bff/legacy/auth.server'
 import { getMiniCart } from '../../bff/legacy/cart.server'
 import { getAdminConfig, getPublicConfig } from '../../bff/legacy/config.server'
+import {
+  filterCompetitions,
+  getCompetitionInfo,
+  getCompetitionOrganisations,
+  type CompetitionFilterQuery,
+} from '../../bff/legacy/competitions.server'
+import { getUnreadCount } from '../../bff/legacy/messages.server'
+import { defaultFilter, filterToWire } from '../../bff/domain/competition-filter'
+import { toCompetitionView } from '../../bff/services/competitions.server'
+import { XSS_COMPETITION_ID } from '../../contract-fixtures/seed'
 import { isLegacyError, type LegacyErrorKind } from '../../bff/legacy/errors'
 import { RECORDINGS_DIR, startWireMock, type WireMock } from '../support/wiremock'
 
@@ -15,6 +25,10 @@ type Expect = { ok: (value: unknown) => void } | { error: LegacyErrorKind; statu
 type Row = { call: (legacy: (token?: string) => LegacyCaller) => Promise<unknown>; expect: Expect }
 
 const user = 'rec-user-token'
+// The recordings were made on this reference date; the default list query is the BFF's own.
+const listQuery = (over: CompetitionFilterQuery = {}) => ({ ...filterToWire(defaultFilter('2026-06-01')), ...over })
+type ListAnswer = Awaited<ReturnType<typeof filterCompetitions>>
+type InfoAnswer = Awaited<ReturnType<typeof getCompetitionInfo>>
 const ok = (check: (value: never) => void): Expect => ({ ok: check as (value: unknown) => void })
 
 /** One row per recording: the call the BFF makes, and what the legacy module must make of it. */
@@ -31,8 +45,14 @@ const rows: Record<string, Row> = {
     call: (l) => auth.tokenLogin(l(), TOKEN_PATH, { username: 'nobody', password: 'x' }),
     expect: { error: 'http', status: 403 },
   },
-  'token-login.server-error.json': { call: (l) => auth.tokenLogin(l(), TOKEN_PATH, { username: 'rec-500', password: 'x' }), expect: { error: 'http', status: 500 } },
-  'token-login.malformed.json': { call: (l) => auth.tokenLogin(l(), TOKEN_PATH, { username: 'rec-malformed', password: 'x' }), expect: { error: 'contract' } },
+  'token-login.server-error.json': {
+    call: (l) => auth.tokenLogin(l(), TOKEN_PATH, { username: 'rec-500', password: 'x' }),
+    expect: { error: 'http', status: 500 },
+  },
+  'token-login.malformed.json': {
+    call: (l) => auth.tokenLogin(l(), TOKEN_PATH, { username: 'rec-malformed', password: 'x' }),
+    expect: { error: 'contract' },
+  },
 
   'public-config.success-anonymous.json': {
     call: (l) => getPublicConfig(l(), { asUser: false }),
@@ -49,22 +69,37 @@ const rows: Record<string, Row> = {
     call: (l) => getPublicConfig(l('rec-admin-token'), { asUser: true }),
     expect: ok((v: Awaited<ReturnType<typeof getPublicConfig>>) => expect(v.data.role).toBe('E4SUSER')),
   },
-  'public-config.unauthorised.json': { call: (l) => getPublicConfig(l('rec-expired-token'), { asUser: true }), expect: { error: 'auth-expired' } },
-  'public-config.server-error.json': { call: (l) => getPublicConfig(l('rec-500-token'), { asUser: true }), expect: { error: 'http', status: 500 } },
-  'public-config.malformed.json': { call: (l) => getPublicConfig(l('rec-malformed-token'), { asUser: true }), expect: { error: 'contract' } },
+  'public-config.unauthorised.json': {
+    call: (l) => getPublicConfig(l('rec-expired-token'), { asUser: true }),
+    expect: { error: 'auth-expired' },
+  },
+  'public-config.server-error.json': {
+    call: (l) => getPublicConfig(l('rec-500-token'), { asUser: true }),
+    expect: { error: 'http', status: 500 },
+  },
+  'public-config.malformed.json': {
+    call: (l) => getPublicConfig(l('rec-malformed-token'), { asUser: true }),
+    expect: { error: 'contract' },
+  },
 
   'admin-config.success.json': {
     call: (l) => getAdminConfig(l('rec-admin-token')),
     expect: ok((v: Awaited<ReturnType<typeof getAdminConfig>>) => expect(v.data.role).toBe('E4SUSER')),
   },
-  'admin-config.business-error-user.json': { call: (l) => getAdminConfig(l(user)), expect: { error: 'business', errNo: 1, text: /Not authorised/ } },
+  'admin-config.business-error-user.json': {
+    call: (l) => getAdminConfig(l(user)),
+    expect: { error: 'business', errNo: 1, text: /Not authorised/ },
+  },
   // The BFF never calls the admin config without a token: it refuses before the wire.
   'admin-config.business-error-anonymous.json': { call: (l) => getAdminConfig(l()), expect: { error: 'auth-expired' } },
   'admin-config.unauthorised.json': { call: (l) => getAdminConfig(l('rec-expired-token')), expect: { error: 'auth-expired' } },
   'admin-config.server-error.json': { call: (l) => getAdminConfig(l('rec-500-token')), expect: { error: 'http', status: 500 } },
   'admin-config.malformed.json': { call: (l) => getAdminConfig(l('rec-malformed-token')), expect: { error: 'contract' } },
 
-  'register.success.json': { call: (l) => auth.register(l(), { name: 'rec-new', email: 'rec-new@example.org' }), expect: ok((v: { errNo: number }) => expect(v.errNo).toBe(0)) },
+  'register.success.json': {
+    call: (l) => auth.register(l(), { name: 'rec-new', email: 'rec-new@example.org' }),
+    expect: ok((v: { errNo: number }) => expect(v.errNo).toBe(0)),
+  },
   'register.business-error-username-taken.json': {
     call: (l) => auth.register(l(), { name: 'rec-taken', email: 'rec-taken@example.org' }),
     expect: { error: 'business', errNo: 1, text: /username already exists/ },
@@ -73,20 +108,44 @@ const rows: Record<string, Row> = {
     call: (l) => auth.register(l(), { name: 'rec-email-taken', email: 'taken@example.org' }),
     expect: { error: 'business', errNo: 1, text: /email/i },
   },
-  'register.server-error.json': { call: (l) => auth.register(l(), { name: 'rec-500', email: 'x@example.org' }), expect: { error: 'http', status: 500 } },
-  'register.malformed.json': { call: (l) => auth.register(l(), { name: 'rec-malformed', email: 'x@example.org' }), expect: { error: 'contract' } },
+  'register.server-error.json': {
+    call: (l) => auth.register(l(), { name: 'rec-500', email: 'x@example.org' }),
+    expect: { error: 'http', status: 500 },
+  },
+  'register.malformed.json': {
+    call: (l) => auth.register(l(), { name: 'rec-malformed', email: 'x@example.org' }),
+    expect: { error: 'contract' },
+  },
 
-  'pwd-reset-request.success.json': { call: (l) => auth.requestPasswordReset(l(), { email: 'rec@example.org' }), expect: ok((v: { errNo: number }) => expect(v.errNo).toBe(0)) },
-  'pwd-reset-request.server-error.json': { call: (l) => auth.requestPasswordReset(l(), { email: 'rec-500' }), expect: { error: 'http', status: 500 } },
-  'pwd-reset-request.malformed.json': { call: (l) => auth.requestPasswordReset(l(), { email: 'rec-malformed' }), expect: { error: 'contract' } },
+  'pwd-reset-request.success.json': {
+    call: (l) => auth.requestPasswordReset(l(), { email: 'rec@example.org' }),
+    expect: ok((v: { errNo: number }) => expect(v.errNo).toBe(0)),
+  },
+  'pwd-reset-request.server-error.json': {
+    call: (l) => auth.requestPasswordReset(l(), { email: 'rec-500' }),
+    expect: { error: 'http', status: 500 },
+  },
+  'pwd-reset-request.malformed.json': {
+    call: (l) => auth.requestPasswordReset(l(), { email: 'rec-malformed' }),
+    expect: { error: 'contract' },
+  },
 
-  'pwd-reset.success.json': { call: (l) => auth.resetPassword(l(), { key: 'rec-good-key', login: 'entrant', password: 'New-pass-1' }), expect: ok((v: { errNo: number }) => expect(v.errNo).toBe(0)) },
+  'pwd-reset.success.json': {
+    call: (l) => auth.resetPassword(l(), { key: 'rec-good-key', login: 'entrant', password: 'New-pass-1' }),
+    expect: ok((v: { errNo: number }) => expect(v.errNo).toBe(0)),
+  },
   'pwd-reset.business-error.json': {
     call: (l) => auth.resetPassword(l(), { key: 'rec-bad-key', login: 'entrant', password: 'New-pass-1' }),
     expect: { error: 'business', errNo: 1, text: /Invalid or expired key/ },
   },
-  'pwd-reset.server-error.json': { call: (l) => auth.resetPassword(l(), { key: 'rec-500', login: 'entrant', password: 'x' }), expect: { error: 'http', status: 500 } },
-  'pwd-reset.malformed.json': { call: (l) => auth.resetPassword(l(), { key: 'rec-malformed', login: 'entrant', password: 'x' }), expect: { error: 'contract' } },
+  'pwd-reset.server-error.json': {
+    call: (l) => auth.resetPassword(l(), { key: 'rec-500', login: 'entrant', password: 'x' }),
+    expect: { error: 'http', status: 500 },
+  },
+  'pwd-reset.malformed.json': {
+    call: (l) => auth.resetPassword(l(), { key: 'rec-malformed', login: 'entrant', password: 'x' }),
+    expect: { error: 'contract' },
+  },
 
   'logout.success.json': { call: (l) => auth.logout(l(user), LOGOUT_PATH), expect: ok((v: { errNo: number }) => expect(v.errNo).toBe(0)) },
   'logout.unauthorised.json': { call: (l) => auth.logout(l('rec-expired-token'), LOGOUT_PATH), expect: { error: 'auth-expired' } },
@@ -104,6 +163,85 @@ const rows: Record<string, Row> = {
   'minicart.unauthorised.json': { call: (l) => getMiniCart(l('rec-expired-token')), expect: { error: 'auth-expired' } },
   'minicart.server-error.json': { call: (l) => getMiniCart(l('rec-500-token')), expect: { error: 'http', status: 500 } },
   'minicart.malformed.json': { call: (l) => getMiniCart(l('rec-malformed-token')), expect: { error: 'contract' } },
+
+  'comps-filter.success.json': {
+    call: (l) => filterCompetitions(l(), listQuery()),
+    expect: ok((v: ListAnswer) => {
+      expect(v.data).toHaveLength(20)
+      expect(v.meta).toMatchObject({ pagenumber: 1, pagesize: 20, totalCount: expect.any(Number) })
+      expect(v.meta.totalCount).toBeGreaterThan(20)
+      expect(v.data.every((c) => c.id > 0 && c.name !== '')).toBe(true)
+    }),
+  },
+  'comps-filter.success-search.json': {
+    call: (l) => filterCompetitions(l(), listQuery({ freetextsearch: 'northvale' })),
+    expect: ok((v: ListAnswer) => {
+      expect(v.data.length).toBeGreaterThan(0)
+      expect(v.meta.totalCount).toBe(v.data.length)
+    }),
+  },
+  'comps-filter.business-error.json': {
+    call: (l) => filterCompetitions(l(), listQuery({ fromdate: 'rec-bad-date' })),
+    expect: { error: 'business', errNo: 1, text: /Invalid from date/ },
+  },
+  'comps-filter.server-error.json': {
+    call: (l) => filterCompetitions(l(), listQuery({ freetextsearch: 'rec-500' })),
+    expect: { error: 'http', status: 500 },
+  },
+  'comps-filter.malformed.json': {
+    call: (l) => filterCompetitions(l(), listQuery({ freetextsearch: 'rec-malformed' })),
+    expect: { error: 'contract' },
+  },
+
+  'comp-info.success.json': {
+    call: (l) => getCompetitionInfo(l(), 511),
+    expect: ok((v: InfoAnswer) => {
+      expect(v.data).toMatchObject({
+        id: 511,
+        information: expect.stringContaining('<h3>'),
+        termsConditions: expect.stringContaining('<p>'),
+      })
+      expect(v.data.dates).toHaveLength(2)
+    }),
+  },
+  'comp-info.success-unsafe-markup.json': {
+    call: (l) => getCompetitionInfo(l(), XSS_COMPETITION_ID),
+    expect: ok((v: InfoAnswer) => {
+      // The wire carries the payloads as written; the service's view of them is inert.
+      expect(v.data.information).toContain('<script>')
+      const view = toCompetitionView(v.data)
+      for (const html of [view.newsflashHtml, view.homeInfoHtml, view.informationHtml, view.termsHtml])
+        expect(html).not.toMatch(/<script|<iframe|onerror|javascript:/)
+    }),
+  },
+  'comp-info.business-error.json': {
+    call: (l) => getCompetitionInfo(l(), 9999),
+    expect: { error: 'business', errNo: 1, text: /Competition not found/ },
+  },
+  'comp-info.server-error.json': { call: (l) => getCompetitionInfo(l(), 9500), expect: { error: 'http', status: 500 } },
+  'comp-info.malformed.json': { call: (l) => getCompetitionInfo(l(), 9501), expect: { error: 'contract' } },
+
+  'comp-orgs.success.json': {
+    call: (l) => getCompetitionOrganisations(l()),
+    expect: ok((v: Awaited<ReturnType<typeof getCompetitionOrganisations>>) => {
+      expect(v.data.map((o) => o.id).sort()).toEqual([12, 27, 38, 54])
+      expect(v.meta.workflow.length).toBeGreaterThan(0)
+    }),
+  },
+  'comp-orgs.success-one.json': {
+    call: (l) => getCompetitionOrganisations(l(), { orgId: 27 }),
+    expect: ok((v: Awaited<ReturnType<typeof getCompetitionOrganisations>>) => expect(v.data.map((o) => o.id)).toEqual([27])),
+  },
+  'comp-orgs.server-error.json': { call: (l) => getCompetitionOrganisations(l(), { orgId: 9500 }), expect: { error: 'http', status: 500 } },
+  'comp-orgs.malformed.json': { call: (l) => getCompetitionOrganisations(l(), { orgId: 9501 }), expect: { error: 'contract' } },
+
+  'messages-unread.success.json': {
+    call: (l) => getUnreadCount(l(user)),
+    expect: ok((v: Awaited<ReturnType<typeof getUnreadCount>>) => expect(v.data.count).toBe(2)),
+  },
+  'messages-unread.unauthorised.json': { call: (l) => getUnreadCount(l('rec-expired-token')), expect: { error: 'auth-expired' } },
+  'messages-unread.server-error.json': { call: (l) => getUnreadCount(l('rec-500-token')), expect: { error: 'http', status: 500 } },
+  'messages-unread.malformed.json': { call: (l) => getUnreadCount(l('rec-malformed-token')), expect: { error: 'contract' } },
 }
 
 let wiremock: WireMock

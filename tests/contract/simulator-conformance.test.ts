@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
-import { DEMO_ACCOUNTS } from '../../contract-fixtures/seed'
+import { DEMO_ACCOUNTS, XSS_COMPETITION_ID } from '../../contract-fixtures/seed'
 import * as auth from '../../bff/legacy/auth.server'
 import { getMiniCart } from '../../bff/legacy/cart.server'
 import { LegacyClient } from '../../bff/legacy/client.server'
 import { getAdminConfig, getPublicConfig } from '../../bff/legacy/config.server'
 import { isLegacyError } from '../../bff/legacy/errors'
+import { filterCompetitions, getCompetitionInfo, getCompetitionOrganisations } from '../../bff/legacy/competitions.server'
+import { getUnreadCount } from '../../bff/legacy/messages.server'
+import { defaultFilter, filterToWire } from '../../bff/domain/competition-filter'
 import { RECORDINGS_DIR } from '../support/wiremock'
 
 const TOKEN_PATH = '/wp-json/jwt-auth/v1/token'
@@ -16,7 +19,15 @@ let sim: Simulator
 let client: LegacyClient
 beforeAll(async () => {
   sim = await startSimulator({ port: 0 })
-  client = new LegacyClient({ baseUrl: sim.url, connectTimeoutMs: 2000, headersTimeoutMs: 5000, bodyTimeoutMs: 5000, getRetries: 0, breakerThreshold: 1000, breakerResetMs: 1000 })
+  client = new LegacyClient({
+    baseUrl: sim.url,
+    connectTimeoutMs: 2000,
+    headersTimeoutMs: 5000,
+    bodyTimeoutMs: 5000,
+    getRetries: 0,
+    breakerThreshold: 1000,
+    breakerResetMs: 1000,
+  })
 })
 afterAll(async () => {
   await client?.close()
@@ -53,7 +64,8 @@ async function raw(pathAndQuery: string, init: RequestInit = {}) {
 
 describe('the simulator answers pass the same wire schemas as the recordings', () => {
   it('token login, for every demo account', async () => {
-    for (const a of DEMO_ACCOUNTS) expect((await auth.tokenLogin(anon(), TOKEN_PATH, { username: a.username, password: a.password })).token).toMatch(/^sim_/)
+    for (const a of DEMO_ACCOUNTS)
+      expect((await auth.tokenLogin(anon(), TOKEN_PATH, { username: a.username, password: a.password })).token).toMatch(/^sim_/)
     const wrong = await auth.tokenLogin(anon(), TOKEN_PATH, { username: 'entrant', password: 'nope' }).catch((e: unknown) => e)
     expect(isLegacyError(wrong, 'http') && wrong.status).toBe(403)
   })
@@ -72,7 +84,9 @@ describe('the simulator answers pass the same wire schemas as the recordings', (
   })
 
   it('register, duplicate register, reset request, bad reset key', async () => {
-    expect((await auth.register(anon(), { name: 'conformance1', email: 'conformance1@example.org', password: 'Long-enough-1' })).errNo).toBe(0)
+    expect(
+      (await auth.register(anon(), { name: 'conformance1', email: 'conformance1@example.org', password: 'Long-enough-1' })).errNo,
+    ).toBe(0)
     const dup = await auth.register(anon(), { name: 'conformance1', email: 'other@example.org' }).catch((e: unknown) => e)
     expect(isLegacyError(dup, 'business')).toBe(true)
     expect((await auth.requestPasswordReset(anon(), { email: 'conformance1@example.org' })).errNo).toBe(0)
@@ -89,11 +103,65 @@ describe('the simulator answers pass the same wire schemas as the recordings', (
   })
 })
 
+describe('the simulator answers the competition and message calls within their wire schemas', () => {
+  const today = new Date().toISOString().slice(0, 10)
+
+  it('public list: every page of the default list, filtered lists and a bad date', async () => {
+    const query = filterToWire(defaultFilter(today))
+    const first = await filterCompetitions(anon(), query)
+    expect(first.data.length).toBe(20)
+    let seen = first.data.length
+    for (let page = 2; seen < first.meta.totalCount; page++) {
+      const next = await filterCompetitions(anon(), { ...query, pagenumber: page })
+      expect(next.data.length).toBeGreaterThan(0)
+      seen += next.data.length
+    }
+    expect(seen).toBe(first.meta.totalCount)
+    for (const over of [{ freetextsearch: 'northvale' }, { organiserid: 12 }, { type: 'I' }, { compTypes: 'T~F' }, { todate: today }])
+      expect((await filterCompetitions(anon(), { ...query, ...over })).errNo).toBe(0)
+    const bad = await filterCompetitions(anon(), { ...query, fromdate: 'yesterday' }).catch((e: unknown) => e)
+    expect(isLegacyError(bad, 'business')).toBe(true)
+  })
+
+  it('public info for every seeded competition; unknown id is a business error', async () => {
+    for (const comp of sim.state.seed.competitions) expect((await getCompetitionInfo(anon(), comp.id)).data.id).toBe(comp.id)
+    expect((await getCompetitionInfo(anon(), XSS_COMPETITION_ID)).data.information).toContain('<script>')
+    const unknown = await getCompetitionInfo(anon(), 999_999).catch((e: unknown) => e)
+    expect(isLegacyError(unknown, 'business') && unknown.detail.errNo).toBe(1)
+  })
+
+  it('competition organisations, all and one', async () => {
+    expect((await getCompetitionOrganisations(anon())).data.length).toBe(sim.state.seed.organisations.length)
+    expect((await getCompetitionOrganisations(anon(), { orgId: 12 })).data.map((o) => o.id)).toEqual([12])
+  })
+
+  it('unread count with a token; none without one; 401 once the token is revoked', async () => {
+    const token = await tokenFor('entrant')
+    expect((await getUnreadCount(as(token))).data.count).toBe(2)
+    expect(isLegacyError(await getUnreadCount(anon()).catch((e: unknown) => e), 'auth-expired')).toBe(true)
+    await auth.logout(as(token), '/wp-json/e4s/v5/logout')
+    expect(isLegacyError(await getUnreadCount(as(token)).catch((e: unknown) => e), 'auth-expired')).toBe(true)
+  })
+})
+
 describe('the simulator and the recordings have the same shapes', () => {
   it.each([
     ['public-config.success-anonymous.json', () => raw('/wp-json/e4s/v5/public/config')],
-    ['register.business-error-username-taken.json', () => raw('/wp-json/e4s/v5/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'entrant', email: 'x@example.org' }) })],
+    [
+      'register.business-error-username-taken.json',
+      () =>
+        raw('/wp-json/e4s/v5/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'entrant', email: 'x@example.org' }),
+        }),
+    ],
     ['token-login.forbidden-incorrect-password.json', () => raw(`${TOKEN_PATH}?username=entrant&password=wrong`, { method: 'POST' })],
+    ['comps-filter.success.json', () => raw('/wp-json/e4s/v5/public/comps/filter?pagesize=49&fromdate=2000-01-01')],
+    ['comps-filter.business-error.json', () => raw('/wp-json/e4s/v5/public/comps/filter?fromdate=rec-bad-date')],
+    ['comp-info.success.json', () => raw('/wp-json/e4s/v5/public/comp/511/info')],
+    ['comp-info.business-error.json', () => raw('/wp-json/e4s/v5/public/comp/9999/info')],
+    ['comp-orgs.success.json', () => raw('/wp-json/e4s/v5/public/get-all-comps')],
   ])('%s', async (mapping, call) => {
     expect(shape(await call()).sort()).toEqual(shape(recordedBody(mapping)).sort())
   })
@@ -106,10 +174,15 @@ describe('the simulator and the recordings have the same shapes', () => {
   it('public-config.success-user.json and minicart.success-items.json', async () => {
     const token = await tokenFor('entrant')
     const headers = { authorization: `Bearer ${token}` }
-    expect(shape(await raw('/wp-json/e4s/v5/public/config', { headers })).sort()).toEqual(shape(recordedBody('public-config.success-user.json')).sort())
+    expect(shape(await raw('/wp-json/e4s/v5/public/config', { headers })).sort()).toEqual(
+      shape(recordedBody('public-config.success-user.json')).sort(),
+    )
     const cart = (await raw('/wp-json/e4s/v5/minicart', { headers })) as object
     // An empty basket has no item keys to compare: compare the envelope and the wcCart level.
     const top = (s: string[]) => s.filter((p) => !p.includes('[]'))
     expect(top(shape(cart)).sort()).toEqual(top(shape(recordedBody('minicart.success-items.json'))).sort())
+    expect(shape(await raw('/wp-json/e4s/v5/messages/unread', { headers })).sort()).toEqual(
+      shape(recordedBody('messages-unread.success.json')).sort(),
+    )
   })
 })

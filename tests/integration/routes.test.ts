@@ -137,6 +137,12 @@ describe('every v2 route', () => {
     expect(res.headers.get('location')).toBe(`/v2/login-v2?redirectFrom=${encodeURIComponent(path)}`)
   })
 
+  it('a client navigation (single fetch) to a login-only placeholder also goes to login with the page address', async () => {
+    const res = await get('/v2/athletes-v2.data')
+    expect(res.status).toBe(202)
+    expect(await res.text()).toContain('"/v2/login-v2?redirectFrom=%2Fv2%2Fathletes-v2"')
+  })
+
   it('placeholders link to the same screen on the legacy site', async () => {
     const site = app.platform.legacySiteUrl.replace(/\/$/, '')
     const cases = [
