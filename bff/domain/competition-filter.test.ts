@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { CompetitionFilter, CompetitionKind } from './competition'
-import { defaultFilter, filterToSearchParams, filterToWire, parseFilter } from './competition-filter'
+import { defaultFilter, filterToSearchParams, filterToWire, FREE_TEXT_MAX, parseFilter } from './competition-filter'
 
 const TODAY = '2026-03-05'
 const DEFAULT: CompetitionFilter = {
@@ -153,5 +153,12 @@ describe('filterToWire', () => {
       organiserid: 12,
       pagenumber: 4,
     })
+  })
+})
+
+describe('free text length', () => {
+  it('is cut at 100 characters', () => {
+    const long = 'x'.repeat(500)
+    expect(parseFilter(new URLSearchParams({ q: long }), '2026-11-22').freeText).toHaveLength(FREE_TEXT_MAX)
   })
 })
