@@ -30,7 +30,9 @@ describe('route titles', () => {
     expect(pageTitle(rootFor('en'), 'routes:titles.showEntry', { id: 12 })).toEqual([{ title: '12: Comp' }])
     expect(pageTitle(rootFor('fr'), 'routes:titles.showEntry', { id: 12 })).toEqual([{ title: '12 : Compétition' }])
     expect(pageTitle(rootFor('en'), 'routes:titles.messages', {})).toEqual([{ title: 'Messages' }])
-    expect(pageTitle(rootFor('en'), 'routes:titles.messages', { compId: 4, context: 'withParam' })).toEqual([{ title: 'Messages for Comp: 4' }])
+    expect(pageTitle(rootFor('en'), 'routes:titles.messages', { compId: 4, context: 'withParam' })).toEqual([
+      { title: 'Messages for Comp: 4' },
+    ])
     expect(pageTitle(rootFor('en'), 'routes:titles.entry', { context: 'noParam' })).toEqual([{ title: 'Entry' }])
     expect(pageTitle(rootFor('fr'), 'routes:titles.user', { context: 'withParam', id: 3 })).toEqual([{ title: 'Utilisateur' }])
     expect(pageTitle(rootFor('en'), 'home.title')).toEqual([{ title: 'Home' }])

@@ -1,3 +1,14 @@
 // The route table lives in bff/domain (bff must not import app/); the UI reads it from here.
-export { ROUTES, fillPattern, matchPattern, matchV1, matchV2, titleFor, type Access, type Match, type Params, type RouteEntry } from '#bff/domain/route-table'
-export { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, resolveV1, translateHashLink } from '#bff/domain/hash-links'
+export {
+  ROUTES,
+  fillPattern,
+  matchPattern,
+  matchV1,
+  matchV2,
+  titleFor,
+  type Access,
+  type Match,
+  type Params,
+  type RouteEntry,
+} from '#bff/domain/route-table'
+export { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, legacySiteLink, resolveV1, translateHashLink } from '#bff/domain/hash-links'

@@ -33,6 +33,8 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
   }
   return {
     filter,
+    // The extra filters stay folded away until one of them differs from its default.
+    moreFiltersInUse: filterToSearchParams({ ...filter, freeText: '', page: 1 }, today(now)).toString() !== '',
     cards,
     unavailable: list === null,
     total,

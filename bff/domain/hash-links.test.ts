@@ -68,8 +68,17 @@ describe('the route table', () => {
   })
 
   it('the spec examples', () => {
-    expect(ROUTES.find((e) => e.name === 'showEntry')).toMatchObject({ v2: '/v2/show-entry-v2/:id', access: 'public', built: true, legacyHash: '/show-entry/:id' })
-    expect(ROUTES.filter((e) => e.built).map((e) => e.name).sort()).toEqual(['forgot', 'home', 'homeV2', 'login', 'register', 'reset', 'showEntry'])
+    expect(ROUTES.find((e) => e.name === 'showEntry')).toMatchObject({
+      v2: '/v2/show-entry-v2/:id',
+      access: 'public',
+      built: true,
+      legacyHash: '/show-entry/:id',
+    })
+    expect(
+      ROUTES.filter((e) => e.built)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['forgot', 'home', 'homeV2', 'login', 'register', 'reset', 'showEntry'])
     expect(ROUTES.find((e) => e.name === 'athletes')).toMatchObject({ access: 'login', built: false })
   })
 

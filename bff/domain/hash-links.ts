@@ -14,7 +14,13 @@ export type V1Target = Match & {
 }
 
 function normalisePath(path: string): string {
-  return '/' + path.split('/').filter((s) => s !== '').join('/')
+  return (
+    '/' +
+    path
+      .split('/')
+      .filter((s) => s !== '')
+      .join('/')
+  )
 }
 
 /** Where an old path (and its query) goes in the new app; null for a path the old site never had. */

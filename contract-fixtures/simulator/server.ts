@@ -1,3 +1,4 @@
+import { resourceRoutes } from './resource-routes'
 import type { AddressInfo } from 'node:net'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { createSeed } from '../seed/index'
@@ -74,6 +75,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.set('etag', false)
   app.use(requestLog(options.logger))
   app.use(SIM_PREFIX, controlRoutes({ state, faults, calls, expireAllTokens }))
+  // Static images, as a web server in front of the legacy site would serve them: not API calls.
+  app.use(resourceRoutes())
 
   app.use(async (req, res, next) => {
     calls.record(req.method, req.path)

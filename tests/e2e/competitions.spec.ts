@@ -10,6 +10,12 @@ async function openMenu(page: Page) {
   if (await toggle.isVisible()) await toggle.click()
 }
 
+/** Filters other than free text are folded away until used. */
+async function openMoreFilters(page: Page) {
+  const details = page.locator('details.more-filters')
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click()
+}
+
 async function search(page: Page) {
   await page.getByRole('button', { name: 'Search' }).click()
 }
@@ -30,6 +36,7 @@ for (const js of [true, false]) {
 
     test('filter by organiser', async ({ page }) => {
       await page.goto('/v2')
+      await openMoreFilters(page)
       const select = page.getByLabel('Organiser', { exact: true })
       const option = select.locator('option').nth(1)
       const name = (await option.innerText()).trim()
@@ -47,6 +54,7 @@ for (const js of [true, false]) {
     test('filter by dates', async ({ page }) => {
       await page.goto('/v2')
       const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+      await openMoreFilters(page)
       await page.getByLabel('From', { exact: true }).fill(from)
       await search(page)
       await expect(page).toHaveURL(new RegExp(`from=${from}`))

@@ -78,18 +78,21 @@ describe('every v1 path shape', () => {
     }
   })
 
-  it.each(v1Cases)('$path ($name) ends on a page: 200 for a logged-in user, login for a visitor when login-only', async ({ entry, path }) => {
-    const first = (await get(path)).headers.get('location')!
-    const asUser = await follow(first, 'user')
-    expect(asUser.res.status, asUser.seen.join(' → ')).toBe(200)
-    const anonymous = await follow(path, 'anonymous')
-    if (entry.access === 'login') {
-      const last = anonymous.seen.at(-1)!
-      expect(last).toBe(`/v2/login-v2?redirectFrom=${encodeURIComponent(first)}`)
-    } else {
-      expect(anonymous.res.status, anonymous.seen.join(' → ')).toBe(200)
-    }
-  })
+  it.each(v1Cases)(
+    '$path ($name) ends on a page: 200 for a logged-in user, login for a visitor when login-only',
+    async ({ entry, path }) => {
+      const first = (await get(path)).headers.get('location')!
+      const asUser = await follow(first, 'user')
+      expect(asUser.res.status, asUser.seen.join(' → ')).toBe(200)
+      const anonymous = await follow(path, 'anonymous')
+      if (entry.access === 'login') {
+        const last = anonymous.seen.at(-1)!
+        expect(last).toBe(`/v2/login-v2?redirectFrom=${encodeURIComponent(first)}`)
+      } else {
+        expect(anonymous.res.status, anonymous.seen.join(' → ')).toBe(200)
+      }
+    },
+  )
 
   it('the query string is kept and the old entry query moves into the path', async () => {
     const cases = [
@@ -175,12 +178,17 @@ describe('every v2 route', () => {
 })
 
 describe('a path the old site never had', () => {
-  it.each(['/no-such-page', '/show-entry', '/show-entry/1/2', '/v2/no-such-page', '/v2/show-entry', '/v2/legacy/no-such-page', '/v2/legacy/v2'])(
-    '%s is 404 Page not found',
-    async (path) => {
-      const res = await get(path, 'user')
-      expect(res.status).toBe(404)
-      expect(await res.text()).toContain('Page not found')
-    },
-  )
+  it.each([
+    '/no-such-page',
+    '/show-entry',
+    '/show-entry/1/2',
+    '/v2/no-such-page',
+    '/v2/show-entry',
+    '/v2/legacy/no-such-page',
+    '/v2/legacy/v2',
+  ])('%s is 404 Page not found', async (path) => {
+    const res = await get(path, 'user')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Page not found')
+  })
 })
