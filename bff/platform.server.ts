@@ -1,6 +1,6 @@
 import type { ServerBuild } from '@remix-run/node'
 import type { Env } from './env.server'
-import { createCache, type Cache } from './cache/cache.server'
+import { createCache, createPassThroughCache, type Cache } from './cache/cache.server'
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './cache/store.server'
 import type { Logger } from './http/logger.server'
 import { createMetrics, type Metrics } from './http/metrics.server'
@@ -33,10 +33,8 @@ export function createPlatform(options: {
   const { env, log } = options
   const metrics = options.metrics ?? createMetrics()
   const store = options.store ?? (env.REDIS_URL ? createRedisStore(env.REDIS_URL, { onError: (err) => log.warn({ err: err.message }, 'redis error') }) : createMemoryStore())
-  const cache = createCache({
-    store,
-    onEvent: (e) => metrics.cacheEvents.inc({ status: e.status }),
-  })
+  const onEvent = (e: { status: string }) => metrics.cacheEvents.inc({ status: e.status })
+  const cache = env.CACHE_DISABLED ? createPassThroughCache({ store, onEvent }) : createCache({ store, onEvent })
   const legacy = new LegacyClient({
     baseUrl: options.legacyBaseUrl,
     connectTimeoutMs: env.LEGACY_CONNECT_TIMEOUT_MS,

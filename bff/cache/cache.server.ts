@@ -195,3 +195,15 @@ export function createCache(options: CreateCacheOptions): Cache {
     },
   }
 }
+
+/**
+ * A cache that caches nothing: every fetch is the strategy `none`. For measuring the BFF's own
+ * cost on top of the legacy site (`CACHE_DISABLED=1`, used by the benchmark), never for serving.
+ */
+export function createPassThroughCache(options: Pick<CreateCacheOptions, 'store' | 'onEvent'>): Cache {
+  const inner = createCache(options)
+  return {
+    fetch: (key, o) => inner.fetch(key, { ...o, strategy: CacheNone }),
+    invalidate: (key) => inner.invalidate(key),
+  }
+}
