@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/no
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useNonce } from './components/nonce'
+import { HashRedirect } from './components/hash-redirect'
 import { ShellFrame } from './components/shell-frame'
 import { Toasts, type ViewToast } from './components/toasts'
 import { loadShell } from './shell.server'
@@ -53,6 +54,7 @@ export default function App() {
     <>
       <Outlet />
       <Toasts initial={(shell?.toast as ViewToast | null) ?? null} />
+      <HashRedirect />
     </>
   )
 }

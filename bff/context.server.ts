@@ -22,6 +22,16 @@ export type Timing = { name: string; ms: number }
 /** What every loader and action gets as `context`. Built once per request by the server. */
 export type RequestContext = Awaited<ReturnType<typeof createRequestContext>>
 
+/** The page a request is for: single-fetch data requests end in '.data' ('/_root.data' for '/'). */
+export function pageUrl(url: URL): URL {
+  const page = new URL(url)
+  if (page.pathname.endsWith('.data')) {
+    page.pathname = page.pathname === '/_root.data' ? '/' : page.pathname.slice(0, -'.data'.length)
+    page.searchParams.delete('_routes')
+  }
+  return page
+}
+
 export async function createRequestContext(platform: Platform, info: RequestInfo) {
   const { session, unavailable } = await platform.sessions.read(info.cookieHeader)
   const token = session.get('token')
@@ -39,7 +49,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
         // The legacy site no longer accepts the token: end the session, back to login.
         if (token && spec.auth !== 'none' && isLegacyError(err, 'auth-expired')) {
           const cookie = await platform.sessions.destroy(session)
-          throw redirect(loginPath(info.url.pathname + info.url.search), { headers: { 'Set-Cookie': cookie } })
+          const page = pageUrl(info.url)
+          throw redirect(loginPath(page.pathname + page.search), { headers: { 'Set-Cookie': cookie } })
         }
         throw err
       }
@@ -49,7 +60,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
   return {
     requestId: info.requestId,
     nonce: info.nonce,
-    url: info.url,
+    /** The page's address (without the single-fetch '.data' suffix). */
+    url: pageUrl(info.url),
     lang: detectLanguage(info.cookieHeader, info.acceptLanguage) as Language,
     rateLimited: info.rateLimited,
     session: session as AppSession,

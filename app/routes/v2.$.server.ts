@@ -25,8 +25,7 @@ export function placeholderLoader({ request, context }: LoaderFunctionArgs) {
   const screen = findScreen(url.pathname, url.search)
   if (!screen) throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
   if ('redirectTo' in screen) throw redirect(screen.redirectTo, 308)
-  // context.url still ends in '.data' on client navigations; request.url is the page's address.
-  if (screen.match.entry.access === 'login') requireUser({ ...context, url })
+  if (screen.match.entry.access === 'login') requireUser(context)
   const title = titleFor(screen.match)
   return {
     titleKey: title.key,

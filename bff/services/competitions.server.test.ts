@@ -177,14 +177,20 @@ describe('listCompetitions', () => {
   })
 
   it('serves a repeated query from the cache under a shared key', async () => {
-    await listCompetitions(ctx, filter({ freeText: 'oakdale' }))
-    await listCompetitions(ctx, filter({ freeText: 'oakdale' }))
+    await listCompetitions(ctx, filter({ type: 'O' }))
+    await listCompetitions(ctx, filter({ type: 'O' }))
     expect(sim.calls.count(FILTER_PATH)).toBe(1)
-    await listCompetitions(ctx, filter({ freeText: 'oakdale', page: 2 }))
+    await listCompetitions(ctx, filter({ type: 'O', page: 2 }))
     expect(sim.calls.count(FILTER_PATH)).toBe(2)
     // Another request (another anonymous caller) with the same cache store gets the same entry.
     const other = { cache: ctx.cache, legacyAnonymous: client.scoped({ requestId: 'other' }) }
-    await listCompetitions(other, filter({ freeText: 'oakdale' }))
+    await listCompetitions(other, filter({ type: 'O' }))
+    expect(sim.calls.count(FILTER_PATH)).toBe(2)
+  })
+
+  it('does not cache free-text searches (each text would be its own shared entry)', async () => {
+    await listCompetitions(ctx, filter({ freeText: 'oakdale' }))
+    await listCompetitions(ctx, filter({ freeText: 'oakdale' }))
     expect(sim.calls.count(FILTER_PATH)).toBe(2)
   })
 

@@ -9,7 +9,7 @@ test('register, log in, reload, log out', async ({ page, pageErrors }) => {
   await page.getByLabel('Email').fill(`${name}@example.org`)
   await page.getByLabel('Password (optional)').fill('Sprint-2026!')
   await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByRole('status')).toContainText('Registration complete')
+  await expect(page.locator('main .form-message, .toast')).toContainText('Registration complete')
   await page.getByRole('link', { name: 'Proceed to login' }).click()
 
   await expect(page).toHaveURL(/\/v2\/login-v2$/)
@@ -72,7 +72,7 @@ test('forgotten password: request, follow the mailed link, set a new one, log in
   await page.getByLabel('Email').fill(`${name}@example.org`)
   await page.getByLabel('Password (optional)').fill('First-pass-1')
   await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByRole('status')).toBeVisible()
+  await expect(page.locator('main .form-message, .toast')).toBeVisible()
 
   await page.goto('/v2/login-v2')
   await page.getByRole('link', { name: 'Forgot Password' }).click()
@@ -80,7 +80,7 @@ test('forgotten password: request, follow the mailed link, set a new one, log in
   await expectAccessible(page)
   await page.getByLabel('User name or email').fill(`${name}@example.org`)
   await page.getByRole('button', { name: 'Send reset link' }).click()
-  await expect(page.getByRole('status')).toContainText('reset link')
+  await expect(page.locator('main .form-message, .toast')).toContainText('reset link')
 
   const mail = await lastMailTo(name)
   await page.goto(mail.link)
@@ -90,7 +90,7 @@ test('forgotten password: request, follow the mailed link, set a new one, log in
   await page.getByLabel('Repeat new password').fill('Second-pass-2')
   await page.getByRole('button', { name: 'Reset password' }).click()
   await expect(page).toHaveURL(/\/v2\/login-v2$/)
-  await expect(page.getByRole('status').first()).toContainText('Your password has been changed')
+  await expect(page.locator('main .form-message, .toast').first()).toContainText('Your password has been changed')
   await login(page, name, 'Second-pass-2')
   await expect(page).toHaveURL(/\/v2$/)
 })

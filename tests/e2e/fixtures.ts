@@ -14,7 +14,7 @@ export async function expectAccessible(page: Page) {
 export async function login(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
 }
 
 /** The simulator keeps the mails the legacy site would send. */
