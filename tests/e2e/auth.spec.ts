@@ -15,11 +15,12 @@ test('register, log in, reload, log out', async ({ page, pageErrors }) => {
   await expect(page).toHaveURL(/\/v2\/login-v2$/)
   await login(page, name, 'Sprint-2026!')
   await expect(page).toHaveURL(/\/v2$/)
-  await expect(page.getByRole('navigation')).toContainText(name)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText(name)
 
   await page.reload()
-  await expect(page.getByRole('navigation')).toContainText(name)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText(name)
 
+  await page.getByText('My Profile').click()
   await page.getByRole('link', { name: 'Logout' }).click()
   await expect(page.getByText('Are you sure you would like to log out?')).toBeVisible()
   await expectAccessible(page)

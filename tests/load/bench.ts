@@ -4,7 +4,13 @@
 // and the built app (wired like bff/http/main.ts), then prints, from the same run:
 //   1. warm-cache latency of GET /v2 through the BFF next to the same upstream call made directly;
 //   2. upstream calls per 100 warm page views (target 0);
-//   3. upstream calls for 50 concurrent cold requests of one cache key (target 1, single flight).
+//   3. upstream calls for 50 concurrent cold requests of one cache key (target 1, single flight);
+//   4. the home page (GET /v2, 20 cards) with a warm cache next to the legacy list call it is built
+//      from, p50/p99 at 1, 10 and 50 concurrent clients (target: BFF p50 below the direct p50);
+//   5. the home page with caching off (a second app instance, CACHE_DISABLED=1) at 10 concurrent:
+//      the BFF's own cost at p50 (target <= 10 ms) and upstream calls per uncached page view;
+//   6. requests per second of the warm home page and of the direct list call, 10 concurrent, 5 s each;
+//   7. the JavaScript the home page loads, gzipped (target < 150 KB).
 // Exits 0 whatever the numbers are; 1 only if the bench itself fails.
 //
 // Env: BENCH_LATENCY_MS (default 20) = added latency of every simulated legacy call.
@@ -14,13 +20,17 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
 import type { ServerBuild } from '@remix-run/node'
 import { Agent, request } from 'undici'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
+import { defaultFilter, filterToWire } from '../../bff/domain/competition-filter'
+import { calendarDate } from '../../bff/domain/datetime'
 import { parseEnv } from '../../bff/env.server'
 import { createApp } from '../../bff/http/app.server'
 import { createLogger } from '../../bff/http/logger.server'
 import { createPlatform, type Platform } from '../../bff/platform.server'
+import { competitionListKey } from '../../bff/services/competitions.server'
 import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 
@@ -35,6 +45,16 @@ const N = 300
 const WARM_PAGE_VIEWS = 100
 const COLD_CONCURRENCY = 50
 const SECRET = 'bench-secret'
+
+const LIST_PATH = '/wp-json/e4s/v5/public/comps/filter'
+const ORGS_PATH = '/wp-json/e4s/v5/public/get-all-comps'
+const EXPECTED_CARDS = 20
+const LEVELS = [1, 10, 50] as const
+const PER_LEVEL = 300
+const UNCACHED_CONCURRENCY = 10
+const THROUGHPUT_CONCURRENCY = 10
+const THROUGHPUT_MS = 5_000
+const JS_TARGET_KB = 150
 
 function latencyFromEnv(): number {
   const raw = process.env.BENCH_LATENCY_MS
@@ -63,6 +83,141 @@ async function timedGet(agent: Agent, url: string): Promise<number> {
   return ms
 }
 
+/** One GET, body read as text; throws on a non-2xx answer. */
+async function getText(agent: Agent, url: string): Promise<string> {
+  const res = await request(url, { method: 'GET', dispatcher: agent, headers: { accept: 'text/html,application/json' } })
+  const body = await res.body.text()
+  if (res.statusCode < 200 || res.statusCode >= 300) throw new Error(`GET ${new URL(url).pathname} answered ${res.statusCode}`)
+  return body
+}
+
+/** A keep-alive pool with as many connections per origin as there are clients. */
+const pool = (connections: number) => new Agent({ keepAliveTimeout: 30_000, connections })
+
+async function withPool<T>(connections: number, use: (agent: Agent) => Promise<T>): Promise<T> {
+  const agent = pool(connections)
+  try {
+    return await use(agent)
+  } finally {
+    await agent.close().catch(() => undefined)
+  }
+}
+
+/** `total` requests split across `workers` clients, each looping until the total is issued. */
+async function concurrent(agent: Agent, url: string, total: number, workers: number): Promise<number[]> {
+  const samples: number[] = []
+  let issued = 0
+  const worker = async () => {
+    while (issued < total) {
+      issued++
+      samples.push(await timedGet(agent, url))
+    }
+  }
+  await Promise.all(Array.from({ length: workers }, worker))
+  return samples
+}
+
+/** Completed requests per second with `workers` clients looping for `durationMs`. */
+async function throughput(agent: Agent, url: string, workers: number, durationMs: number): Promise<number> {
+  let done = 0
+  const started = performance.now()
+  const deadline = started + durationMs
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      await timedGet(agent, url)
+      done++
+    }
+  }
+  await Promise.all(Array.from({ length: workers }, worker))
+  return done / ((performance.now() - started) / 1000)
+}
+
+/**
+ * Cards on a page: the card's own class attribute, `comp-card` alone or followed by a modifier
+ * (`comp-card inactive`). A bare `class="comp-card` prefix would also count each card's
+ * `comp-card-head`, i.e. twice per card.
+ */
+const countCards = (html: string) => html.match(/class="comp-card(?=[\s"])/g)?.length ?? 0
+
+function assertCards(html: string, what: string) {
+  const cards = countCards(html)
+  if (cards !== EXPECTED_CARDS) {
+    throw new Error(`${what}: expected ${EXPECTED_CARDS} competition cards (class="comp-card"), found ${cards}`)
+  }
+}
+
+/** The attributes of every tag `name` in the HTML (values unescaped for &amp; only). */
+function tags(html: string, name: string): Array<Record<string, string>> {
+  const found: Array<Record<string, string>> = []
+  for (const m of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
+    const attrs: Record<string, string> = {}
+    for (const a of (m[1] ?? '').matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
+      attrs[(a[1] ?? '').toLowerCase()] = (a[2] ?? a[3] ?? a[4] ?? '').replace(/&amp;/g, '&')
+    }
+    found.push(attrs)
+  }
+  return found
+}
+
+/** Static module specifiers (`import "x"`, `from "x"`) of a script; dynamic import() is left out. */
+function staticImports(code: string): string[] {
+  const specs: string[] = []
+  for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.m?js)["']/g)) specs.push(m[1] ?? '')
+  return specs.filter(Boolean)
+}
+
+type JsWeight = { files: number; listed: number; imported: number; rawBytes: number; gzipBytes: number }
+
+/**
+ * The JavaScript of one page: every <script src>, every <link rel="modulepreload">, the modules
+ * imported by inline module scripts, then (transitively) the static imports of each fetched module.
+ * Each file is gzipped on its own (level 9), as a browser would receive it.
+ */
+async function pageJavaScript(agent: Agent, pageUrl: string): Promise<JsWeight> {
+  const html = await getText(agent, pageUrl)
+  const listed = new Set<string>()
+  for (const t of tags(html, 'script')) if (t.src) listed.add(new URL(t.src, pageUrl).href)
+  for (const t of tags(html, 'link')) {
+    if (t.href && (t.rel ?? '').toLowerCase().split(/\s+/).includes('modulepreload')) listed.add(new URL(t.href, pageUrl).href)
+  }
+  const queue = [...listed]
+  for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const spec of staticImports(m[1] ?? '')) queue.push(new URL(spec, pageUrl).href)
+  }
+  const seen = new Set<string>()
+  let rawBytes = 0
+  let gzipBytes = 0
+  while (queue.length > 0) {
+    const url = queue.shift() as string
+    if (seen.has(url)) continue
+    seen.add(url)
+    if (new URL(url).origin !== new URL(pageUrl).origin) throw new Error(`the page loads script from another origin: ${url}`)
+    const res = await request(url, { method: 'GET', dispatcher: agent })
+    const body = Buffer.from(await res.body.arrayBuffer())
+    if (res.statusCode !== 200) throw new Error(`GET ${new URL(url).pathname} answered ${res.statusCode}`)
+    rawBytes += body.length
+    gzipBytes += gzipSync(body, { level: 9 }).length
+    for (const spec of staticImports(body.toString('utf8'))) queue.push(new URL(spec, url).href)
+  }
+  if (seen.size === 0) throw new Error('the home page lists no JavaScript at all (no <script src> nor modulepreload)')
+  return { files: seen.size, listed: listed.size, imported: seen.size - [...listed].filter((u) => seen.has(u)).length, rawBytes, gzipBytes }
+}
+
+async function listen(app: ReturnType<typeof createApp>): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    listening.once('error', reject)
+  })
+}
+
+async function closeServer(server: Server | undefined) {
+  if (!server) return
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+}
+
 async function sequential(agent: Agent, url: string, count: number): Promise<number[]> {
   const samples: number[] = []
   for (let i = 0; i < count; i++) samples.push(await timedGet(agent, url))
@@ -78,6 +233,8 @@ function percentile(samples: number[], p: number): number {
 
 const fmt = (ms: number) => ms.toFixed(2).padStart(8)
 const row = (label: string, a: string, b: string) => `  ${label.padEnd(22)}${a}${b}`
+const cell = (v: string | number, width = 11) => (typeof v === 'number' ? v.toFixed(2) : v).padStart(width)
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 async function main() {
   ensureBuild()
@@ -87,11 +244,14 @@ async function main() {
   let redis: RedisServer | undefined
   let platform: Platform | undefined
   let server: Server | undefined
+  let uncachedPlatform: Platform | undefined
+  let uncachedServer: Server | undefined
   const bffAgent = new Agent({ keepAliveTimeout: 30_000 })
   const directAgent = new Agent({ keepAliveTimeout: 30_000 })
 
   try {
-    sim = await startSimulator({ port: 0, latencyMs })
+    const simulator = await startSimulator({ port: 0, latencyMs })
+    sim = simulator
     redis = await startRedisServer()
 
     const env = parseEnv({
@@ -106,13 +266,34 @@ async function main() {
     platform = createPlatform({ env, log, legacyBaseUrl: sim.url, sessionSecrets: [SECRET] })
     const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild
     const app = createApp({ platform, build, clientDir: CLIENT_DIR })
-    server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-      listening.once('error', reject)
-    })
+    server = await listen(app)
     const { port } = server.address() as AddressInfo
     const pageUrl = `http://127.0.0.1:${port}${PAGE_PATH}`
     const directUrl = `${sim.url}${CONFIG_PATH}`
+
+    // The legacy list call the home page is built from, with the wire query of the default filter,
+    // put together the way the legacy client does (parameters set in filterToWire's order).
+    const listQuery = filterToWire(defaultFilter(calendarDate(new Date())))
+    const listUrlObject = new URL(LIST_PATH, sim.url)
+    for (const [name, value] of Object.entries(listQuery)) listUrlObject.searchParams.set(name, String(value))
+    const listUrl = listUrlObject.href
+
+    // The very first home page: 20 cards, one list call upstream, cached under this exact query.
+    sim.calls.reset()
+    assertCards(await getText(bffAgent, pageUrl), `first GET ${PAGE_PATH}`)
+    const firstPageListCalls = sim.calls.count(LIST_PATH)
+    if (firstPageListCalls !== 1) throw new Error(`first GET ${PAGE_PATH} made ${firstPageListCalls} calls to ${LIST_PATH} (expected 1)`)
+    if ((await platform.store.get(`cache:${competitionListKey(listQuery)}`)) === null) {
+      throw new Error(`the BFF did not cache the list under the default filter's query: the bench's wire query differs (${listUrlObject.search})`)
+    }
+    sim.calls.reset()
+    const directListBody = JSON.parse(await getText(directAgent, listUrl)) as { data?: unknown[] }
+    if (sim.calls.count(LIST_PATH) !== 1 || sim.calls.total() !== 1) {
+      throw new Error(`the direct list call did not hit ${LIST_PATH} once (list ${sim.calls.count(LIST_PATH)}, all ${sim.calls.total()})`)
+    }
+    if (directListBody.data?.length !== EXPECTED_CARDS) {
+      throw new Error(`the direct list call answered ${directListBody.data?.length ?? 'no'} competitions (expected ${EXPECTED_CARDS})`)
+    }
 
     // 1. Warm-cache latency, BFF page vs the direct upstream call.
     await sequential(bffAgent, pageUrl, WARMUP)
@@ -139,6 +320,110 @@ async function main() {
     const coldTotal = sim.calls.total()
     const coldConfig = sim.calls.count(CONFIG_PATH)
 
+    // 4. Warm home page vs the direct list call, at 1, 10 and 50 concurrent clients.
+    const levels: Array<{ c: number; bff: number[]; direct: number[] }> = []
+    for (const c of LEVELS) {
+      const warmup = Math.max(WARMUP, 2 * c)
+      const bffSamples = await withPool(c, async (agent) => {
+        await concurrent(agent, pageUrl, warmup, c)
+        return concurrent(agent, pageUrl, PER_LEVEL, c)
+      })
+      const directSamples = await withPool(c, async (agent) => {
+        await concurrent(agent, listUrl, warmup, c)
+        return concurrent(agent, listUrl, PER_LEVEL, c)
+      })
+      levels.push({ c, bff: bffSamples, direct: directSamples })
+    }
+
+    // 5. Caching off: a second app instance, same simulator and Redis, every loader call goes upstream.
+    const uncachedEnv = parseEnv({
+      NODE_ENV: 'production',
+      LEGACY_BASE_URL: sim.url,
+      REDIS_URL: redis.url,
+      SESSION_SECRET: SECRET,
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      CACHE_DISABLED: '1',
+    })
+    uncachedPlatform = createPlatform({ env: uncachedEnv, log, legacyBaseUrl: sim.url, sessionSecrets: [SECRET] })
+    uncachedServer = await listen(createApp({ platform: uncachedPlatform, build, clientDir: CLIENT_DIR }))
+    const uncachedUrl = `http://127.0.0.1:${(uncachedServer.address() as AddressInfo).port}${PAGE_PATH}`
+    const uncached = await withPool(UNCACHED_CONCURRENCY, async (agent) => {
+      assertCards(await getText(agent, uncachedUrl), `first uncached GET ${PAGE_PATH}`)
+      await concurrent(agent, uncachedUrl, Math.max(WARMUP, 2 * UNCACHED_CONCURRENCY), UNCACHED_CONCURRENCY)
+      simulator.calls.reset()
+      const samples = await concurrent(agent, uncachedUrl, PER_LEVEL, UNCACHED_CONCURRENCY)
+      const calls = {
+        total: simulator.calls.total(),
+        list: simulator.calls.count(LIST_PATH),
+        config: simulator.calls.count(CONFIG_PATH),
+        orgs: simulator.calls.count(ORGS_PATH),
+      }
+      return { samples, calls }
+    })
+    const uncachedDirect = await withPool(UNCACHED_CONCURRENCY, async (agent) => {
+      await concurrent(agent, listUrl, Math.max(WARMUP, 2 * UNCACHED_CONCURRENCY), UNCACHED_CONCURRENCY)
+      return concurrent(agent, listUrl, PER_LEVEL, UNCACHED_CONCURRENCY)
+    })
+
+    // 6. Throughput of the warm home page and of the direct list call, same load.
+    const bffRps = await withPool(THROUGHPUT_CONCURRENCY, async (agent) => {
+      await concurrent(agent, pageUrl, WARMUP, THROUGHPUT_CONCURRENCY)
+      return throughput(agent, pageUrl, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS)
+    })
+    const directRps = await withPool(THROUGHPUT_CONCURRENCY, async (agent) => {
+      await concurrent(agent, listUrl, WARMUP, THROUGHPUT_CONCURRENCY)
+      return throughput(agent, listUrl, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS)
+    })
+
+    // 7. The JavaScript the home page loads.
+    const js = await pageJavaScript(bffAgent, pageUrl)
+
+    const homeReport = (): string[] => {
+      const uncachedP50 = percentile(uncached.samples, 50)
+      const uncachedP99 = percentile(uncached.samples, 99)
+      const directP50At10 = percentile(uncachedDirect, 50)
+      const directP99At10 = percentile(uncachedDirect, 99)
+      const perView = (n: number) => (n / PER_LEVEL).toFixed(2)
+      const other = uncached.calls.total - uncached.calls.list - uncached.calls.config - uncached.calls.orgs
+      const met = levels.filter((l) => percentile(l.bff, 50) < percentile(l.direct, 50)).map((l) => l.c)
+      const missed = levels.filter((l) => !met.includes(l.c)).map((l) => l.c)
+      const ownCost = uncachedP50 - directP50At10
+      const gzipKb = js.gzipBytes / 1024
+      return [
+        ``,
+        `home page GET ${PAGE_PATH} (${EXPECTED_CARDS} cards, checked) vs the legacy list call it is built from:`,
+        `  direct = GET ${LIST_PATH}${listUrlObject.search}`,
+        `  ${PER_LEVEL} requests per level split across N clients, keep-alive pool of N connections per side, bodies read`,
+        ``,
+        `  warm cache (ms)  BFF p50    BFF p99 direct p50 direct p99  ratio p50  ratio p99`,
+        ...levels.map((l) => {
+          const [bp50, bp99, dp50, dp99] = [percentile(l.bff, 50), percentile(l.bff, 99), percentile(l.direct, 50), percentile(l.direct, 99)]
+          return `  ${`${l.c} concurrent`.padEnd(13)}${cell(bp50)}${cell(bp99)}${cell(dp50)}${cell(dp99)}${cell(bp50 / dp50)}${cell(bp99 / dp99)}`
+        }),
+        `  target: warm-cache home p50 below the direct upstream p50: met at ${met.length ? met.join(', ') : 'none'}` +
+          (missed.length ? `; NOT met at ${missed.join(', ')} concurrent` : ' (all levels)'),
+        ``,
+        `home page with caching off (second app instance, CACHE_DISABLED=1), ${UNCACHED_CONCURRENCY} concurrent, ${PER_LEVEL} requests:`,
+        row('latency (ms)', '     p50'.padStart(8), '     p99'.padStart(9)),
+        row(`BFF ${PAGE_PATH} (uncached)`, fmt(uncachedP50), ' ' + fmt(uncachedP99)),
+        row('direct legacy list', fmt(directP50At10), ' ' + fmt(directP99At10)),
+        row('ratio BFF/direct', fmt(uncachedP50 / directP50At10), ' ' + fmt(uncachedP99 / directP99At10)),
+        `  upstream calls per uncached page view: ${perView(uncached.calls.total)} ` +
+          `(list ${perView(uncached.calls.list)}, config ${perView(uncached.calls.config)}, organisations ${perView(uncached.calls.orgs)}, other ${perView(other)}; ${uncached.calls.total} calls / ${PER_LEVEL} views)`,
+        `  the page's upstream calls run concurrently (list, config and organisations at once), so a view waits about one legacy round trip, not the sum`,
+        `BFF own cost at p50 (${UNCACHED_CONCURRENCY} concurrent): ${ownCost.toFixed(2)} ms (target ≤ 10 ms) = uncached p50 − direct list p50`,
+        ``,
+        `throughput, ${THROUGHPUT_CONCURRENCY} concurrent for ${THROUGHPUT_MS / 1000} s each:`,
+        `  BFF ${PAGE_PATH} (warm)        ${bffRps.toFixed(0).padStart(7)} req/s`,
+        `  direct legacy list     ${directRps.toFixed(0).padStart(7)} req/s`,
+        `  ratio BFF/direct       ${(bffRps / directRps).toFixed(2).padStart(7)}`,
+        ``,
+        `JavaScript the home page loads: ${js.files} files (${js.listed} listed as <script src>/modulepreload, ${js.imported} more found as static imports)`,
+        `  raw ${kb(js.rawBytes)} KB, gzipped ${gzipKb.toFixed(1)} KB (each file gzip level 9, 1 KB = 1024 bytes) (target < ${JS_TARGET_KB} KB: ${gzipKb < JS_TARGET_KB ? 'met' : 'NOT met'})`,
+      ]
+    }
+
     const lines = [
       `bench: legacy simulator latency ${latencyMs} ms per call, real Redis, built app (NODE_ENV=production)`,
       `       ${N} sequential requests each after ${WARMUP} warm-up, keep-alive, bodies read`,
@@ -151,19 +436,16 @@ async function main() {
       `upstream calls per ${WARM_PAGE_VIEWS} warm page views: ${warmTotal} (config: ${warmConfig}) (target 0)`,
       `upstream calls for ${COLD_CONCURRENCY} concurrent cold requests of one key: ${coldConfig} (all upstream: ${coldTotal}) (target 1)`,
       `  cold burst: wall ${coldWall.toFixed(1)} ms, per-request p50 ${percentile(cold, 50).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms`,
+      ...homeReport(),
     ]
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
-    if (server) {
-      const s = server
-      await new Promise<void>((resolve) => {
-        s.close(() => resolve())
-        s.closeAllConnections()
-      })
-    }
+    await closeServer(uncachedServer)
+    await closeServer(server)
     await bffAgent.close().catch(() => undefined)
     await directAgent.close().catch(() => undefined)
     await platform?.close().catch(() => undefined)
+    await uncachedPlatform?.close().catch(() => undefined)
     await sim?.close().catch(() => undefined)
     await redis?.stop().catch(() => undefined)
   }
