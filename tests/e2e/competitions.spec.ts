@@ -104,7 +104,7 @@ test('a competition that does not exist is a 404 page in the shell', async ({ pa
   const res = await page.goto('/v2/show-entry-v2/999999')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
   await expectAccessible(page)
 })
 
