@@ -115,6 +115,11 @@ export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: 
             {t('competition.checkIn')}
           </Link>
         ) : null}
+        {card.ticketHref ? (
+          <Link to={card.ticketHref} className="button secondary">
+            {comp.ui.ticketCompButtonText || t('competition.tickets')}
+          </Link>
+        ) : null}
         {buttons.contactOrganiser && full ? (
           <Link to={`/v2/contact-organiser-v2/${comp.id}`} className="button secondary">
             {t('competition.contactOrganiser')}

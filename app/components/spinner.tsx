@@ -8,13 +8,3 @@ export function Spinner({ label, overlay = false }: { label: string; overlay?: b
   )
 }
 
-/** Full-page loading screen: logo and message (default 'Loading, please wait...'). */
-export function LoadingScreen({ logo, message }: { logo?: string; message: string }) {
-  return (
-    <div className="loading-screen" role="status">
-      {logo ? <img src={logo} alt="" width="64" height="64" /> : null}
-      <p>{message}</p>
-      <span className="spinner" aria-hidden="true" />
-    </div>
-  )
-}

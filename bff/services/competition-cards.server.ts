@@ -21,6 +21,8 @@ export function toCardModel(comp: CompetitionView, o: { auth: UserAuth; lang: La
     mapUrl: locationMapUrl(comp.location),
     restriction: restrictionNotice(comp, o.now, o.lang),
     accessLabel: accessLabel(comp, o.auth),
+    /** A linked ticket competition has its own shop, opened with this one as the parent. */
+    ticketHref: comp.ui.ticketCompId > 0 ? `/v2/shop-v2/${comp.ui.ticketCompId}?parentCompId=${comp.id}` : null,
   }
 }
 
