@@ -5,7 +5,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './components/nonce'
-import { createI18n } from './i18n'
+import { getI18n } from './i18n'
 
 const ABORT_DELAY = 5_000
 
@@ -17,7 +17,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce
-  const i18n = createI18n(loadContext.lang)
+  const i18n = getI18n(loadContext.lang)
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
   return new Promise((resolve, reject) => {
     let shellRendered = false

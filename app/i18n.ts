@@ -8,7 +8,22 @@ import frRoutes from './locales/fr/routes.json'
 
 export const resources = { en: { common: en, routes: enRoutes }, fr: { common: fr, routes: frRoutes } } as const
 
-/** One i18next instance per render (server) or per page load (browser); texts are bundled. */
+const shared = new Map<Language, i18n>()
+
+/**
+ * One instance per language, made once: the texts are bundled and nothing ever changes an
+ * instance's language (a language switch reloads the page), so renders can share them.
+ */
+export function getI18n(lng: Language): i18n {
+  let instance = shared.get(lng)
+  if (!instance) {
+    instance = createI18n(lng)
+    shared.set(lng, instance)
+  }
+  return instance
+}
+
+/** A fresh instance (texts are bundled, so it is ready at once). */
 export function createI18n(lng: Language): i18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({

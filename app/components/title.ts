@@ -1,9 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import type { i18n } from 'i18next'
-import { isLanguage, DEFAULT_LANGUAGE, type Language } from '#bff/domain/language'
-import { createI18n, resources } from '~/i18n'
-
-const instances = new Map<Language, i18n>()
+import { isLanguage, DEFAULT_LANGUAGE } from '#bff/domain/language'
+import { getI18n, resources } from '~/i18n'
 
 type Match = { id: string; data: unknown }
 
@@ -11,11 +8,7 @@ type Match = { id: string; data: unknown }
 export function pageTitle(matches: Match[], key: string, values?: Record<string, string | number>): MetaDescriptor[] {
   const root = matches.find((m) => m.id === 'root')?.data as { lang?: string; config?: { systemName?: string } } | undefined
   const lang = isLanguage(root?.lang) ? root.lang : DEFAULT_LANGUAGE
-  let instance = instances.get(lang)
-  if (!instance) {
-    instance = createI18n(lang)
-    instances.set(lang, instance)
-  }
+  const instance = getI18n(lang)
   const { ns, bare } = splitNamespace(key)
   return [{ title: instance.t(bare, { ...values, ns }) }]
 }

@@ -110,8 +110,17 @@ export function shiftIso(iso: string, ms: number): string | null {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD')
+  // One formatter per zone: building an Intl.DateTimeFormat is far costlier than using one.
+  let format = calendarFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    calendarFormats.set(timeZone, format)
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]))
+  return `${parts.year}-${parts.month}-${parts.day}`
 }
+
+const calendarFormats = new Map<string, Intl.DateTimeFormat>()
 
 function wallClockUtcMs(wall: WallClock): number {
   // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
