@@ -8,7 +8,8 @@ import { CompetitionStatusText } from './competition-status'
 /** The public competition card (2-entry.md, 'Public competition card'). HTML fields arrive sanitised. */
 export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: { card: CardModel; lang: Language; headingLevel?: 1 | 2 | 3; full?: boolean }) {
   const { t } = useTranslation()
-  const { comp, status, buttons, links } = card
+  const { status, buttons, links } = card
+  const comp = card
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]
   const headingId = `comp-${comp.id}-name`
   const multiDay = comp.dates.length > 1
@@ -35,17 +36,17 @@ export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: 
         </div>
       </div>
       <p>
-        {t('competition.organiser')}: {comp.organiser.name}
-        {comp.location ? (
+        {t('competition.organiser')}: {comp.organiserName}
+        {comp.locationName ? (
           <>
             {' · '}
             {card.mapUrl ? (
               <a href={card.mapUrl} target="_blank" rel="noopener noreferrer">
-                {comp.location.name}
+                {comp.locationName}
                 <span className="visually-hidden"> ({t('competition.mapNewWindow')})</span>
               </a>
             ) : (
-              comp.location.name
+              comp.locationName
             )}
           </>
         ) : null}
@@ -74,7 +75,7 @@ export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: 
       <p className="comp-status">
         <CompetitionStatusText status={status} lang={lang} />
       </p>
-      {comp.disabled && comp.disabledReason ? <p className="comp-disabled">{comp.disabledReason}</p> : null}
+      {comp.disabledReason ? <p className="comp-disabled">{comp.disabledReason}</p> : null}
       {card.restriction ? (
         <div className="restriction">
           <p>
@@ -87,12 +88,12 @@ export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: 
           ) : null}
         </div>
       ) : null}
-      {comp.newsflashHtml ? <div className="newsflash" dangerouslySetInnerHTML={{ __html: full ? card.fullNewsflashHtml : comp.newsflashHtml }} /> : null}
+      {comp.newsflashHtml ? <div className="newsflash" dangerouslySetInnerHTML={{ __html: comp.newsflashHtml }} /> : null}
       {comp.homeInfoHtml ? <div className="home-info" dangerouslySetInnerHTML={{ __html: comp.homeInfoHtml }} /> : null}
       <div className="actions">
         {buttons.enter ? (
           <Link to={card.enterHref} className={`button${buttons.enterSmall ? ' small' : ''}`}>
-            {comp.ui.enterButtonText || t('competition.enter')}
+            {comp.enterButtonText || t('competition.enter')}
           </Link>
         ) : null}
         {buttons.orgEnter ? (
@@ -117,7 +118,7 @@ export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: 
         ) : null}
         {card.ticketHref ? (
           <Link to={card.ticketHref} className="button secondary">
-            {comp.ui.ticketCompButtonText || t('competition.tickets')}
+            {comp.ticketButtonText || t('competition.tickets')}
           </Link>
         ) : null}
         {buttons.contactOrganiser && full ? (

@@ -87,7 +87,7 @@ export default function Home() {
             <p role="status">{t('home.count', { count: data.total })}</p>
             <ul className="card-list">
               {data.cards.map((card) => (
-                <li key={card.comp.id}>
+                <li key={card.id}>
                   <CompetitionCard card={card} lang={lang} headingLevel={3} />
                 </li>
               ))}

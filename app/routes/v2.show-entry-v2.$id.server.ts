@@ -8,5 +8,8 @@ export async function competitionLoader({ params, request, context }: LoaderFunc
   const comp = await getCompetition(context, id)
   if (!comp) throw new Response('Not Found', { status: 404 })
   const url = new URL(request.url)
-  return { card: toCardModel(comp, { auth: context.auth, lang: context.lang, now: new Date(), legacySiteUrl: context.config.legacySiteUrl, currentPath: url.pathname }) }
+  return {
+    card: toCardModel(comp, { auth: context.auth, lang: context.lang, now: new Date(), legacySiteUrl: context.config.legacySiteUrl, currentPath: url.pathname, full: true }),
+    informationHtml: comp.informationHtml,
+  }
 }

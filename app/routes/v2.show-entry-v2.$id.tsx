@@ -13,14 +13,14 @@ export const loader = (args: LoaderFunctionArgs) => competitionLoader(args)
 export default function CompetitionPage() {
   const { t } = useTranslation()
   const lang = useShell()?.lang ?? 'en'
-  const { card } = useLoaderData<typeof loader>()
+  const { card, informationHtml } = useLoaderData<typeof loader>()
   return (
     <>
       <CompetitionCard card={card} lang={lang} full headingLevel={1} />
-      {card.comp.informationHtml ? (
+      {informationHtml ? (
         <section aria-labelledby="info-heading" className="information">
           <h2 id="info-heading">{t('competition.information')}</h2>
-          <div dangerouslySetInnerHTML={{ __html: card.comp.informationHtml }} />
+          <div dangerouslySetInnerHTML={{ __html: informationHtml }} />
         </section>
       ) : null}
     </>

@@ -1,9 +1,20 @@
 import { addDays, dateTime, shiftedDateTime } from './dates'
 import { AGE_GROUPS, DEFAULT_LOGO, EVENTS, LOCATIONS, NATIONAL_ORG_ID, ORGANISATIONS } from './reference-data'
 import { createRandom, type Random } from './prng'
-import type { CompetitionScenario, SeedClub, SeedCompEvent, SeedCompetition, SeedCompetitionOptions, SeedEvent, SeedPrice } from './types'
+import type {
+  CompetitionScenario,
+  SeedCeOptions,
+  SeedClub,
+  SeedCompEvent,
+  SeedCompetition,
+  SeedCompetitionOptions,
+  SeedEvent,
+  SeedPrice,
+} from './types'
 
 const FIRST_COMP_ID = 501
+/** The code of the priority competition (id 508, "Northvale Priority Championships"). */
+export const PRIORITY_DEMO_CODE = 'NVPRIORITY'
 /** The ordinary competitions (situations and filler); the markup-check competition comes on top. */
 export const COMPETITION_COUNT = 48
 /** The competition whose organiser texts carry script and event-handler payloads (they must never run). */
@@ -25,6 +36,8 @@ type Plan = {
   active?: boolean
   disabledReason?: string
   priority?: boolean
+  /** A fixed priority code (the random draw still happens, so the other data stays as it was). */
+  priorityCode?: string
   clubComp?: 'with-cut-off' | 'no-cut-off'
   results?: boolean
   checkIn?: boolean
@@ -75,6 +88,7 @@ const PLANS: Plan[] = [
     closeDay: 18,
     saleEndDay: 10,
     priority: true,
+    priorityCode: PRIORITY_DEMO_CODE,
     terms: true,
     information: true,
   },
@@ -266,7 +280,7 @@ const MARKUP_CHECK_PLAN: Plan = {
   unsafeMarkup: true,
 }
 
-function defaultOptions(): SeedCompetitionOptions {
+export function defaultOptions(): SeedCompetitionOptions {
   return {
     saleenddate: '',
     entriesOpen: false,
@@ -305,6 +319,7 @@ function defaultOptions(): SeedCompetitionOptions {
       processRefundTime: '',
     },
     pbMandatory: false,
+    genericAthleteEntity: { required: false, entityLevel: 1, entityName: 'Club' },
     singleAge: false,
     showTeamAthletes: false,
     timetable: 'provisional',
@@ -313,6 +328,21 @@ function defaultOptions(): SeedCompetitionOptions {
     helpText: { athletes: '', schedule: '', teams: '', cart: '' },
     contact: { email: '', tel: '', userName: '', visible: false },
     useV2Routes: true,
+  }
+}
+
+/** Competition-event options with nothing restricted. */
+export function defaultCeOptions(): SeedCeOptions {
+  return {
+    min: 0,
+    max: 0,
+    mandatoryPB: false,
+    unique: [],
+    uniqueEventGroups: [],
+    security: { clubs: [], counties: [], regions: [] },
+    excludeFromCntRule: false,
+    helpText: '',
+    warningMessage: '',
   }
 }
 
@@ -373,10 +403,14 @@ function buildCompEvents(compId: number, events: SeedEvent[], dates: string[], p
     const teamPrice = prices.find((p) => p.name === 'Relay team')
     const maxAthletes = random.chance(0.05) ? -1 : random.chance(0.3) ? random.pick([8, 16, 24, 32]) : 0
     const entryCount = maxAthletes > 0 ? random.int(0, maxAthletes) : random.int(0, 40)
+    const ceid = compId * 100 + index + 1
     return {
-      ceid: compId * 100 + index + 1,
+      ceid,
       compId,
       eventId: event.id,
+      eventGroupId: ceid,
+      eventGroup: event.name,
+      split: 0,
       startdate: dateTime(day, time),
       ageGroupIds: random
         .shuffle(AGE_GROUPS.map((a) => a.id))
@@ -387,6 +421,7 @@ function buildCompEvents(compId: number, events: SeedEvent[], dates: string[], p
       entryCount,
       isOpen: maxAthletes !== -1,
       isTeamEvent: event.isTeamEvent,
+      options: defaultCeOptions(),
     }
   })
 }
@@ -411,9 +446,10 @@ function buildCompetition(plan: Plan, id: number, random: Random, input: BuildIn
     scenarios.add('disabled')
   }
   if (plan.priority) {
+    const drawn = priorityCode(random)
     options.priority = {
       required: true,
-      code: priorityCode(random),
+      code: plan.priorityCode ?? drawn,
       dateTime: shiftedDateTime(referenceDate, plan.openDay + 7, '09:00'),
       message: '<p>Priority entry is reserved for league member clubs for the first week.</p>',
     }
@@ -523,6 +559,7 @@ function buildCompetition(plan: Plan, id: number, random: Random, input: BuildIn
     options,
     compEvents: buildCompEvents(id, eventsFor(plan.kind, random), dates, prices, random),
     prices,
+    rules: [],
     scenarios: [...scenarios],
   }
   if (plan.unsafeMarkup) {

@@ -25,3 +25,10 @@ export function dateTime(date: string, time = '00:00'): string {
 export function shiftedDateTime(referenceDate: string, days: number, time = '00:00'): string {
   return dateTime(addDays(referenceDate, days), time)
 }
+
+/** Age in whole years on a date (both YYYY-MM-DD). */
+export function ageOn(dob: string, date: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number]
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+}

@@ -1,4 +1,6 @@
 import { createCompetitions } from './competitions'
+import { createEntryCompetitions } from './entry-competitions'
+import { createDemoAthletes, DEMO_PBS, demoEntries, demoLinks } from './entry-people'
 import { isIsoDate, todayUtc } from './dates'
 import { createAthletes, createClubs } from './people'
 import { createRandom } from './prng'
@@ -10,8 +12,10 @@ import type { SeedClub, SeedData, SeedOptions } from './types'
 export * from './types'
 export { DEMO_ACCOUNTS, ENTRANT_CREDIT } from './users'
 export { DEFAULT_LOGO, NATIONAL_ORG_ID } from './reference-data'
-export { XSS_COMPETITION_ID, XSS_PAYLOADS } from './competitions'
+export { PRIORITY_DEMO_CODE, XSS_COMPETITION_ID, XSS_PAYLOADS } from './competitions'
+export { ENTRY_DEMO } from './entry-demo'
 export { createRandom, mulberry32, type Random } from './prng'
+export { addDays, ageOn, dateTime } from './dates'
 
 /**
  * The demo data set. The same seed and reference date always give the same data; dates are
@@ -30,10 +34,16 @@ export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
       athletes.filter((a) => a.clubId === club.id).length > athletes.filter((a) => a.clubId === best.id).length ? club : best,
     clubs[0] as SeedClub,
   )
-  const competitions = createCompetitions(random, { referenceDate, clubs, repClub })
+  const competitions = [
+    ...createCompetitions(random, { referenceDate, clubs, repClub }),
+    ...createEntryCompetitions({ referenceDate, clubs, repClub }),
+  ]
   const checkInComp = competitions.find((c) => c.scenarios.includes('check-in')) ?? (competitions[0] as (typeof competitions)[number])
   const users = createUsers(random, { clubs, repClub, checkInComp: { id: checkInComp.id, orgId: checkInComp.compOrgId }, referenceDate })
-  const userAthletes = createUserAthletes(random, users, athletes)
+  // The entrant manages the fixed demo athletes only (its random draws still happen, so the rest stays as it was).
+  const entrantId = users.find((u) => u.login === 'entrant')?.id
+  const userAthletes = [...createUserAthletes(random, users, athletes).filter((l) => l.userId !== entrantId), ...demoLinks(users)]
+  athletes.push(...createDemoAthletes(referenceDate, clubs))
 
   return {
     seed,
@@ -49,6 +59,8 @@ export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
     competitions,
     users,
     userAthletes,
+    pbs: DEMO_PBS.map((p) => ({ ...p })),
+    entries: demoEntries(users),
     messages: createMessages({ users, competitions, referenceDate }),
   }
 }

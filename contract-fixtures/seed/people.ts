@@ -25,6 +25,11 @@ export function createClubs(random: Random): SeedClub[] {
   return clubs
 }
 
+/** Registrations run to the end of March after next, so every seeded competition falls within them. */
+export function registrationEnd(referenceDate: string): string {
+  return `${Number(referenceDate.slice(0, 4)) + 2}-03-31`
+}
+
 export function createAthletes(random: Random, clubs: SeedClub[], referenceDate: string): SeedAthlete[] {
   const athleteClubs = clubs.filter((c) => c.clubType === 'C')
   const usedUrns = new Set<string>()
@@ -46,6 +51,7 @@ export function createAthletes(random: Random, clubs: SeedClub[], referenceDate:
       clubId: random.pick(athleteClubs).id,
       urn,
       aocode: 'EA',
+      activeEndDate: registrationEnd(referenceDate),
     })
   }
   return athletes

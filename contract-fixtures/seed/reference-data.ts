@@ -107,13 +107,13 @@ export const LOCATIONS: SeedLocation[] = [
 ]
 
 export const AGE_GROUPS: SeedAgeGroup[] = [
-  { id: 1, name: 'Under 11', minAge: 9, maxAge: 10 },
-  { id: 2, name: 'Under 13', minAge: 11, maxAge: 12 },
-  { id: 3, name: 'Under 15', minAge: 13, maxAge: 14 },
-  { id: 4, name: 'Under 17', minAge: 15, maxAge: 16 },
-  { id: 5, name: 'Under 20', minAge: 17, maxAge: 19 },
-  { id: 6, name: 'Senior', minAge: 20, maxAge: 34 },
-  { id: 7, name: 'Masters', minAge: 35, maxAge: 100 },
+  { id: 1, name: 'Under 11', shortName: 'U11', minAge: 9, maxAge: 10 },
+  { id: 2, name: 'Under 13', shortName: 'U13', minAge: 11, maxAge: 12 },
+  { id: 3, name: 'Under 15', shortName: 'U15', minAge: 13, maxAge: 14 },
+  { id: 4, name: 'Under 17', shortName: 'U17', minAge: 15, maxAge: 16 },
+  { id: 5, name: 'Under 20', shortName: 'U20', minAge: 17, maxAge: 19 },
+  { id: 6, name: 'Senior', shortName: 'SEN', minAge: 20, maxAge: 34 },
+  { id: 7, name: 'Masters', shortName: 'V35', minAge: 35, maxAge: 100 },
 ]
 
 export const FIRST_NAMES: Record<'F' | 'M', string[]> = {

@@ -5,6 +5,7 @@ import {
   NATIONAL_ORG_ID,
   XSS_COMPETITION_ID,
   XSS_PAYLOADS,
+  ENTRY_DEMO,
   createSeed,
   type CompetitionScenario,
 } from './index'
@@ -103,6 +104,9 @@ describe('createSeed', () => {
       'terms',
       'past',
       'unsafe-markup',
+      'entry-rules',
+      'event-security',
+      'waiting-list',
     ]
     for (const scenario of all)
       expect(
@@ -167,10 +171,11 @@ describe('createSeed', () => {
       expect(c.newsFlash + c.information + c.options.homeInfo + c.termsConditions).not.toMatch(/<script|onerror|javascript:/)
   })
 
-  it('numbers the competitions from 501, the markup check last', () => {
+  it('numbers the competitions from 501: the markup check, then the entry-rule competitions', () => {
     const ids = seed.competitions.map((c) => c.id)
-    expect(ids.slice(0, -1)).toEqual(Array.from({ length: ids.length - 1 }, (_, i) => 501 + i))
-    expect(ids.at(-1)).toBe(XSS_COMPETITION_ID)
+    expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => 501 + i))
+    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 4)
+    expect(ids.slice(-3)).toEqual([ENTRY_DEMO.rulesCompId, ENTRY_DEMO.limitsCompId, ENTRY_DEMO.waitingListCompId])
   })
 
   it('gives the demo users inbox messages: the entrant has unread ones', () => {
@@ -209,6 +214,10 @@ describe('createSeed', () => {
       expect(Array.isArray(u.permissions)).toBe(true)
     }
     const entrant = seed.users.find((u) => u.login === 'entrant')!
-    expect(seed.userAthletes.filter((l) => l.userId === entrant.id)).toHaveLength(3)
+    expect(seed.userAthletes.filter((l) => l.userId === entrant.id).map((l) => l.athleteId)).toEqual([
+      ENTRY_DEMO.athleteId,
+      ENTRY_DEMO.sharedAthleteId,
+      ENTRY_DEMO.expiredAthleteId,
+    ])
   })
 })

@@ -79,7 +79,15 @@ export type SeedAthlete = {
   clubId: number
   urn: string
   aocode: 'EA'
+  /** YYYY-MM-DD the registration runs to; registered-only competitions refuse an athlete whose registration ends before the competition. */
+  activeEndDate: string
 }
+
+/** A personal best the demo data starts with, in the event's unit (seconds, metres, points). */
+export type SeedPb = { athleteId: number; eventId: number; pb: number; sb: number }
+
+/** An entry that exists before the simulator starts (paid 1, or 0 waiting for payment). */
+export type SeedEntry = { ceid: number; athleteId: number; userId: number; paid: 0 | 1; pb: number }
 
 /** T track, F field, M multi, R road, X cross country. */
 export type EventType = 'T' | 'F' | 'M' | 'R' | 'X'
@@ -90,7 +98,8 @@ export type SeedEvent = { id: number; name: string; tf: EventType; uomType: Meas
 
 export type SeedLocation = { id: number; name: string; address1: string; address2: string; town: string; postcode: string }
 
-export type SeedAgeGroup = { id: number; name: string; minAge: number; maxAge: number }
+/** An age group: an athlete belongs to it when their age on the competition's first day is within minAge–maxAge. */
+export type SeedAgeGroup = { id: number; name: string; shortName: string; minAge: number; maxAge: number }
 
 export type SeedPrice = {
   id: number
@@ -106,10 +115,37 @@ export type SeedPrice = {
   options: { displayFee: boolean; feeIncluded: boolean; freeEntry: boolean }
 }
 
+/** The competition-event options (legacy ceoptions) the entry rules read. */
+export type SeedCeOptions = {
+  /** PB limits in the event's unit (seconds, metres, points); apply only when both are above 0. */
+  min: number
+  max: number
+  mandatoryPB: boolean
+  /** ceids of the same competition that cannot be entered together with this one. */
+  unique: number[]
+  /** Event groups: an entry in one of them disables this event. */
+  uniqueEventGroups: Array<{ id: number; name: string }>
+  /** Entry only by a representative of one of these clubs or counties (empty: anyone). */
+  security: {
+    clubs: Array<{ id: number; name: string }>
+    counties: Array<{ id: number; name: string }>
+    regions: Array<{ id: number; name: string }>
+  }
+  /** Not counted by the event-count rules (maxExcludedEvents limits these instead). */
+  excludeFromCntRule: boolean
+  helpText: string
+  warningMessage: string
+}
+
 export type SeedCompEvent = {
   ceid: number
   compId: number
   eventId: number
+  /** The event group the row belongs to (name shown on the row, id for uniqueEventGroups). */
+  eventGroupId: number
+  eventGroup: string
+  /** Performance split for the PB input; 0 none (a negative split is an upper bound). */
+  split: number
   /** ISO date-time; 00:00 means time to be confirmed. */
   startdate: string
   ageGroupIds: number[]
@@ -119,7 +155,26 @@ export type SeedCompEvent = {
   entryCount: number
   isOpen: boolean
   isTeamEvent: boolean
+  options: SeedCeOptions
 }
+
+/** Competition rule options (2-entry.md §3): per-day and competition-wide limits, a unique list. */
+export type SeedRuleOptions = {
+  /** Per day; 0 means no limit (as for every limit here). */
+  maxEvents: number
+  maxField: number
+  maxTrack: number
+  maxCompEvents: number
+  maxCompField: number
+  maxCompTrack: number
+  maxExcludedEvents: number
+  maxTeamEvents: number
+  /** Event ids (comma-separated, as the legacy lists are) of which an athlete may enter one. */
+  unique: { ids: string; events: string; type: string; text: string } | null
+}
+
+/** A rule for one age group (agid), or for every age group without its own rule (agid 0). */
+export type SeedCompRule = { id: number; agid: number; options: SeedRuleOptions }
 
 export type SectionName = 'SCHEDULE' | 'ATHLETES' | 'SHOP' | 'TEAMS'
 
@@ -176,6 +231,11 @@ export type SeedCompetitionOptions = {
     processRefundTime: string
   }
   pbMandatory: boolean
+  /**
+   * The competition asks for a generic athlete entity (1-shell.md §4): an athlete without one saved
+   * for the competition (or with id 9999) gets an entity picker. The spec does not name the legacy field.
+   */
+  genericAthleteEntity: { required: boolean; entityLevel: EntityLevel; entityName: string }
   singleAge: boolean
   showTeamAthletes: boolean
   timetable: 'provisional' | 'final'
@@ -207,6 +267,12 @@ export type CompetitionScenario =
   | 'information'
   | 'terms'
   | 'past'
+  /** Entry rules: per-day and competition limits, unique lists and groups, PB limits. */
+  | 'entry-rules'
+  /** Events restricted to club or county representatives. */
+  | 'event-security'
+  /** Subscription: full events take waiting-list entries until the cut-off. */
+  | 'waiting-list'
   /** Organiser texts carry script payloads that must never run. */
   | 'unsafe-markup'
 
@@ -239,6 +305,7 @@ export type SeedCompetition = {
   options: SeedCompetitionOptions
   compEvents: SeedCompEvent[]
   prices: SeedPrice[]
+  rules: SeedCompRule[]
   scenarios: CompetitionScenario[]
 }
 
@@ -279,6 +346,10 @@ export type SeedData = {
   users: SeedUser[]
   /** Which users manage which athletes ("My Athletes"). */
   userAthletes: Array<{ userId: number; athleteId: number }>
+  /** Personal bests the athletes start with. */
+  pbs: SeedPb[]
+  /** Entries that exist at start (a paid one and one awaiting another user's payment). */
+  entries: SeedEntry[]
   messages: SeedMessage[]
 }
 

@@ -1,0 +1,314 @@
+import { defaultCeOptions, defaultOptions } from './competitions'
+import { addDays, dateTime, shiftedDateTime } from './dates'
+import { ENTRY_DEMO } from './entry-demo'
+import { AGE_GROUPS, COUNTIES, DEFAULT_LOGO, EVENTS, ORGANISATIONS } from './reference-data'
+import type {
+  CompetitionScenario,
+  SeedCeOptions,
+  SeedClub,
+  SeedCompEvent,
+  SeedCompetition,
+  SeedCompetitionOptions,
+  SeedCompRule,
+  SeedPrice,
+  SeedRuleOptions,
+} from './types'
+
+/**
+ * Hand-made competitions for the entry page: each rule of 2-entry.md §4–5 is true in one of them
+ * at the reference date. No random draws: the ids, events and limits are the ones ENTRY_DEMO names.
+ */
+
+type EventPlan = {
+  event: string
+  /** 0-based competition day. */
+  day: number
+  time: string
+  maxAthletes?: number
+  entryCount?: number
+  isOpen?: boolean
+  options?: Partial<SeedCeOptions>
+  /** Event names whose groups disable this event (resolved to uniqueEventGroups). */
+  uniqueGroups?: string[]
+  /** Event names of the same competition that exclude this one (resolved to ceids). */
+  uniqueWith?: string[]
+}
+
+type EntryPlan = {
+  id: number
+  name: string
+  orgId: number
+  /** The organiser club is the first club whose name starts with this town. */
+  town: string
+  locationId: number
+  startDay: number
+  days: number
+  openDay: number
+  closeDay: number
+  saleEndDay?: number
+  price: { price: number; salePrice: number }
+  events: EventPlan[]
+  rules: Array<{ agid: number; options: Partial<SeedRuleOptions> }>
+  scenarios: CompetitionScenario[]
+  adjust?: (options: SeedCompetitionOptions, input: EntryInput) => void
+  terms?: boolean
+}
+
+type EntryInput = { referenceDate: string; clubs: SeedClub[]; repClub: SeedClub }
+
+const ALL_AGE_GROUPS = AGE_GROUPS.map((a) => a.id)
+const UNDER_15 = 3
+
+const TERMS_HTML =
+  '<p>By entering you confirm that the athlete is a registered member of an affiliated club, that the ' +
+  'performances given are true, and that entry fees are not refundable after entries close.</p>'
+
+function ruleOptions(over: Partial<SeedRuleOptions>): SeedRuleOptions {
+  return {
+    maxEvents: 0,
+    maxField: 0,
+    maxTrack: 0,
+    maxCompEvents: 0,
+    maxCompField: 0,
+    maxCompTrack: 0,
+    maxExcludedEvents: 0,
+    maxTeamEvents: 0,
+    unique: null,
+    ...over,
+  }
+}
+
+function eventByName(name: string) {
+  const event = EVENTS.find((e) => e.name === name)
+  if (!event) throw new Error(`unknown event ${name}`)
+  return event
+}
+
+const PLANS: EntryPlan[] = [
+  {
+    id: ENTRY_DEMO.rulesCompId,
+    name: 'Larkhill Graded Open',
+    orgId: 12,
+    town: 'Larkhill',
+    locationId: 5,
+    startDay: 24,
+    days: 1,
+    openDay: -10,
+    closeDay: 20,
+    saleEndDay: 12,
+    price: { price: 8, salePrice: 6.5 },
+    terms: true,
+    events: [
+      { event: '100m', day: 0, time: '10:00', options: { mandatoryPB: true, ...ENTRY_DEMO.rulesPbLimits.m100 } },
+      { event: '200m', day: 0, time: '10:45' },
+      {
+        event: 'Long Jump',
+        day: 0,
+        time: '11:30',
+        options: { mandatoryPB: true, ...ENTRY_DEMO.rulesPbLimits.longJump },
+        uniqueGroups: ['Triple Jump'],
+      },
+      { event: 'Triple Jump', day: 0, time: '13:00', options: { min: 5, max: 18 }, uniqueGroups: ['Long Jump'] },
+      { event: '800m', day: 0, time: '14:00', options: { helpText: 'Two races; the fastest seeded race runs last.' } },
+    ],
+    rules: [
+      { agid: UNDER_15, options: { maxEvents: ENTRY_DEMO.rulesDayLimit } },
+      { agid: 0, options: { maxEvents: 4 } },
+    ],
+    scenarios: ['open', 'priority', 'terms', 'entry-rules'],
+    adjust(options, input) {
+      options.priority = {
+        required: true,
+        code: ENTRY_DEMO.rulesCode,
+        dateTime: shiftedDateTime(input.referenceDate, 5, '09:00'),
+        message: '<p>Priority entry is open to graded athletes of the Larkhill league for the first two weeks.</p>',
+      }
+      options.pbMandatory = false
+      options.helpText.schedule = 'Under 15 athletes may enter two events.'
+    },
+  },
+  {
+    id: ENTRY_DEMO.limitsCompId,
+    name: 'Gull Point Two Day Open',
+    orgId: 54,
+    town: 'Gull Point',
+    locationId: 4,
+    startDay: 30,
+    days: 2,
+    openDay: -8,
+    closeDay: 25,
+    saleEndDay: -2,
+    price: { price: 7, salePrice: 6 },
+    events: [
+      { event: '100m', day: 0, time: '10:00' },
+      { event: 'Long Jump', day: 0, time: '10:30', uniqueWith: ['High Jump'] },
+      { event: 'Shot Put', day: 0, time: '11:00', options: { warningMessage: 'Entry by club or county team managers.' } },
+      { event: '400m', day: 0, time: '12:00', maxAthletes: 8, entryCount: 8 },
+      { event: '1500m', day: 0, time: '13:00', maxAthletes: -1, entryCount: 0, isOpen: false },
+      { event: '200m', day: 1, time: '10:00' },
+      { event: 'High Jump', day: 1, time: '10:30', uniqueWith: ['Long Jump'] },
+      { event: 'Javelin', day: 1, time: '11:00', isOpen: false },
+      { event: '800m', day: 1, time: '12:00', options: { excludeFromCntRule: true } },
+      { event: 'Discus', day: 1, time: '13:00', maxAthletes: 24, entryCount: 9 },
+    ],
+    rules: [
+      {
+        agid: 0,
+        options: {
+          maxEvents: 3,
+          maxField: 1,
+          maxTrack: 2,
+          maxCompEvents: 5,
+          maxCompField: 2,
+          maxCompTrack: 3,
+          maxExcludedEvents: 1,
+          unique: {
+            ids: `${eventByName('100m').id},${eventByName('200m').id}`,
+            events: '100m,200m',
+            type: 'E',
+            text: 'Athletes may enter the 100m or the 200m, not both.',
+          },
+        },
+      },
+    ],
+    scenarios: ['late-entry', 'multi-day', 'entry-rules', 'event-security'],
+    adjust(options) {
+      options.lateEntry = true
+      options.genericAthleteEntity = { required: true, entityLevel: 1, entityName: 'Club' }
+    },
+  },
+  {
+    id: ENTRY_DEMO.waitingListCompId,
+    name: 'Saltings Waiting List Meeting',
+    orgId: 27,
+    town: 'Saltings',
+    locationId: 8,
+    startDay: 20,
+    days: 1,
+    openDay: -5,
+    closeDay: 15,
+    price: { price: 6, salePrice: 0 },
+    events: [
+      { event: '100m', day: 0, time: '10:00', maxAthletes: 12, entryCount: 12 },
+      { event: 'Long Jump', day: 0, time: '11:00', maxAthletes: 10, entryCount: 4 },
+      { event: '800m', day: 0, time: '12:30' },
+    ],
+    rules: [],
+    scenarios: ['open', 'waiting-list'],
+    adjust(options, input) {
+      options.allowAdd.unregistered = true
+      options.subscription = {
+        enabled: true,
+        timeCloses: shiftedDateTime(input.referenceDate, 10, '23:59'),
+        organiserMessage: '<p>Places are offered in order of entry once the field is confirmed.</p>',
+        e4sMessage: 'Waiting-list entries are refunded if no place becomes available.',
+        process: false,
+        refunded: false,
+        processRefundTime: '',
+      }
+    },
+  },
+]
+
+function buildEvents(plan: EntryPlan, dates: string[], priceId: number, input: EntryInput): SeedCompEvent[] {
+  const ceidOf = (name: string) => plan.id * 100 + plan.events.findIndex((e) => e.event === name) + 1
+  const security = securityFor(input.repClub)
+  return plan.events.map((e, index) => {
+    const event = eventByName(e.event)
+    const ceid = plan.id * 100 + index + 1
+    const options: SeedCeOptions = { ...defaultCeOptions(), ...e.options }
+    options.unique = (e.uniqueWith ?? []).map(ceidOf)
+    options.uniqueEventGroups = (e.uniqueGroups ?? []).map((name) => ({ id: ceidOf(name), name }))
+    if (ceid === ENTRY_DEMO.limitsCeids.shotPutSecured) options.security = security
+    const maxAthletes = e.maxAthletes ?? 0
+    return {
+      ceid,
+      compId: plan.id,
+      eventId: event.id,
+      eventGroupId: ceid,
+      eventGroup: event.name,
+      split: 0,
+      startdate: dateTime(dates[e.day] as string, e.time),
+      ageGroupIds: [...ALL_AGE_GROUPS],
+      priceId,
+      maxAthletes,
+      entryCount: e.entryCount ?? (index * 7) % 13,
+      isOpen: e.isOpen ?? maxAthletes !== -1,
+      isTeamEvent: false,
+      options,
+    }
+  })
+}
+
+/** The representative's club and its county: the rows only their representatives may enter. */
+function securityFor(repClub: SeedClub): SeedCeOptions['security'] {
+  const county = COUNTIES.find((c) => c.id === repClub.countyId)
+  return {
+    clubs: [{ id: repClub.id, name: repClub.name }],
+    counties: county ? [{ id: county.id, name: county.name }] : [],
+    regions: [],
+  }
+}
+
+function buildEntryCompetition(plan: EntryPlan, input: EntryInput): SeedCompetition {
+  const { referenceDate } = input
+  const org = ORGANISATIONS.find((o) => o.id === plan.orgId) ?? (ORGANISATIONS[0] as (typeof ORGANISATIONS)[number])
+  const club = input.clubs.find((c) => c.clubType === 'C' && c.name.startsWith(plan.town)) ?? input.repClub
+  const dates = Array.from({ length: plan.days }, (_, d) => addDays(referenceDate, plan.startDay + d))
+  const options = defaultOptions()
+  options.saleenddate = plan.saleEndDay === undefined ? '' : shiftedDateTime(referenceDate, plan.saleEndDay, '23:59')
+  options.entriesOpen = plan.openDay <= 0 && plan.closeDay > 0
+  options.contact = { email: `entries-${plan.id}@example.org`, tel: '', userName: club.name, visible: true }
+  options.homeInfo = '<p>Please read the schedule notes before entering.</p>'
+  plan.adjust?.(options, input)
+
+  const priceId = plan.id * 10 + 1
+  const prices: SeedPrice[] = [
+    {
+      id: priceId,
+      compId: plan.id,
+      name: 'Standard',
+      description: 'Individual event entry',
+      price: plan.price.price,
+      fee: 0.5,
+      salePrice: plan.price.salePrice,
+      saleFee: plan.price.salePrice > 0 ? 0.5 : 0,
+      saleEndDate: options.saleenddate,
+      options: { displayFee: true, feeIncluded: false, freeEntry: false },
+    },
+  ]
+  const compEvents = buildEvents(plan, dates, priceId, input)
+  const entries = compEvents.reduce((sum, ce) => sum + ce.entryCount, 0)
+  const rules: SeedCompRule[] = plan.rules.map((r, index) => ({ id: plan.id * 10 + index + 1, agid: r.agid, options: ruleOptions(r.options) }))
+
+  return {
+    id: plan.id,
+    name: plan.name,
+    compOrgId: org.id,
+    compOrgName: org.name,
+    organiserClubId: club.id,
+    organiserClubName: club.name,
+    locationId: plan.locationId,
+    date: dates[0] as string,
+    dates,
+    active: true,
+    opendate: shiftedDateTime(referenceDate, plan.openDay, '09:00'),
+    closedate: shiftedDateTime(referenceDate, plan.closeDay, '23:59'),
+    logo: DEFAULT_LOGO,
+    indoorOutdoor: 'O',
+    newsFlash: '',
+    information: `<h3>${plan.name}</h3><p>Numbers are collected from the registration desk on the day.</p>`,
+    termsConditions: plan.terms ? TERMS_HTML : '',
+    teamComp: false,
+    counts: { athletes: Math.round(entries * 0.6), entries, teams: 0 },
+    options,
+    compEvents,
+    prices,
+    rules,
+    scenarios: [...plan.scenarios, 'information'],
+  }
+}
+
+export function createEntryCompetitions(input: EntryInput): SeedCompetition[] {
+  return PLANS.map((plan) => buildEntryCompetition(plan, input))
+}

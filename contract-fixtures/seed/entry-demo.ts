@@ -1,0 +1,65 @@
+/**
+ * Fixed ids and codes of the entry demo data, for tests and journeys. They do not depend on the
+ * seed number or the reference date (the dates move with the reference date, the ids do not).
+ */
+export const ENTRY_DEMO = {
+  /** The demo login that manages athleteId, sharedAthleteId and expiredAthleteId. */
+  username: 'entrant',
+  password: 'Entrant!2026',
+
+  /** "Northvale Priority Championships": priority code (case-insensitive) and terms. */
+  priorityCompId: 508,
+  priorityCode: 'NVPRIORITY',
+
+  /**
+   * "Larkhill Graded Open": ONE open competition for a journey that shows every entry rule:
+   * priority code, terms, five events on its one day with a per-day limit of 2 for the Under 15
+   * age group (athleteId is Under 15), Long Jump and Triple Jump in each other's uniqueEventGroups,
+   * 100m and Long Jump PB-mandatory with min/max, early-bird prices.
+   */
+  rulesCompId: 550,
+  rulesCode: 'LARKHILL',
+  rulesCeids: { m100: 55001, m200: 55002, longJump: 55003, tripleJump: 55004, m800: 55005 },
+  /** maxEvents per day for the Under 15 age group (other age groups: 4). */
+  rulesDayLimit: 2,
+  rulesPbLimits: { m100: { min: 9.5, max: 30 }, longJump: { min: 2, max: 9 } },
+
+  /**
+   * "Gull Point Two Day Open": events on both days, late prices (standard entries have ended),
+   * competition-wide limits, a unique list (100m/200m), a ceoptions unique pair, club/county
+   * security, schedule only, a full event, a closed event, an event excluded from the count rules,
+   * a generic athlete entity. athleteId holds a paid entry (discus), sharedAthleteId an unpaid one
+   * made by runner1 (200m).
+   */
+  limitsCompId: 551,
+  limitsCeids: {
+    m100: 55101,
+    longJump: 55102,
+    shotPutSecured: 55103,
+    m400Full: 55104,
+    m1500ScheduleOnly: 55105,
+    m200Day2: 55106,
+    highJump: 55107,
+    javelinClosed: 55108,
+    m800Excluded: 55109,
+    discusPaid: 55110,
+  },
+
+  /** "Saltings Waiting List Meeting": subscription; a full event takes waiting-list entries until the cut-off. */
+  waitingListCompId: 552,
+  waitingListCeids: { m100Full: 55201, longJump: 55202, m800: 55203 },
+
+  /** Late entries at the higher price ("Chalkdown Late Entry Open"). */
+  lateCompId: 504,
+  /** Club competition restricted to two clubs ("Harbourside Club Championships"). */
+  clubCompId: 509,
+
+  /** Under 15 girl, registered, managed by the entrant only. */
+  athleteId: 5901,
+  /** Under 17 boy, managed by the entrant and runner1 (who has an unpaid entry for him). */
+  sharedAthleteId: 5902,
+  /** Under 20 girl managed by the entrant whose registration has ended. */
+  expiredAthleteId: 5903,
+  /** A senior managed by runner2 only: the entrant may not enter or read him. */
+  foreignAthleteId: 5904,
+} as const
