@@ -42,6 +42,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Benchmarks only: serve every call uncached to measure the BFF's own cost. */
   CACHE_DISABLED: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+  /** How long anonymous visitors' public pages are kept in memory (0 turns it off). */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),

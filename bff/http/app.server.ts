@@ -5,6 +5,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { createRequestContext } from '../context.server'
 import type { Platform } from '../platform.server'
+import { createPageCache } from './page-cache.server'
 import { authRateLimit, createAuthRateLimiter } from './rate-limit.server'
 import { cspNonce, refuseCrossSiteWrites, securityHeaders } from './security.server'
 
@@ -60,6 +61,7 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
 
   app.use(authRateLimit(createAuthRateLimiter(platform.store, env.RATE_LIMIT_AUTH_PER_MINUTE)))
+  if (env.PAGE_CACHE_MS > 0 && !env.CACHE_DISABLED) app.use(createPageCache({ ttlMs: env.PAGE_CACHE_MS, maxEntries: 500 }))
 
   const remix = createRequestHandler({
     build,

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await startTestApp({ env: { PAGE_CACHE_MS: '60000' } })
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+
+describe('anonymous page cache', () => {
+  it('serves a repeat anonymous page from memory, with this response nonce on every script', async () => {
+    const first = await fetch(`${app.url}/v2?q=cache-check`)
+    const second = await fetch(`${app.url}/v2?q=cache-check`)
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    const [n1, n2] = [nonceOf(first), nonceOf(second)]
+    expect(n1).toBeTruthy()
+    expect(n2).not.toBe(n1)
+    const html = await second.text()
+    await first.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${n2}"`)
+    expect(html).not.toContain(n1!)
+  })
+
+  it('keeps languages apart', async () => {
+    const fr = await fetch(`${app.url}/v2?q=lang-check`, { headers: { 'accept-language': 'fr' } })
+    const en = await fetch(`${app.url}/v2?q=lang-check`, { headers: { 'accept-language': 'en' } })
+    expect(await fr.text()).toContain('lang="fr"')
+    expect(await en.text()).toContain('lang="en"')
+  })
+
+  it('never keeps or serves a logged-in page', async () => {
+    const login = await postForm(`${app.url}/v2/login-v2`, { username: 'entrant', password: 'Entrant!2026' })
+    const cookie = sessionCookie(login)
+    await fetch(`${app.url}/v2?q=user-check`)
+    const mine = await fetch(`${app.url}/v2?q=user-check`, { headers: { cookie } })
+    expect(mine.headers.get('x-page-cache')).toBeNull()
+    expect(await mine.text()).toContain('Welcome back')
+  })
+})
