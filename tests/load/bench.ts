@@ -251,6 +251,8 @@ async function main() {
   let server: Server | undefined
   let uncachedPlatform: Platform | undefined
   let uncachedServer: Server | undefined
+  let pageCachedPlatform: Platform | undefined
+  let pageCachedServer: Server | undefined
   const bffAgent = new Agent({ keepAliveTimeout: 30_000 })
   const directAgent = new Agent({ keepAliveTimeout: 30_000 })
 
@@ -266,6 +268,8 @@ async function main() {
       SESSION_SECRET: SECRET,
       LOG_LEVEL: 'silent',
       PORT: '0',
+      // This instance measures the data cache (config, meta, lists); the page cache has its own below.
+      PAGE_CACHE_MS: '0',
     })
     const log = createLogger({ level: env.LOG_LEVEL })
     platform = createPlatform({ env, log, legacyBaseUrl: sim.url, sessionSecrets: [SECRET] })
@@ -327,19 +331,29 @@ async function main() {
     const coldTotal = sim.calls.total()
     const coldConfig = sim.calls.count(CONFIG_PATH)
 
+    // A third instance with the defaults: data cache plus the anonymous page cache.
+    const pageCachedEnv = parseEnv({ NODE_ENV: 'production', LEGACY_BASE_URL: sim.url, REDIS_URL: redis.url, SESSION_SECRET: SECRET, LOG_LEVEL: 'silent', PORT: '0' })
+    pageCachedPlatform = createPlatform({ env: pageCachedEnv, log, legacyBaseUrl: sim.url, sessionSecrets: [SECRET] })
+    pageCachedServer = await listen(createApp({ platform: pageCachedPlatform, build, clientDir: CLIENT_DIR }))
+    const pageCachedUrl = `http://127.0.0.1:${(pageCachedServer.address() as AddressInfo).port}${PAGE_PATH}`
+
     // 4. Warm home page vs the direct list call, at 1, 10 and 50 concurrent clients.
-    const levels: Array<{ c: number; bff: number[]; direct: number[] }> = []
+    const levels: Array<{ c: number; bff: number[]; page: number[]; direct: number[] }> = []
     for (const c of LEVELS) {
       const warmup = Math.max(WARMUP, c)
       const bffSamples = await withPool(c, async (agent) => {
         await concurrent(agent, pageUrl, warmup, c)
         return concurrent(agent, pageUrl, PER_LEVEL, c)
       })
+      const pageSamples = await withPool(c, async (agent) => {
+        await concurrent(agent, pageCachedUrl, warmup, c)
+        return concurrent(agent, pageCachedUrl, PER_LEVEL, c)
+      })
       const directSamples = await withPool(c, async (agent) => {
         await concurrent(agent, listUrl, warmup, c)
         return concurrent(agent, listUrl, PER_LEVEL, c)
       })
-      levels.push({ c, bff: bffSamples, direct: directSamples })
+      levels.push({ c, bff: bffSamples, page: pageSamples, direct: directSamples })
     }
 
     // 5. Caching off: a second app instance, same simulator and Redis, every loader call goes upstream.
@@ -378,6 +392,10 @@ async function main() {
       await concurrent(agent, pageUrl, WARMUP, THROUGHPUT_CONCURRENCY)
       return throughput(agent, pageUrl, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS)
     })
+    const pageRps = await withPool(THROUGHPUT_CONCURRENCY, async (agent) => {
+      await concurrent(agent, pageCachedUrl, WARMUP, THROUGHPUT_CONCURRENCY)
+      return throughput(agent, pageCachedUrl, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS)
+    })
     const directRps = await withPool(THROUGHPUT_CONCURRENCY, async (agent) => {
       await concurrent(agent, listUrl, WARMUP, THROUGHPUT_CONCURRENCY)
       return throughput(agent, listUrl, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS)
@@ -393,7 +411,7 @@ async function main() {
       const directP99At10 = percentile(uncachedDirect, 99)
       const perView = (n: number) => (n / PER_LEVEL).toFixed(2)
       const other = uncached.calls.total - uncached.calls.list - uncached.calls.config - uncached.calls.orgs
-      const met = levels.filter((l) => percentile(l.bff, 50) < percentile(l.direct, 50)).map((l) => l.c)
+      const met = levels.filter((l) => percentile(l.page, 50) < percentile(l.direct, 50)).map((l) => l.c)
       const missed = levels.filter((l) => !met.includes(l.c)).map((l) => l.c)
       const ownCost = uncachedP50 - directP50At10
       const gzipKb = js.gzipBytes / 1024
@@ -403,17 +421,20 @@ async function main() {
         `  direct = GET ${LIST_PATH}${listUrlObject.search}`,
         `  ${PER_LEVEL} requests per level split across N clients, keep-alive pool of N connections per side, bodies read`,
         ``,
-        `  ${'warm cache (ms)'.padEnd(16)}${['BFF p50', 'BFF p99', 'direct p50', 'direct p99', 'ratio p50', 'ratio p99'].map((h) => cell(h)).join('')}`,
-        ...levels.map((l) => {
-          const [bp50, bp99, dp50, dp99] = [
-            percentile(l.bff, 50),
-            percentile(l.bff, 99),
-            percentile(l.direct, 50),
-            percentile(l.direct, 99),
-          ]
-          return `  ${`${l.c} concurrent`.padEnd(16)}${cell(bp50)}${cell(bp99)}${cell(dp50)}${cell(dp99)}${cell(bp50 / dp50)}${cell(bp99 / dp99)}`
-        }),
-        `  target: warm-cache home p50 below the direct upstream p50: met at ${met.length ? met.join(', ') : 'none'}` +
+        `  ${'warm cache (ms)'.padEnd(24)}${['BFF p50', 'BFF p99', 'direct p50', 'direct p99', 'ratio p50', 'ratio p99'].map((h) => cell(h)).join('')}`,
+        ...levels.flatMap((l) =>
+          (
+            [
+              ['data cache', l.bff],
+              ['+ page cache', l.page],
+            ] as const
+          ).map(([label, samples]) => {
+            const [bp50, bp99, dp50, dp99] = [percentile(samples, 50), percentile(samples, 99), percentile(l.direct, 50), percentile(l.direct, 99)]
+            return `  ${`${l.c} conc, ${label}`.padEnd(24)}${cell(bp50)}${cell(bp99)}${cell(dp50)}${cell(dp99)}${cell(bp50 / dp50)}${cell(bp99 / dp99)}`
+          }),
+        ),
+        `  'data cache': config, meta and list from Redis, page rendered each time; '+ page cache': anonymous pages kept ${pageCachedEnv.PAGE_CACHE_MS} ms in memory`,
+        `  target: warm-cache home p50 below the direct upstream p50 (with the page cache): met at ${met.length ? met.join(', ') : 'none'}` +
           (missed.length ? `; NOT met at ${missed.join(', ')} concurrent` : ' (all levels)'),
         ``,
         `home page with caching off (second app instance, CACHE_DISABLED=1), ${UNCACHED_CONCURRENCY} concurrent, ${PER_LEVEL} requests:`,
@@ -427,9 +448,10 @@ async function main() {
         `BFF own cost at p50 (${UNCACHED_CONCURRENCY} concurrent): ${ownCost.toFixed(2)} ms (target ≤ 10 ms) = uncached p50 − direct list p50`,
         ``,
         `throughput, ${THROUGHPUT_CONCURRENCY} concurrent for ${THROUGHPUT_MS / 1000} s each:`,
-        `  BFF ${PAGE_PATH} (warm)        ${bffRps.toFixed(0).padStart(7)} req/s`,
+        `  BFF ${PAGE_PATH} (data cache)  ${bffRps.toFixed(0).padStart(7)} req/s`,
+        `  BFF ${PAGE_PATH} (+ page cache)${pageRps.toFixed(0).padStart(7)} req/s`,
         `  direct legacy list     ${directRps.toFixed(0).padStart(7)} req/s`,
-        `  ratio BFF/direct       ${(bffRps / directRps).toFixed(2).padStart(7)}`,
+        `  ratio BFF/direct       ${(bffRps / directRps).toFixed(2).padStart(7)} (data cache), ${(pageRps / directRps).toFixed(2)} (+ page cache)`,
         ``,
         `JavaScript the home page loads: ${js.files} files (${js.listed} listed as <script src>/modulepreload, ${js.imported} more found as static imports)`,
         `  raw ${kb(js.rawBytes)} KB, gzipped ${gzipKb.toFixed(1)} KB (each file gzip level 9, 1 KB = 1024 bytes) (target < ${JS_TARGET_KB} KB: ${gzipKb < JS_TARGET_KB ? 'met' : 'NOT met'})`,
@@ -452,6 +474,8 @@ async function main() {
     ]
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
+    await closeServer(pageCachedServer)
+    await pageCachedPlatform?.close().catch(() => undefined)
     await closeServer(uncachedServer)
     await closeServer(server)
     await bffAgent.close().catch(() => undefined)
