@@ -158,6 +158,6 @@ export function makeLargeSchedule(n: number): ScheduleContext {
   const unique = [{ ids: rows.filter((_, i) => i % 10 === 3).map((row) => row.ceid), text: 'One sprint only' }]
   return makeScheduleContext({
     rows,
-    rules: [makeRule({ maxEvents: 3, maxField: 2, maxTrack: 2, maxCompEvents: 6, maxExcludedEvents: 1, unique })],
+    rules: [makeRule({ maxEvents: 8, maxField: 3, maxTrack: 4, maxCompEvents: 30, maxExcludedEvents: 1, unique })],
   })
 }
