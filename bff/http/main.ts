@@ -28,7 +28,9 @@ async function main() {
   if (!legacyBaseUrl) {
     const sim = await import('../../contract-fixtures/simulator/server')
     const seed = await import('../../contract-fixtures/seed/index')
-    simulator = await sim.startSimulator({ port: env.SIMULATOR_PORT, latencyMs: env.SIMULATOR_LATENCY_MS })
+    // The simulator's checkout may send users back here (and nowhere else) after paying.
+    const appOrigins = [`http://${env.HOST}:${env.PORT}`, `http://localhost:${env.PORT}`]
+    simulator = await sim.startSimulator({ port: env.SIMULATOR_PORT, latencyMs: env.SIMULATOR_LATENCY_MS, appOrigins })
     legacyBaseUrl = simulator.url
     demoAccounts = seed.DEMO_ACCOUNTS
     // The footer's development-only "fake login" signs in as the first demo account.

@@ -57,6 +57,9 @@ export const appConfigWire = z.object({
         .partial()
         .catch({}),
       e4s_credit: money,
+      /** Entities the user represents: clubs, and areas with their level (2 county, 3 region). */
+      clubs: z.array(z.object({ id: id.catch(0) }).passthrough()).catch([]),
+      areas: z.array(z.object({ id: id.catch(0), entityLevel: z.coerce.number().catch(0) }).passthrough()).catch([]),
       security: z
         .object({ permissions: z.array(permissionWire).catch([]) })
         .partial()

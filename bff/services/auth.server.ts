@@ -33,6 +33,11 @@ export function toSessionUser(config: ConfigAnswer, token: { displayName: string
     permissions,
     credit: data.userInfo.e4s_credit ?? 0,
     versionToggle: Boolean(user.version?.toggle),
+    represents: {
+      clubs: (data.userInfo.clubs ?? []).map((c) => c.id).filter((n) => n > 0),
+      counties: (data.userInfo.areas ?? []).filter((a) => a.entityLevel === 2).map((a) => a.id),
+      regions: (data.userInfo.areas ?? []).filter((a) => a.entityLevel === 3).map((a) => a.id),
+    },
   }
 }
 

@@ -43,6 +43,7 @@ const user = {
   permissions: [],
   credit: 0,
   versionToggle: false,
+  represents: { clubs: [], counties: [], regions: [] },
 } as SessionUser
 
 describe('getUnreadMessageCount', () => {

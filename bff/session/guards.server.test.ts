@@ -12,6 +12,7 @@ const organiser: SessionUser = {
   permissions: [{ role: 'BUILDER', orgId: 12, compId: 0 }],
   credit: 0,
   versionToggle: false,
+  represents: { clubs: [], counties: [], regions: [] },
 }
 const auth = (u: SessionUser): UserAuth => ({ userId: u.userId, role: u.role, permissions: u.permissions })
 

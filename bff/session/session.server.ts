@@ -11,6 +11,8 @@ export type SessionUser = {
   permissions: PermissionGrant[]
   credit: number
   versionToggle: boolean
+  /** Clubs, counties and regions this user enters for (event security rows). */
+  represents: { clubs: number[]; counties: number[]; regions: number[] }
   /** Development only: the role an admin toggled away from (to toggle back). */
   toggledFrom?: Role
 }
@@ -20,6 +22,8 @@ export type SessionData = {
   user: SessionUser
   /** Competition ids whose priority code this user has confirmed. */
   priorityConfirmed?: number[]
+  /** Competition ids whose terms this user has accepted. */
+  termsAccepted?: number[]
 }
 
 export type Toast = { level: 'info' | 'warn' | 'error'; key?: string; text?: string; values?: Record<string, string | number> }

@@ -1,61 +1,31 @@
 import { XSS_COMPETITION_ID } from '../seed/index'
 import { startSimulator, type Simulator } from '../simulator/index'
+import { athleteRecordings } from './athlete-recordings'
+import { entryRecordings } from './entry-recordings'
+import {
+  REFERENCE_DATE,
+  TOKENS,
+  bearer,
+  bodyFile,
+  getJson,
+  json,
+  malformed,
+  recording,
+  serverError,
+  tokenFailures,
+  truncated,
+  type Endpoint,
+  type Recording,
+} from './kit'
+
+export { REFERENCE_DATE, TOKENS } from './kit'
+export type { ExampleRequest, Recording, Scenario, WireMockMapping } from './kit'
 
 /**
  * The recordings of docs/legacy-wire.md, built from the simulator's own answers so that the
  * simulator and the recordings agree by construction. `generate.ts` writes them to disk;
  * `recordings.test.ts` checks the files on disk still match.
  */
-
-export type Scenario = 'success' | 'business-error' | 'unauthorised' | 'forbidden' | 'server-error' | 'malformed'
-
-type Matcher = { equalTo: string } | { absent: true }
-
-export type WireMockMapping = {
-  name: string
-  priority?: number
-  request: {
-    method: string
-    urlPath: string
-    queryParameters?: Record<string, Matcher>
-    headers?: Record<string, Matcher>
-    bodyPatterns?: Array<{ matchesJsonPath: { expression: string; equalTo: string } }>
-  }
-  response: {
-    status: number
-    headers: Record<string, string>
-    jsonBody?: unknown
-    body?: string
-    bodyFileName?: string
-  }
-  metadata: { endpoint: string; scenario: Scenario }
-}
-
-/** A request that selects the mapping; used to prove the matchers pick the intended answer. */
-export type ExampleRequest = { method: string; path: string; headers?: Record<string, string>; json?: unknown }
-
-export type Recording = {
-  /** File name under mappings/. */
-  file: string
-  mapping: WireMockMapping
-  /** A larger body stored under __files/ (name and exact text). */
-  bodyFile?: { name: string; text: string }
-  example: ExampleRequest
-}
-
-export const REFERENCE_DATE = '2026-06-01'
-export const TOKENS = {
-  user: 'rec-user-token',
-  admin: 'rec-admin-token',
-  expired: 'rec-expired-token',
-  serverError: 'rec-500-token',
-  malformed: 'rec-malformed-token',
-} as const
-
-const JSON_TYPE = 'application/json; charset=UTF-8'
-const SERVER_ERROR_HTML =
-  '<!DOCTYPE html><html><head><title>Internal Server Error</title></head><body>' +
-  '<p>There has been a critical error on this website.</p></body></html>'
 
 const PATHS = {
   token: '/wp-json/jwt-auth/v1/token',
@@ -89,104 +59,6 @@ export const DEFAULT_LIST_QUERY = {
 export const INFO_IDS = { success: 511, unsafeMarkup: XSS_COMPETITION_ID, unknown: 9999, serverError: 9500, malformed: 9501 } as const
 /** get-all-comps orgid values that select the failure recordings. */
 export const ORG_IDS = { one: 27, serverError: 9500, malformed: 9501 } as const
-
-async function getJson(sim: Simulator, method: string, path: string, init: { token?: string; json?: unknown } = {}) {
-  const headers: Record<string, string> = {}
-  if (init.token) headers.authorization = `Bearer ${init.token}`
-  if (init.json !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`${sim.url}${path}`, {
-    method,
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  })
-  return { status: res.status, body: (await res.json()) as unknown }
-}
-
-/** The first part of a JSON text: a body cut off mid-way, as a dropped connection leaves it. */
-function truncated(value: unknown): string {
-  const text = JSON.stringify(value)
-  return text.slice(0, Math.max(12, Math.floor(text.length / 3)))
-}
-
-/** path is the matcher's urlPath and the endpoint's name; a path template ({id}) needs urlPath per recording. */
-type Endpoint = { slug: string; method: string; path: string }
-
-function endpointName(e: Endpoint): string {
-  return `${e.method} ${e.path}`
-}
-
-function bearer(token: string): Record<string, Matcher> {
-  return { Authorization: { equalTo: `Bearer ${token}` } }
-}
-
-function json(status: number, body: unknown): WireMockMapping['response'] {
-  return { status, headers: { 'Content-Type': JSON_TYPE }, jsonBody: body }
-}
-
-function serverError(): WireMockMapping['response'] {
-  return { status: 500, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: SERVER_ERROR_HTML }
-}
-
-function malformed(text: string): WireMockMapping['response'] {
-  return { status: 200, headers: { 'Content-Type': JSON_TYPE }, body: text }
-}
-
-function recording(
-  endpoint: Endpoint,
-  variant: string,
-  scenario: Scenario,
-  request: Omit<WireMockMapping['request'], 'method' | 'urlPath'> & { urlPath?: string },
-  response: WireMockMapping['response'],
-  example: Omit<ExampleRequest, 'method'>,
-  extra: { priority?: number; bodyFile?: Recording['bodyFile'] } = {},
-): Recording {
-  return {
-    file: `${endpoint.slug}.${variant}.json`,
-    mapping: {
-      name: `${endpointName(endpoint)}: ${variant}`,
-      ...(extra.priority === undefined ? {} : { priority: extra.priority }),
-      request: { method: endpoint.method, urlPath: endpoint.path, ...request },
-      response,
-      metadata: { endpoint: endpointName(endpoint), scenario },
-    },
-    ...(extra.bodyFile ? { bodyFile: extra.bodyFile } : {}),
-    example: { method: endpoint.method, ...example },
-  }
-}
-
-/** The same answer for the token-carrying calls: 401, 500 and malformed by the Authorization header. */
-function tokenFailures(endpoint: Endpoint, success: unknown): Recording[] {
-  const path = endpoint.path
-  return [
-    recording(
-      endpoint,
-      'unauthorised',
-      'unauthorised',
-      { headers: bearer(TOKENS.expired) },
-      json(401, {
-        code: 'jwt_auth_invalid_token',
-        message: 'Expired token',
-        data: { status: 401 },
-      }),
-      { path, headers: { Authorization: `Bearer ${TOKENS.expired}` } },
-    ),
-    recording(endpoint, 'server-error', 'server-error', { headers: bearer(TOKENS.serverError) }, serverError(), {
-      path,
-      headers: { Authorization: `Bearer ${TOKENS.serverError}` },
-    }),
-    recording(endpoint, 'malformed', 'malformed', { headers: bearer(TOKENS.malformed) }, malformed(truncated(success)), {
-      path,
-      headers: { Authorization: `Bearer ${TOKENS.malformed}` },
-    }),
-  ]
-}
-
-function bodyFile(name: string, body: unknown): { response: WireMockMapping['response']; bodyFile: Recording['bodyFile'] } {
-  return {
-    response: { status: 200, headers: { 'Content-Type': JSON_TYPE }, bodyFileName: name },
-    bodyFile: { name, text: `${JSON.stringify(body, null, 2)}\n` },
-  }
-}
 
 export async function buildRecordings(): Promise<Recording[]> {
   const sim = await startSimulator({ referenceDate: REFERENCE_DATE })
@@ -417,6 +289,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
     }),
     ...tokenFailures(unread, unreadOk),
   )
+
+  out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
 
   // Logout last: it revokes the token.
   const logout: Endpoint = { slug: 'logout', method: 'GET', path: PATHS.logout }

@@ -6,6 +6,9 @@ import { mappingText, readText } from './files'
 
 const rootDir = fileURLToPath(new URL('../recordings/', import.meta.url))
 const SCENARIOS = ['success', 'business-error', 'unauthorised', 'forbidden', 'server-error', 'malformed']
+/** A call with a business error; one without (the legacy site never refuses it but for the token). */
+const ALL = ['success', 'business-error', 'unauthorised', 'server-error', 'malformed']
+const TOKEN_ONLY = ['success', 'unauthorised', 'server-error', 'malformed']
 
 let built: Recording[]
 beforeAll(async () => {
@@ -26,7 +29,7 @@ describe('recordings', () => {
     for (const file of files) {
       const mapping = JSON.parse(readText(rootDir, `mappings/${file}`)) as { metadata?: { endpoint?: string; scenario?: string } }
       expect(SCENARIOS, file).toContain(mapping.metadata?.scenario)
-      expect(mapping.metadata?.endpoint, file).toMatch(/^(GET|POST) \//)
+      expect(mapping.metadata?.endpoint, file).toMatch(/^(GET|POST|PUT|DELETE) \//)
       const seen = byEndpoint.get(mapping.metadata!.endpoint!) ?? new Set<string>()
       seen.add(mapping.metadata!.scenario!)
       byEndpoint.set(mapping.metadata!.endpoint!, seen)
@@ -44,6 +47,26 @@ describe('recordings', () => {
       'GET /wp-json/e4s/v5/public/comp/{id}/info': ['success', 'business-error', 'server-error', 'malformed'],
       'GET /wp-json/e4s/v5/public/get-all-comps': ['success', 'server-error', 'malformed'],
       'GET /wp-json/e4s/v5/messages/unread': ['success', 'unauthorised', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/competition/{id}': ALL,
+      'GET /wp-json/e4s/v5/competition/agegroups/{id}': ALL,
+      'POST /wp-json/e4s/v5/competition/priority/{id}': ALL,
+      'GET /wp-json/e4s/v5/uom': TOKEN_ONLY,
+      'GET /wp-json/e4s/v5/athletes': TOKEN_ONLY,
+      'POST /wp-json/e4s/v5/athlete': ALL,
+      'GET /wp-json/e4s/v5/athlete/{id}': ALL,
+      'PUT /wp-json/e4s/v5/athlete/{id}': ALL,
+      'POST /wp-json/e4s/v5/athlete/{id}/{userid}': ALL,
+      'DELETE /wp-json/e4s/v5/athlete/{id}/{userid}': ALL,
+      'GET /wp-json/e4s/v5/athlete/getid': ALL,
+      'POST /wp-json/e4s/v5/athlete/pbupdate': ALL,
+      'POST /wp-json/e4s/v5/athlete/pbupdatev2': ALL,
+      'GET /wp-json/e4s/v5/events/{compId}/{athleteId}': ALL,
+      'PUT /wp-json/e4s/v5/product/{ceid}/{athleteId}/{entityId}/{teamId}': ALL,
+      'POST /wp-json/e4s/v5/product/delete/{productId}': ALL,
+      'POST /wp-json/e4s/v5/basket/add': ALL,
+      'GET /wp-json/e4s/v5/cart': TOKEN_ONLY,
+      'POST /wp-json/e4s/v5/entry/switch': ALL,
+      'GET /wp-json/e4s/v5/basket/handoff': TOKEN_ONLY,
     }
     for (const [endpoint, scenarios] of Object.entries(expected)) {
       expect([...(byEndpoint.get(endpoint) ?? [])].sort(), endpoint).toEqual([...scenarios].sort())

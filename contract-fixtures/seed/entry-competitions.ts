@@ -150,6 +150,8 @@ const PLANS: EntryPlan[] = [
       { event: 'Javelin', day: 1, time: '11:00', isOpen: false },
       { event: '800m', day: 1, time: '12:00', options: { excludeFromCntRule: true } },
       { event: 'Discus', day: 1, time: '13:00', maxAthletes: 24, entryCount: 9 },
+      { event: '400m Hurdles', day: 1, time: '14:00' },
+      { event: '3000m', day: 1, time: '15:00' },
     ],
     rules: [
       {
@@ -158,7 +160,7 @@ const PLANS: EntryPlan[] = [
           maxEvents: 3,
           maxField: 1,
           maxTrack: 2,
-          maxCompEvents: 5,
+          maxCompEvents: 4,
           maxCompField: 2,
           maxCompTrack: 3,
           maxExcludedEvents: 1,
@@ -279,7 +281,11 @@ function buildEntryCompetition(plan: EntryPlan, input: EntryInput): SeedCompetit
   ]
   const compEvents = buildEvents(plan, dates, priceId, input)
   const entries = compEvents.reduce((sum, ce) => sum + ce.entryCount, 0)
-  const rules: SeedCompRule[] = plan.rules.map((r, index) => ({ id: plan.id * 10 + index + 1, agid: r.agid, options: ruleOptions(r.options) }))
+  const rules: SeedCompRule[] = plan.rules.map((r, index) => ({
+    id: plan.id * 10 + index + 1,
+    agid: r.agid,
+    options: ruleOptions(r.options),
+  }))
 
   return {
     id: plan.id,

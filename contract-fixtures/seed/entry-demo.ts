@@ -43,6 +43,8 @@ export const ENTRY_DEMO = {
     javelinClosed: 55108,
     m800Excluded: 55109,
     discusPaid: 55110,
+    m400hDay2: 55111,
+    m3000Day2: 55112,
   },
 
   /** "Saltings Waiting List Meeting": subscription; a full event takes waiting-list entries until the cut-off. */

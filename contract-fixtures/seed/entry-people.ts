@@ -24,7 +24,16 @@ type DemoAthletePlan = {
 const PLANS: DemoAthletePlan[] = [
   { id: ENTRY_DEMO.athleteId, firstName: 'Isla', surName: 'Fenwick', gender: 'F', years: 13, days: 120, urn: '1900001' },
   { id: ENTRY_DEMO.sharedAthleteId, firstName: 'Leo', surName: 'Garside', gender: 'M', years: 15, days: 90, urn: '1900002' },
-  { id: ENTRY_DEMO.expiredAthleteId, firstName: 'Maya', surName: 'Ingram', gender: 'F', years: 17, days: 200, urn: '1900003', expired: true },
+  {
+    id: ENTRY_DEMO.expiredAthleteId,
+    firstName: 'Maya',
+    surName: 'Ingram',
+    gender: 'F',
+    years: 17,
+    days: 200,
+    urn: '1900003',
+    expired: true,
+  },
   { id: ENTRY_DEMO.foreignAthleteId, firstName: 'Owen', surName: 'Radley', gender: 'M', years: 25, days: 40, urn: '1900004' },
 ]
 
@@ -59,8 +68,9 @@ export function demoLinks(users: SeedUser[]): Array<{ userId: number; athleteId:
 const eventId = (name: string) => EVENTS.find((e) => e.name === name)?.id ?? 0
 
 export const DEMO_PBS: SeedPb[] = [
-  { athleteId: ENTRY_DEMO.athleteId, eventId: eventId('100m'), pb: 13.12, sb: 13.3 },
+  // No 100m PB: the rules journey's PB-mandatory 100m asks for one; the Long Jump one is on file.
   { athleteId: ENTRY_DEMO.athleteId, eventId: eventId('Long Jump'), pb: 4.35, sb: 4.2 },
+  { athleteId: ENTRY_DEMO.athleteId, eventId: eventId('800m'), pb: 151.5, sb: 153.2 },
   { athleteId: ENTRY_DEMO.sharedAthleteId, eventId: eventId('200m'), pb: 25.4, sb: 25.9 },
 ]
 

@@ -47,7 +47,11 @@ describe('entry demo data', () => {
     expect(eventName(m100.eventId)).toBe('100m')
     expect(m100.options).toMatchObject({ mandatoryPB: true, min: 9.5, max: 30 })
     expect(lj.options).toMatchObject({ mandatoryPB: true, min: 2, max: 9 })
-    for (const [key, ceid] of Object.entries(ENTRY_DEMO.rulesCeids)) expect(sameDay.map((ce) => ce.ceid), key).toContain(ceid)
+    for (const [key, ceid] of Object.entries(ENTRY_DEMO.rulesCeids))
+      expect(
+        sameDay.map((ce) => ce.ceid),
+        key,
+      ).toContain(ceid)
 
     const price = c.prices[0]!
     expect(price.salePrice).toBeGreaterThan(0)
@@ -72,7 +76,7 @@ describe('entry demo data', () => {
     expect(ce(ids.highJump).options.unique).toEqual([ids.longJump])
     const rule = c.rules[0]!
     expect(rule.agid).toBe(0)
-    expect(rule.options).toMatchObject({ maxEvents: 3, maxField: 1, maxTrack: 2, maxCompEvents: 5, maxExcludedEvents: 1 })
+    expect(rule.options).toMatchObject({ maxEvents: 3, maxField: 1, maxTrack: 2, maxCompEvents: 4, maxExcludedEvents: 1 })
     expect(rule.options.unique?.ids.split(',').map(Number).map(eventName)).toEqual(['100m', '200m'])
     expect(c.options.genericAthleteEntity.required).toBe(true)
     expect(Date.parse(c.options.saleenddate)).toBeLessThan(refTime)
@@ -123,7 +127,13 @@ describe('entry demo data', () => {
   it('writes the new date-times in the legacy format', () => {
     for (const id of [ENTRY_DEMO.rulesCompId, ENTRY_DEMO.limitsCompId, ENTRY_DEMO.waitingListCompId]) {
       const c = comp(id)
-      for (const value of [c.opendate, c.closedate, c.options.priority.dateTime, c.options.subscription.timeCloses, ...c.compEvents.map((ce) => ce.startdate)].filter(Boolean))
+      for (const value of [
+        c.opendate,
+        c.closedate,
+        c.options.priority.dateTime,
+        c.options.subscription.timeCloses,
+        ...c.compEvents.map((ce) => ce.startdate),
+      ].filter(Boolean))
         expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+01:00$/)
     }
   })

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '../seed/index'
 import { startSimulator } from './server'
 
-/** `npm run simulator`: the legacy simulator on its own (PORT, LATENCY_MS, SEED, REFERENCE_DATE). */
+/** `npm run simulator`: the legacy simulator on its own (PORT, LATENCY_MS, SEED, REFERENCE_DATE, APP_ORIGINS). */
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -21,6 +21,11 @@ async function main() {
     latencyMs: numberFromEnv('LATENCY_MS', 0),
     seed: numberFromEnv('SEED', 1),
     ...(process.env.REFERENCE_DATE ? { referenceDate: process.env.REFERENCE_DATE } : {}),
+    // Absolute return addresses the checkout may follow (comma-separated origins); relative paths always work.
+    appOrigins: (process.env.APP_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     logger: (line) => process.stdout.write(`${line}\n`),
   })
   const lines = [

@@ -10,6 +10,10 @@ import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
 import { createFaultRegistry, faultContentType, type FaultSpec } from './faults'
 import { messageRoutes } from './message-routes'
+import { athleteRoutes } from './athlete-routes'
+import { applySeedEntries } from './entries'
+import { entryRoutes } from './entry-routes'
+import { productRoutes } from './product-routes'
 import { shopPages } from './shop-pages'
 import { createSimulatorState, type OutboxMail, type SimulatorState } from './state'
 import { NO_ROUTE } from './wire'
@@ -27,6 +31,13 @@ export type SimulatorOptions = {
   tokenTtlSeconds?: number
   /** Receives one line per request: method, path (never the query), status, duration. */
   logger?: (line: string) => void
+  /**
+   * Origins (scheme://host[:port]) of the apps whose absolute addresses the checkout may send the
+   * user back to (returnUrl); any other absolute address is refused and only relative paths work.
+   */
+  appOrigins?: string[]
+  /** The simulator's clock (epoch ms); defaults to noon (+01:00) on the reference date. */
+  now?: () => number
 }
 
 export type Simulator = {
@@ -63,7 +74,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const host = options.host ?? '127.0.0.1'
   const latencyMs = Math.max(0, options.latencyMs ?? 0)
   const seed = createSeed(options.seed ?? 1, options.referenceDate ? { referenceDate: options.referenceDate } : {})
-  const state = createSimulatorState(seed)
+  const state = createSimulatorState(seed, options.now ? { now: options.now } : {})
+  applySeedEntries(state)
   const calls = createCallLog()
   const faults = createFaultRegistry()
   const expireAllTokens = () => {
@@ -94,7 +106,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(cartRoutes(state))
   app.use(competitionRoutes(state))
   app.use(messageRoutes(state))
-  app.use(shopPages(state))
+  app.use(entryRoutes(state))
+  app.use(productRoutes(state))
+  app.use(athleteRoutes(state))
+  app.use(shopPages(state, { appOrigins: options.appOrigins ?? [] }))
   app.use((_req, res) => {
     res.status(404).json(NO_ROUTE)
   })

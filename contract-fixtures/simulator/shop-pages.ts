@@ -1,6 +1,7 @@
 import { Router, urlencoded, type Request, type Response } from 'express'
 import { basketOf, basketTotal, money, randomHex, requestPasswordReset, userById, type SimUser, type SimulatorState } from './state'
 import { escapeHtml } from './wire'
+import { markOrderPaid } from './entries'
 
 /** The simulator's stand-in for the WooCommerce basket, checkout and account pages. */
 
@@ -32,12 +33,31 @@ function shopUser(state: SimulatorState, req: Request): SimUser | undefined {
   return userId === undefined ? undefined : userById(state, userId)
 }
 
-/** Only same-site relative paths are followed back; anything else returns to '/'. */
-export function safeReturnUrl(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return '/'
+/**
+ * Same-site relative paths are followed back, and absolute addresses on one of the allowed app
+ * origins (exact scheme, host and port); anything else returns to '/'.
+ */
+export function safeReturnUrl(value: unknown, appOrigins: readonly string[] = []): string {
+  if (typeof value !== 'string') return '/'
   const hasControlOrBackslash = [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')
-  if (value.startsWith('//') || hasControlOrBackslash) return '/'
-  return value
+  if (hasControlOrBackslash) return '/'
+  if (value.startsWith('/') && !value.startsWith('//')) return value
+  if (!/^https?:\/\//i.test(value)) return '/'
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return '/'
+  }
+  if (url.username || url.password) return '/'
+  const allowed = appOrigins.some((origin) => {
+    try {
+      return new URL(origin).origin === url.origin
+    } catch {
+      return false
+    }
+  })
+  return allowed ? url.href : '/'
 }
 
 function firstText(...values: unknown[]): unknown {
@@ -64,11 +84,12 @@ function basketPage(state: SimulatorState, user: SimUser, returnUrl: string): st
   )
 }
 
-export function shopPages(state: SimulatorState): Router {
+export function shopPages(state: SimulatorState, options: { appOrigins: readonly string[] } = { appOrigins: [] }): Router {
   const router = Router()
+  const returnTo = (value: unknown) => safeReturnUrl(value, options.appOrigins)
 
   router.get('/basket', (req, res) => {
-    const returnUrl = safeReturnUrl(req.query.returnUrl)
+    const returnUrl = returnTo(req.query.returnUrl)
     const code = req.query.handoff
     if (typeof code === 'string') {
       const handoff = state.handoffCodes.get(code)
@@ -87,7 +108,7 @@ export function shopPages(state: SimulatorState): Router {
 
   router.post('/checkout', urlencoded({ extended: false, limit: '16kb' }), (req, res) => {
     const body: Record<string, unknown> = typeof req.body === 'object' && req.body !== null ? req.body : {}
-    const returnUrl = safeReturnUrl(firstText(req.query.returnUrl, body.returnUrl))
+    const returnUrl = returnTo(firstText(req.query.returnUrl, body.returnUrl))
     const user = shopUser(state, req)
     if (!user) return send(res, 403, 'Checkout', '<p>Your session has expired. Please go back to the entry site and try again.</p>')
     const items = basketOf(state, user.id)
@@ -102,6 +123,7 @@ export function shopPages(state: SimulatorState): Router {
       paidAt: new Date().toISOString(),
     }
     state.orders.push(order)
+    markOrderPaid(state, order)
     state.baskets.set(user.id, [])
     send(
       res,

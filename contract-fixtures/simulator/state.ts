@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { SeedData, SeedMessage, SeedUser } from '../seed/index'
+import type { SeedAthlete, SeedData, SeedMessage, SeedUser } from '../seed/index'
 
 export type SimUser = Omit<SeedUser, 'password'> & {
   /** null until the user sets one (registration without a password). */
@@ -27,6 +27,51 @@ export type Order = {
   paidAt: string
 }
 
+/** An athlete as the simulator keeps it: the seed fields plus what the legacy athlete record holds. */
+export type SimAthlete = Omit<SeedAthlete, 'gender' | 'aocode'> & {
+  gender: 'F' | 'M' | 'O'
+  aocode: string
+  club2Id: number
+  schoolId: number
+  classification: number
+  email: string
+  image: string
+  options: {
+    noEntryReason: string
+    emergency: { name: string; tel: string; relationship: string }
+    socials: { tiktok: string; instagram: string; facebook: string }
+    coach: string
+    trainingGroup: string
+    /** Keyed by competition id. */
+    genericCompAthleteEntities: Record<string, { id: number; name: string }>
+  }
+}
+
+export type SimPb = { athleteId: number; eventId: number; pb: number; sb: number; trackSb: boolean }
+
+/**
+ * An entry: made (unpaid) when the user ticks an event and gets a product id, paid at checkout.
+ * Prices are the ones in force when the product was made.
+ */
+export type SimEntry = {
+  entryId: number
+  productId: number
+  compId: number
+  ceid: number
+  athleteId: number
+  userId: number
+  entityId: number
+  teamId: number
+  pb: number
+  price: number
+  fee: number
+  created: string
+  paid: 0 | 1
+  orderId: number
+  dateOrdered: string
+  waitingList: boolean
+}
+
 export type OutboxMail = { to: string; subject: string; login: string; key: string; link: string }
 
 export type TokenRecord = { userId: number; expiresAt: number; revoked: boolean }
@@ -47,13 +92,26 @@ export type SimulatorState = {
   /** Shop (WooCommerce page) sessions: cookie value to user id. */
   shopSessions: Map<string, number>
   messages: SeedMessage[]
+  athletes: SimAthlete[]
+  userAthletes: Array<{ userId: number; athleteId: number }>
+  pbs: SimPb[]
+  entries: SimEntry[]
+  /** `${userId}:${compId}` once the user gave the competition's priority code. */
+  priorityPasses: Set<string>
+  /** `${userId}:${athleteId}` once the user found the athlete by registration number and date of birth. */
+  lookups: Set<string>
+  counters: { athlete: number; entry: number; product: number }
+  /** The simulator's clock (epoch ms): fixed at noon on the reference date unless a test sets it. */
+  now(): number
 }
 
 export const RESET_KEY_TTL_MS = 60 * 60 * 1000
 export const HANDOFF_TTL_MS = 5 * 60 * 1000
 
-export function createSimulatorState(seed: SeedData): SimulatorState {
-  return {
+export function createSimulatorState(seed: SeedData, options: { now?: () => number } = {}): SimulatorState {
+  const fixedNow = Date.parse(`${seed.referenceDate}T12:00:00+01:00`)
+  const athletes = seed.athletes.map(simAthlete)
+  const state: SimulatorState = {
     seed,
     users: seed.users.map((u) => ({ ...u, permissions: u.permissions.map((p) => ({ ...p })) })),
     tokens: new Map(),
@@ -64,7 +122,40 @@ export function createSimulatorState(seed: SeedData): SimulatorState {
     handoffCodes: new Map(),
     shopSessions: new Map(),
     messages: seed.messages.map((m) => ({ ...m, to: [...m.to], readBy: [...m.readBy] })),
+    athletes,
+    userAthletes: seed.userAthletes.map((l) => ({ ...l })),
+    pbs: seed.pbs.map((p) => ({ ...p, trackSb: false })),
+    entries: [],
+    priorityPasses: new Set(),
+    lookups: new Set(),
+    counters: { athlete: Math.max(0, ...athletes.map((a) => a.id)), entry: 30000, product: 80000 },
+    now: options.now ?? (() => fixedNow),
   }
+  return state
+}
+
+function simAthlete(a: SeedAthlete): SimAthlete {
+  return {
+    ...a,
+    club2Id: 0,
+    schoolId: 0,
+    classification: 0,
+    email: '',
+    image: '',
+    options: {
+      noEntryReason: '',
+      emergency: { name: '', tel: '', relationship: '' },
+      socials: { tiktok: '', instagram: '', facebook: '' },
+      coach: '',
+      trainingGroup: '',
+      genericCompAthleteEntities: {},
+    },
+  }
+}
+
+/** A legacy date-time (site offset +01:00) for an instant. */
+export function legacyDateTime(ms: number): string {
+  return `${new Date(ms + 3_600_000).toISOString().slice(0, 19)}+01:00`
 }
 
 export function randomHex(bytes: number): string {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LegacyClient, type LegacyCaller } from '../../bff/legacy/client.server'
+import { LegacyClient } from '../../bff/legacy/client.server'
 import * as auth from '../../bff/legacy/auth.server'
 import { getMiniCart } from '../../bff/legacy/cart.server'
 import { getAdminConfig, getPublicConfig } from '../../bff/legacy/config.server'
@@ -15,21 +15,19 @@ import { getUnreadCount } from '../../bff/legacy/messages.server'
 import { defaultFilter, filterToWire } from '../../bff/domain/competition-filter'
 import { toCompetitionView } from '../../bff/services/competitions.server'
 import { XSS_COMPETITION_ID } from '../../contract-fixtures/seed'
-import { isLegacyError, type LegacyErrorKind } from '../../bff/legacy/errors'
+import { isLegacyError } from '../../bff/legacy/errors'
 import { RECORDINGS_DIR, startWireMock, type WireMock } from '../support/wiremock'
+import { athleteRows, entryRows } from './entry-rows'
+import { ok, type Row } from './rows'
 
 const TOKEN_PATH = '/wp-json/jwt-auth/v1/token'
 const LOGOUT_PATH = '/wp-json/e4s/v5/logout'
-
-type Expect = { ok: (value: unknown) => void } | { error: LegacyErrorKind; status?: number; errNo?: number; text?: RegExp }
-type Row = { call: (legacy: (token?: string) => LegacyCaller) => Promise<unknown>; expect: Expect }
 
 const user = 'rec-user-token'
 // The recordings were made on this reference date; the default list query is the BFF's own.
 const listQuery = (over: CompetitionFilterQuery = {}) => ({ ...filterToWire(defaultFilter('2026-06-01')), ...over })
 type ListAnswer = Awaited<ReturnType<typeof filterCompetitions>>
 type InfoAnswer = Awaited<ReturnType<typeof getCompetitionInfo>>
-const ok = (check: (value: never) => void): Expect => ({ ok: check as (value: unknown) => void })
 
 /** One row per recording: the call the BFF makes, and what the legacy module must make of it. */
 const rows: Record<string, Row> = {
@@ -242,6 +240,9 @@ const rows: Record<string, Row> = {
   'messages-unread.unauthorised.json': { call: (l) => getUnreadCount(l('rec-expired-token')), expect: { error: 'auth-expired' } },
   'messages-unread.server-error.json': { call: (l) => getUnreadCount(l('rec-500-token')), expect: { error: 'http', status: 500 } },
   'messages-unread.malformed.json': { call: (l) => getUnreadCount(l('rec-malformed-token')), expect: { error: 'contract' } },
+
+  ...athleteRows,
+  ...entryRows,
 }
 
 let wiremock: WireMock

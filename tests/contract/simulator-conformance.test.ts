@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
-import { DEMO_ACCOUNTS, XSS_COMPETITION_ID } from '../../contract-fixtures/seed'
+import { DEMO_ACCOUNTS, ENTRY_DEMO, XSS_COMPETITION_ID } from '../../contract-fixtures/seed'
+import * as athletes from '../../bff/legacy/athletes.server'
+import { getBasketHandoff } from '../../bff/legacy/basket.server'
+import * as entry from '../../bff/legacy/entry.server'
 import * as auth from '../../bff/legacy/auth.server'
 import { getMiniCart } from '../../bff/legacy/cart.server'
 import { LegacyClient } from '../../bff/legacy/client.server'
@@ -184,5 +187,119 @@ describe('the simulator and the recordings have the same shapes', () => {
     expect(shape(await raw('/wp-json/e4s/v5/messages/unread', { headers })).sort()).toEqual(
       shape(recordedBody('messages-unread.success.json')).sort(),
     )
+  })
+})
+
+describe('the simulator answers the entry and athlete calls within their wire schemas', () => {
+  const C = ENTRY_DEMO.rulesCeids
+  const W = ENTRY_DEMO.waitingListCeids
+  const failure = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+
+  it('reads the full competition, its age groups and the schedule of every seeded competition', async () => {
+    const token = await tokenFor('entrant')
+    for (const comp of sim.state.seed.competitions) {
+      expect((await entry.getCompetition(anon(), comp.id)).data.id).toBe(comp.id)
+      expect(Array.isArray((await entry.getAgeGroups(anon(), comp.id)).data)).toBe(true)
+      for (const athleteId of [ENTRY_DEMO.athleteId, ENTRY_DEMO.sharedAthleteId])
+        expect((await entry.getSchedule(as(token), comp.id, athleteId)).errNo).toBe(0)
+    }
+    expect((await entry.getUnits(anon())).data.length).toBeGreaterThan(3)
+    expect(isLegacyError(await failure(entry.getCompetition(anon(), 999_999)), 'business')).toBe(true)
+  })
+
+  it('searches, creates, reads, updates, looks up, links and unlinks athletes', async () => {
+    const token = await tokenFor('entrant')
+    const user = as(token)
+    const mine = await athletes.searchAthletes(user, { compid: ENTRY_DEMO.rulesCompId })
+    expect(mine.data.map((a) => a.id)).toEqual([ENTRY_DEMO.athleteId, ENTRY_DEMO.sharedAthleteId, ENTRY_DEMO.expiredAthleteId])
+    const club = sim.state.seed.clubs.find((c) => c.clubType === 'C')!
+    const created = await athletes.createAthlete(user, {
+      firstName: 'Nia',
+      surName: 'Conform',
+      gender: 'F',
+      dob: '2012-05-06',
+      clubid: club.id,
+    })
+    expect(created.data).toMatchObject({ firstName: 'Nia', clubid: club.id, userAthlete: true })
+    const updated = await athletes.updateAthlete(user, created.data.id, { options: { coach: 'A. Coach' } })
+    expect(updated.data.options.coach).toBe('A. Coach')
+    expect((await athletes.getAthlete(user, created.data.id, { compId: ENTRY_DEMO.rulesCompId })).data.ageInfo.ageGroupId).toBeGreaterThan(
+      0,
+    )
+    const invalid = await failure(athletes.createAthlete(user, { firstName: 'X', surName: 'Y', gender: 'F', dob: '2012-05-06' }))
+    expect(isLegacyError(invalid, 'business') && invalid.userMessage).toEqual({ text: 'Club or school required.' })
+
+    const foreign = sim.state.athletes.find((a) => a.id === ENTRY_DEMO.foreignAthleteId)!
+    const found = await athletes.lookupRegistration(user, { aocode: 'EA', regid: foreign.urn, dob: foreign.dob })
+    expect(found.data.id).toBe(foreign.id)
+    const entrantId = sim.state.users.find((u) => u.login === 'entrant')!.id
+    expect((await athletes.linkAthlete(user, foreign.id, entrantId)).data.userAthlete).toBe(true)
+    expect((await athletes.unlinkAthlete(user, foreign.id, entrantId)).errNo).toBe(0)
+    expect(isLegacyError(await failure(athletes.getAthlete(user, foreign.id)), 'business')).toBe(true)
+  })
+
+  it('goes from the priority code to paid entries: product, basket, cart, PBs, switch, removal, hand-off, checkout', async () => {
+    const token = await tokenFor('entrant')
+    const user = as(token)
+    const wrong = await failure(entry.checkPriorityCode(user, ENTRY_DEMO.rulesCompId, 'nope'))
+    expect(isLegacyError(wrong, 'business') && wrong.userMessage).toEqual({ text: 'Code entered does not match.' })
+    expect((await entry.checkPriorityCode(user, ENTRY_DEMO.rulesCompId, ENTRY_DEMO.rulesCode.toLowerCase())).errNo).toBe(0)
+
+    const m100 = await entry.requestProduct(user, { ceid: C.m100, athleteId: ENTRY_DEMO.athleteId, pb: 12.5 })
+    const lj = await entry.requestProduct(user, { ceid: C.longJump, athleteId: ENTRY_DEMO.athleteId })
+    const third = await failure(entry.requestProduct(user, { ceid: C.m200, athleteId: ENTRY_DEMO.athleteId }))
+    expect(isLegacyError(third, 'business') && third.userMessage).toEqual({ text: 'Max in Day' })
+    const ids = [m100.data.productId, lj.data.productId]
+    await entry.addToBasket(user, ids)
+    expect((await entry.addToBasket(user, ids)).data.count).toBe(2)
+    expect((await getMiniCart(user)).meta?.wcCart?.items).toHaveLength(2)
+
+    const other = await entry.requestProduct(user, { ceid: W.m800, athleteId: ENTRY_DEMO.sharedAthleteId })
+    expect((await entry.switchEntry(user, { entryId: other.data.entryId, ceid: W.longJump })).data.ceid).toBe(W.longJump)
+    const cart = await entry.getCart(user)
+    expect(cart.data.items.map((i) => i.productId)).toEqual([...ids, other.data.productId])
+    expect((await entry.deleteProduct(user, other.data.productId)).data.productId).toBe(other.data.productId)
+
+    expect((await athletes.savePb(user, { aid: ENTRY_DEMO.athleteId, eid: 2, pb: 12.4 })).data.pb).toBe(12.4)
+    expect((await athletes.savePbV2(user, { entryId: m100.data.entryId, performance: 12.3 })).data.pb).toBe(12.3)
+
+    const handoff = await getBasketHandoff(user)
+    const page = await fetch(`${sim.url}${handoff.data.url}`)
+    await page.text()
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const done = await fetch(`${sim.url}/checkout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(await done.text()).toContain('Order received')
+
+    const schedule = await entry.getSchedule(user, ENTRY_DEMO.rulesCompId, ENTRY_DEMO.athleteId)
+    const confirmed = schedule.events.filter((e) => e.paid > 0 && e.entryId > 0).map((e) => e.ceid)
+    expect(confirmed).toEqual([C.m100, C.longJump])
+    expect((await entry.getCart(user)).data.items).toEqual([])
+  })
+})
+
+describe('the simulator and the entry recordings have the same shapes', () => {
+  it('competition, age groups, units, athlete search, schedule and cart', async () => {
+    const token = await tokenFor('entrant')
+    const headers = { authorization: `Bearer ${token}` }
+    const same = async (path: string, mapping: string, init: RequestInit = { headers }) =>
+      expect(shape(await raw(path, init)).sort(), mapping).toEqual(shape(recordedBody(mapping)).sort())
+    await same(`/wp-json/e4s/v5/competition/${ENTRY_DEMO.rulesCompId}`, 'competition.success.json')
+    await same(`/wp-json/e4s/v5/competition/agegroups/${ENTRY_DEMO.rulesCompId}`, 'competition-agegroups.success.json')
+    await same('/wp-json/e4s/v5/uom', 'uom.success.json')
+    await same(`/wp-json/e4s/v5/competition/9999`, 'competition.business-error.json')
+    // Lines merge their keys: compare with the recorded schedule after the same kind of entries exist.
+    await same(`/wp-json/e4s/v5/events/${ENTRY_DEMO.rulesCompId}/${ENTRY_DEMO.athleteId}`, 'schedule.success.json')
+    await entry.requestProduct(as(token), { ceid: ENTRY_DEMO.waitingListCeids.m800, athleteId: ENTRY_DEMO.sharedAthleteId })
+    await same(`/wp-json/e4s/v5/cart`, 'cart.success.json')
+    const athletesNow = (await raw(`/wp-json/e4s/v5/athletes?compid=${ENTRY_DEMO.rulesCompId}`, { headers })) as object
+    const noEntities = (s: string[]) => s.filter((p) => !p.includes('genericCompAthleteEntities.'))
+    expect(noEntities(shape(athletesNow)).sort()).toEqual(noEntities(shape(recordedBody('athletes-search.success.json'))).sort())
   })
 })

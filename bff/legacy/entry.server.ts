@@ -1,0 +1,517 @@
+import { z } from 'zod'
+import { ageInfoWire } from './athletes.server'
+import { envelope, rest, type LegacyCaller } from './client.server'
+import { competitionInfoWire } from './competitions.server'
+
+/*
+ * The entry calls (2-entry.md §7): the full competition, priority code, age groups, the athlete's
+ * schedule, products, basket, cart, switching, units. Lenient where a bad optional field should
+ * not break the page, strict on identity (competition, event and product ids). Every output is a
+ * valid input again, so a cached answer re-parses unchanged.
+ */
+
+const id = z.coerce.number().int().positive()
+const num = z.coerce.number().catch(0)
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)))
+  .catch('')
+const flag = z
+  .preprocess((v) => {
+    if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase())
+    if (typeof v === 'number') return v !== 0
+    return v ?? false
+  }, z.boolean())
+  .catch(false)
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+/** An object whose fields all tolerate absence: anything that is not an object reads as {}. */
+function lenient<S extends z.ZodRawShape>(shape: S) {
+  return z.preprocess((v) => (isRecord(v) ? v : {}), z.object(shape))
+}
+
+/** Ids as an array, or one comma-separated text as the legacy lists often are. */
+const idList = z
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(z.coerce.number().int()),
+  )
+  .catch([])
+
+const namedRef = z.object({ id: num, name: text })
+const namedRefs = z.array(namedRef).catch([])
+
+// ---------------------------------------------------------------------------------------------
+// Competition (full), rules, prices, age groups
+// ---------------------------------------------------------------------------------------------
+
+/** Rule options (2-entry.md §3); `unique` is [] on the wire when there is none, read as null. */
+export const ruleWire = z.object({
+  id: num,
+  /** The age group the rule is for; 0 = every age group without its own rule. */
+  agid: num,
+  options: lenient({
+    maxEvents: num,
+    maxField: num,
+    maxTrack: num,
+    maxCompEvents: num,
+    maxCompField: num,
+    maxCompTrack: num,
+    maxExcludedEvents: num,
+    maxTeamEvents: num,
+    unique: z
+      .preprocess((v) => (isRecord(v) ? v : null), lenient({ ids: text, events: text, type: text, text: text }).nullable())
+      .catch(null),
+  }),
+})
+export type RuleWire = z.infer<typeof ruleWire>
+const rulesWire = z.array(ruleWire).catch([])
+
+export const priceWire = z.object({
+  id: num,
+  compId: num,
+  name: text,
+  description: text,
+  price: num,
+  fee: num,
+  salePrice: num,
+  saleFee: num,
+  saleEndDate: text,
+  options: lenient({ displayFee: flag, feeIncluded: flag, freeEntry: flag }),
+})
+export type PriceWire = z.infer<typeof priceWire>
+
+const flagDefaultTrue = z.preprocess((v) => v ?? true, flag)
+
+/** Every competition option the entry page reads (never the priority code: it is dropped). */
+export const competitionOptionsWire = lenient({
+  saleenddate: text,
+  lateEntry: flag,
+  disabled: flag,
+  disabledReason: text,
+  homeInfo: text,
+  priority: lenient({ required: flag, dateTime: text, message: text }),
+  compLimits: lenient({ athletes: num, entries: num, teams: num }),
+  athleteSecurity: lenient({ areas: namedRefs, clubs: namedRefs, onlyClubsUpTo: text }),
+  clubComp: flag,
+  isClubComp: flag,
+  resultsAvailable: flag,
+  checkIn: lenient({ enabled: flag, checkInDateTimeOpens: text }),
+  ui: lenient({
+    enterButtonText: text,
+    entryDefaultPanel: text,
+    sectionsToHide: z.array(z.string()).catch([]),
+    ticketComp: num,
+    ticketCompButtonText: text,
+  }),
+  contact: lenient({ email: text, tel: text, userName: text, visible: flag }),
+  useV2Routes: flag,
+  allowAdd: lenient({ unregistered: flag, registered: flagDefaultTrue, international: flag }),
+  allowExpiredRegistration: flag,
+  simpleRegistration: flag,
+  subscription: lenient({
+    enabled: flag,
+    timeCloses: text,
+    organiserMessage: text,
+    e4sMessage: text,
+    process: flag,
+    refunded: flag,
+    processRefundTime: text,
+  }),
+  pbMandatory: flag,
+  /** The spec does not name this legacy field; the simulator and the BFF agree on it (docs/legacy-wire.md). */
+  genericAthleteEntity: lenient({ required: flag, entityLevel: num, entityName: text }),
+  singleAge: flag,
+  showTeamAthletes: flag,
+  timetable: text,
+  cheques: lenient({ allow: flag, ends: text }),
+  cancelEvent: lenient({
+    hrsBeforeClose: num,
+    refund: lenient({ allow: flag, type: text }),
+    credit: lenient({ allow: flag }),
+  }),
+  helpText: lenient({ athletes: text, schedule: text, teams: text, cart: text }),
+})
+export type CompetitionOptionsWire = z.infer<typeof competitionOptionsWire>
+
+export const competitionWire = competitionInfoWire.extend({
+  options: competitionOptionsWire,
+  rules: rulesWire,
+  prices: z.array(priceWire).catch([]),
+})
+export type CompetitionWire = z.infer<typeof competitionWire>
+
+export const competitionAnswerSchema = envelope(competitionWire)
+export type CompetitionAnswer = z.infer<typeof competitionAnswerSchema>
+
+export const ageGroupWire = z.object({
+  id,
+  name: text,
+  shortName: text,
+  minAge: num,
+  maxAge: num,
+  /** The age counts on this day, month and year (the competition's first day). */
+  day: num,
+  month: num,
+  year: num,
+  /** YYYY-MM-DD: the dates of birth the group covers, both included. */
+  dobFrom: text,
+  dobTo: text,
+})
+export type AgeGroupWire = z.infer<typeof ageGroupWire>
+
+export const ageGroupsAnswerSchema = envelope(z.array(ageGroupWire))
+export type AgeGroupsAnswer = z.infer<typeof ageGroupsAnswerSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Schedule
+// ---------------------------------------------------------------------------------------------
+
+export const unitWire = z.object({ id: num, uomType: text, pattern: text, text: text, short: text })
+export type UnitWire = z.infer<typeof unitWire>
+
+const securityWire = lenient({ clubs: namedRefs, counties: namedRefs, regions: namedRefs })
+const rowOptionsWire = lenient({
+  autoExpandHelpText: flag,
+  showPB: flagDefaultTrue,
+  showPrice: flagDefaultTrue,
+  showEntryCount: flagDefaultTrue,
+  hideOnDisable: flag,
+})
+
+/** Competition-event options (ceoptions) the entry rules and rows read. */
+export const ceOptionsWire = lenient({
+  helpText: text,
+  warningMessage: text,
+  xeText: text,
+  xbText: text,
+  xiText: text,
+  xrText: text,
+  /** ceids that cannot be entered together with this one. */
+  unique: idList,
+  /** Event groups whose entry disables this one. */
+  uniqueEventGroups: namedRefs,
+  excludeFromCntRule: flag,
+  isTeamEvent: flag,
+  maxInHeat: num,
+  mandatoryPB: flag,
+  security: securityWire,
+  athleteSecurity: securityWire,
+  ageGroups: idList,
+  hideOnDisable: flag,
+  isNotAvailable: flag,
+  singleAge: flag,
+  checkIn: lenient({ from: z.coerce.number().catch(-1), to: z.coerce.number().catch(-1) }),
+  eventGroupInfo: lenient({ id: num, name: text }),
+  rowOptions: rowOptionsWire,
+})
+export type CeOptionsWire = z.infer<typeof ceOptionsWire>
+
+/** One schedule line (2-entry.md §3): a competition event as one athlete sees it. */
+export const scheduleLineWire = z.object({
+  ceid: id,
+  compid: num,
+  eventid: id,
+  athleteid: num,
+  Name: text,
+  ageGroupId: num,
+  ageGroup: text,
+  eventGroup: text,
+  eventGroupId: num,
+  /** Date-time YYYY-MM-DDTHH:mm:ss+01:00; 00:00 means time to be confirmed. */
+  startdate: text,
+  /** T, F, M, R or X. */
+  tf: text,
+  /** T, D, H or P. */
+  uomType: text,
+  price: lenient({
+    id: num,
+    curPrice: num,
+    curFee: num,
+    saleDate: text,
+    salePrice: num,
+    stdPrice: num,
+    actualPrice: num,
+  }),
+  saleprice: num,
+  IsOpen: flag,
+  split: num,
+  maxgroup: num,
+  /** -1 schedule only, 0 unlimited. */
+  maxathletes: num,
+  entrycnt: num,
+  entryInfo: lenient({ entryPosition: num, paidCount: num, unpaidCount: num, totalCount: num, entryCreated: text }),
+  order: lenient({
+    orderId: num,
+    productId: num,
+    dateOrdered: text,
+    e4sLineValue: num,
+    wcLineValue: num,
+    creditValue: num,
+    refundValue: num,
+    isCredit: flag,
+    isRefund: flag,
+  }),
+  entered: flag,
+  /** 0 not paid, 1 paid, 2 cheque/awaiting payment, 3 auto free price. */
+  paid: num,
+  entryId: num,
+  waitingList: flag,
+  pb: num,
+  perfInfo: lenient({
+    athleteId: num,
+    eventId: num,
+    eventType: text,
+    perf: num,
+    perfText: text,
+    pb: num,
+    pbText: text,
+    sb: num,
+    sbText: text,
+    limits: lenient({ min: num, max: num }),
+    uom: z.array(unitWire).catch([]),
+  }),
+  /** Who made the entry (the e-mail only on the user's own entries). */
+  user: lenient({ userId: num, userName: text, userEmail: text }),
+  club: text,
+  clubId: num,
+  teamId: num,
+  URN: text,
+  firstName: text,
+  surName: text,
+  ageInfo: ageInfoWire,
+  userSelected: flag,
+  ruleIsDisabledBy: flag,
+  ruleMessage: text,
+  ruleType: text,
+  ceoptions: ceOptionsWire,
+  eoptions: lenient({ min: num, max: num, isTeamEvent: flag, maxInHeat: num }),
+})
+export type ScheduleLineWire = z.infer<typeof scheduleLineWire>
+
+const schedInfoWire = lenient({
+  title: text,
+  shortDescription: text,
+  autoExpand: flag,
+  showLinks: flag,
+  schedInfoDetails: z.array(lenient({ title: text, body: text })).catch([]),
+  rowOptions: rowOptionsWire,
+})
+
+/**
+ * GET /v5/events/{compId}/{athleteId}: unlike the envelope, events, rules, ageInfo and schedInfo
+ * are at the top level (as the spec shows). An answer that wraps them in `data` reads the same.
+ */
+export const scheduleAnswerSchema = z.preprocess(
+  (v) => (isRecord(v) && v.events === undefined && isRecord(v.data) ? { ...v, ...v.data } : v),
+  z.object({
+    errNo: z.coerce.number().default(0),
+    error: z.string().nullish(),
+    message: z.string().nullish(),
+    events: z.array(scheduleLineWire),
+    rules: rulesWire,
+    ageInfo: ageInfoWire,
+    schedInfo: schedInfoWire,
+    subscriptionText: text,
+  }),
+)
+export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Products, basket, cart, switch, units
+// ---------------------------------------------------------------------------------------------
+
+export const productAnswerSchema = envelope(z.object({ productId: id, entryId: num, ceid: num, waitingList: flag }))
+export type ProductAnswer = z.infer<typeof productAnswerSchema>
+
+export const productDeletedAnswerSchema = envelope(lenient({ productId: num }))
+export type ProductDeletedAnswer = z.infer<typeof productDeletedAnswerSchema>
+
+export const basketAddAnswerSchema = envelope(lenient({ products: idList, count: num, total: num }))
+export type BasketAddAnswer = z.infer<typeof basketAddAnswerSchema>
+
+/** One unpaid product of the user, with the price and fee in force when it was made. */
+export const cartItemWire = z.object({
+  productId: id,
+  entryId: num,
+  compId: num,
+  compName: text,
+  ceid: num,
+  eventid: num,
+  Name: text,
+  startdate: text,
+  athleteid: num,
+  firstName: text,
+  surName: text,
+  ageGroup: text,
+  pb: num,
+  price: num,
+  fee: num,
+  lineTotal: num,
+  priceId: num,
+  /** Already added to the shop basket (POST /v5/basket/add). */
+  inBasket: flag,
+  waitingList: flag,
+  created: text,
+})
+export type CartItemWire = z.infer<typeof cartItemWire>
+
+export const cartAnswerSchema = envelope(
+  // Some legacy answers give the item list itself as data.
+  z.preprocess(
+    (v) => (Array.isArray(v) ? { items: v } : v),
+    lenient({
+      items: z.array(cartItemWire).default([]),
+      count: num,
+      totals: lenient({ price: num, fee: num, total: num }),
+    }),
+  ),
+  lenient({ currency: text, basketCount: num, basketTotal: num }),
+)
+export type CartAnswer = z.infer<typeof cartAnswerSchema>
+
+export const switchAnswerSchema = envelope(lenient({ entryId: num, productId: num, ceid: num, paid: num }))
+export type SwitchAnswer = z.infer<typeof switchAnswerSchema>
+
+export const unitsAnswerSchema = envelope(z.array(unitWire))
+export type UnitsAnswer = z.infer<typeof unitsAnswerSchema>
+
+const statusAnswerSchema = envelope(z.unknown().optional())
+export type EntryStatusAnswer = z.infer<typeof statusAnswerSchema>
+
+const segment = (value: number) => encodeURIComponent(String(value))
+
+/** Checks a priority code (case-insensitive); a wrong one is errNo 1 "Code entered does not match.". */
+export function checkPriorityCode(legacy: LegacyCaller, compId: number, code: string) {
+  return legacy.call({
+    endpoint: 'entry.priority',
+    method: 'POST',
+    path: rest(`/v5/competition/priority/${segment(compId)}`),
+    body: { code },
+    auth: 'required',
+    schema: statusAnswerSchema,
+  })
+}
+
+/**
+ * The full competition. The answer is the same for everyone (a service may cache it under a shared
+ * key); the token goes along when there is one, so an expired session shows as auth-expired here too.
+ */
+export function getCompetition(legacy: LegacyCaller, compId: number) {
+  return legacy.call({
+    endpoint: 'entry.competition',
+    method: 'GET',
+    path: rest(`/v5/competition/${segment(compId)}`),
+    auth: 'optional',
+    schema: competitionAnswerSchema,
+  })
+}
+
+export function getAgeGroups(legacy: LegacyCaller, compId: number) {
+  return legacy.call({
+    endpoint: 'entry.agegroups',
+    method: 'GET',
+    path: rest(`/v5/competition/agegroups/${segment(compId)}`),
+    auth: 'optional',
+    schema: ageGroupsAnswerSchema,
+  })
+}
+
+/** The athlete's schedule for a competition: the events of their age group, with the user's entries. */
+export function getSchedule(legacy: LegacyCaller, compId: number, athleteId: number) {
+  return legacy.call({
+    endpoint: 'entry.schedule',
+    method: 'GET',
+    path: rest(`/v5/events/${segment(compId)}/${segment(athleteId)}`),
+    auth: 'required',
+    schema: scheduleAnswerSchema,
+  })
+}
+
+/**
+ * Asks for the product of an entry (the ticked row): the ceid determines the competition. Refusals
+ * (full, closed, rules, PB outside min/max, not the user's athlete) are business errors with the
+ * spec's texts. Asking again for a product already in the cart gives the same product.
+ */
+export function requestProduct(
+  legacy: LegacyCaller,
+  input: { ceid: number; athleteId: number; entityId?: number; teamId?: number; pb?: number },
+) {
+  return legacy.call({
+    endpoint: 'entry.product',
+    method: 'PUT',
+    path: rest(
+      `/v5/product/${segment(input.ceid)}/${segment(input.athleteId)}/${segment(input.entityId ?? 0)}/${segment(input.teamId ?? 0)}`,
+    ),
+    query: { pb: input.pb !== undefined && input.pb > 0 ? input.pb : undefined },
+    auth: 'required',
+    schema: productAnswerSchema,
+  })
+}
+
+export function deleteProduct(legacy: LegacyCaller, productId: number) {
+  return legacy.call({
+    endpoint: 'entry.product.delete',
+    method: 'POST',
+    path: rest(`/v5/product/delete/${segment(productId)}`),
+    auth: 'required',
+    schema: productDeletedAnswerSchema,
+  })
+}
+
+/** Puts the user's products in the shop basket; adding one twice does not duplicate it. */
+export function addToBasket(legacy: LegacyCaller, productIds: number[]) {
+  return legacy.call({
+    endpoint: 'entry.basket.add',
+    method: 'POST',
+    path: rest('/v5/basket/add'),
+    body: { products: productIds },
+    auth: 'required',
+    schema: basketAddAnswerSchema,
+  })
+}
+
+/** The user's unpaid products, optionally of one competition. */
+export function getCart(legacy: LegacyCaller, options: { compId?: number } = {}) {
+  return legacy.call({
+    endpoint: 'entry.cart',
+    method: 'GET',
+    path: rest('/v5/cart'),
+    query: { id: options.compId },
+    auth: 'required',
+    schema: cartAnswerSchema,
+  })
+}
+
+/** Moves an entry to another event of the same competition. */
+export function switchEntry(legacy: LegacyCaller, input: { entryId: number; ceid: number }) {
+  return legacy.call({
+    endpoint: 'entry.switch',
+    method: 'POST',
+    path: rest('/v5/entry/switch'),
+    body: { entryid: input.entryId, ceid: input.ceid },
+    auth: 'required',
+    schema: switchAnswerSchema,
+  })
+}
+
+/** Units of measure with their input patterns (e.g. T m:ss.SS, D m.cm); the same for everyone. */
+export function getUnits(legacy: LegacyCaller) {
+  return legacy.call({
+    endpoint: 'entry.uom',
+    method: 'GET',
+    path: rest('/v5/uom'),
+    auth: 'optional',
+    schema: unitsAnswerSchema,
+  })
+}

@@ -1,0 +1,333 @@
+import type { RequestContext } from '../context.server'
+import { checkBasket, type BasketProblem } from '../domain/basket-checks'
+import { normalisePriorityCode } from '../domain/entry-conditions'
+import { legacyAssetUrl } from '../domain/legacy-url'
+import { formatPerformance, parsePerformance, type PerformanceUom } from '../domain/performance'
+import { isAdmin } from '../domain/permissions'
+import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, ScheduleRow } from '../domain/schedule'
+import { UNEVALUATED } from '../domain/schedule'
+import { evaluateSchedule } from '../domain/schedule-rules'
+import { getAthlete, savePb, type AthleteWire } from '../legacy/athletes.server'
+import { getBasketHandoff } from '../legacy/basket.server'
+import {
+  addToBasket,
+  checkPriorityCode,
+  deleteProduct,
+  getCart,
+  getCompetition as getFullCompetition,
+  getSchedule,
+  requestProduct,
+  type CompetitionWire,
+  type ScheduleAnswer,
+  type ScheduleLineWire,
+} from '../legacy/entry.server'
+import { isLegacyError, type UserMessage } from '../legacy/errors'
+
+type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
+
+export type Outcome = { ok: true; message?: UserMessage } | { ok: false; status: number; message: UserMessage }
+
+/** Turns an expected legacy refusal into a message; anything unexpected propagates. */
+function refused(err: unknown, status = 400): Outcome {
+  if (isLegacyError(err, 'business')) return { ok: false, status, message: err.userMessage }
+  if (isLegacyError(err)) return { ok: false, status: 502, message: err.userMessage }
+  throw err
+}
+
+export async function confirmPriorityCode(ctx: Ctx, compId: number, code: string): Promise<Outcome> {
+  const normalised = normalisePriorityCode(code)
+  if (!normalised) return { ok: false, status: 400, message: { key: 'conditions.codeMismatch' } }
+  try {
+    await checkPriorityCode(ctx.legacy, compId, normalised)
+    return { ok: true }
+  } catch (err) {
+    if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: { key: 'conditions.codeMismatch' } }
+    return refused(err)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The schedule, as the rules engine reads it
+// ---------------------------------------------------------------------------------------------
+
+const KINDS: readonly EventKind[] = ['T', 'F', 'M', 'R', 'X']
+const MEASURES: readonly MeasureType[] = ['T', 'D', 'H', 'P']
+const orNull = (s: string) => (s.trim() ? s : null)
+
+/** The unit pattern a performance is typed in: the row's own, else the usual one for its measure. */
+export function unitFor(line: Pick<ScheduleLineWire, 'uomType' | 'perfInfo'>): PerformanceUom {
+  const type = (MEASURES as readonly string[]).includes(line.uomType) ? (line.uomType as MeasureType) : 'T'
+  const own = line.perfInfo.uom.find((u) => u.uomType === type && u.pattern)
+  return { type, pattern: own?.pattern ?? (type === 'T' ? 'm:ss.SS' : type === 'P' ? '' : 'm.SS') }
+}
+
+const ids = (r: { clubs: Array<{ id: number }>; counties: Array<{ id: number }>; regions: Array<{ id: number }> }) => ({
+  clubs: r.clubs.map((c) => c.id),
+  counties: r.counties.map((c) => c.id),
+  regions: r.regions.map((c) => c.id),
+})
+
+export function toScheduleRow(line: ScheduleLineWire): ScheduleRow {
+  const o = line.ceoptions
+  const min = line.perfInfo.limits.min || line.eoptions.min
+  const max = line.perfInfo.limits.max || line.eoptions.max
+  return {
+    ...UNEVALUATED,
+    ceid: line.ceid,
+    eventId: line.eventid,
+    eventName: line.Name,
+    eventGroup: { id: line.eventGroupId, name: line.eventGroup },
+    ageGroup: { id: line.ageGroupId, name: line.ageGroup },
+    startDate: line.startdate,
+    tf: (KINDS as readonly string[]).includes(line.tf) ? (line.tf as EventKind) : 'T',
+    uomType: unitFor(line).type,
+    price: {
+      stdPrice: line.price.stdPrice,
+      salePrice: line.price.salePrice,
+      saleEndDate: orNull(line.price.saleDate),
+      curPrice: line.price.curPrice,
+      curFee: line.price.curFee,
+    },
+    isOpen: line.IsOpen,
+    maxAthletes: line.maxathletes,
+    entryCount: line.entrycnt,
+    entryInfo: { paidCount: line.entryInfo.paidCount, unpaidCount: line.entryInfo.unpaidCount, totalCount: line.entryInfo.totalCount },
+    order: { productId: line.order.productId, orderId: line.order.orderId },
+    entered: line.entered,
+    paid: line.paid,
+    entryId: line.entryId,
+    pb: line.pb > 0 ? line.pb : null,
+    userSelected: line.userSelected,
+    owner: line.user.userId > 0 ? { userId: line.user.userId, userName: line.user.userName } : null,
+    options: {
+      unique: o.unique,
+      uniqueEventGroups: o.uniqueEventGroups.map((g) => g.id),
+      excludeFromCntRule: o.excludeFromCntRule,
+      isTeamEvent: o.isTeamEvent,
+      maxAgeGroupCnt: 0,
+      availableFrom: null,
+      availableTo: null,
+      hideOnDisable: o.hideOnDisable || o.rowOptions.hideOnDisable,
+      security: ids(o.security),
+      athleteSecurity: ids(o.athleteSecurity),
+      mandatoryPB: o.mandatoryPB,
+      min,
+      max,
+      split: line.split,
+      helpText: o.helpText,
+      warningMessage: o.warningMessage,
+      registeredAthletes: true,
+      unregisteredAthletes: false,
+      waitingList: true,
+    },
+  }
+}
+
+function toRules(answer: ScheduleAnswer): CompetitionRule[] {
+  return answer.rules.map((r) => ({
+    ageGroupId: r.agid,
+    maxEvents: r.options.maxEvents,
+    maxField: r.options.maxField,
+    maxTrack: r.options.maxTrack,
+    maxCompEvents: r.options.maxCompEvents,
+    maxCompField: r.options.maxCompField,
+    maxCompTrack: r.options.maxCompTrack,
+    maxExcludedEvents: r.options.maxExcludedEvents,
+    maxTeamEvents: r.options.maxTeamEvents,
+    unique: r.options.unique?.ids
+      ? [{ ids: r.options.unique.ids.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0), text: r.options.unique.text }]
+      : [],
+  }))
+}
+
+export type EntryAthlete = { id: number; name: string; ageGroup: string; vetAgeGroup: string; clubName: string }
+
+function toEntryAthlete(a: AthleteWire): EntryAthlete {
+  return {
+    id: a.id,
+    name: `${a.firstName} ${a.surName}`,
+    ageGroup: a.ageInfo.ageGroup,
+    vetAgeGroup: a.ageInfo.vetAgeGroup,
+    clubName: a.club || a.school,
+  }
+}
+
+/** The athlete, only when it is on the user's own list: another user's athlete is not found. */
+async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Promise<AthleteWire | null> {
+  if (!Number.isInteger(athleteId) || athleteId <= 0) return null
+  try {
+    const { data } = await getAthlete(ctx.legacy, athleteId, { compId })
+    return data.userAthlete || isAdmin(ctx.auth) ? data : null
+  } catch (err) {
+    if (isLegacyError(err, 'business') || (isLegacyError(err, 'http') && (err.status ?? 500) < 500)) return null
+    throw err
+  }
+}
+
+function scheduleContext(
+  comp: CompetitionWire,
+  answer: ScheduleAnswer,
+  athlete: AthleteWire,
+  ctx: Ctx,
+  now: Date,
+): ScheduleContext {
+  const rows = answer.events.map(toScheduleRow)
+  const options = comp.options as { allowAdd?: { unregistered?: boolean }; subscription?: { enabled?: boolean; timeCloses?: string } }
+  return {
+    rows,
+    rules: toRules(answer),
+    athlete: {
+      id: athlete.id,
+      ageGroupId: answer.ageInfo.ageGroupId || athlete.ageInfo.ageGroupId,
+      registered: Boolean(athlete.URN),
+      registrationEndsAt: orNull(athlete.activeEndDate),
+      clubId: athlete.clubid,
+      countyId: 0,
+      regionId: 0,
+    },
+    user: {
+      userId: ctx.user?.userId ?? 0,
+      userName: ctx.user?.displayName ?? '',
+      admin: isAdmin(ctx.auth),
+      represents: ctx.user?.represents ?? { clubs: [], counties: [], regions: [] },
+    },
+    competition: {
+      date: comp.date,
+      allowUnregistered: options.allowAdd?.unregistered ?? true,
+      subscription: { enabled: Boolean(options.subscription?.enabled), timeCloses: orNull(options.subscription?.timeCloses ?? '') },
+    },
+    now,
+  }
+}
+
+export type ScheduleView = {
+  athlete: EntryAthlete
+  rows: Array<ScheduleRow & { unit: PerformanceUom; pbText: string }>
+  title: string
+}
+
+/** Everything the loaded schedule needs at once: the competition, the athlete (the user's), the lines. */
+async function loadScheduleParts(ctx: Ctx, compId: number, athleteId: number) {
+  const athlete = await myAthlete(ctx, athleteId, compId)
+  if (!athlete) return null
+  const [comp, answer] = await Promise.all([getFullCompetition(ctx.legacy, compId), getSchedule(ctx.legacy, compId, athleteId)])
+  return { athlete, comp: comp.data, answer }
+}
+
+export async function loadSchedule(ctx: Ctx, compId: number, athleteId: number, now = new Date()): Promise<ScheduleView | null> {
+  const parts = await loadScheduleParts(ctx, compId, athleteId)
+  if (!parts) return null
+  const { athlete, comp, answer } = parts
+  const units = new Map(answer.events.map((line) => [line.ceid, unitFor(line)]))
+  const rows = evaluateSchedule(scheduleContext(comp, answer, athlete, ctx, now)).map((row) => {
+    const unit = units.get(row.ceid) ?? { type: 'T' as const, pattern: 'm:ss.SS' }
+    return { ...row, unit, pbText: row.pb ? formatPerformance(row.pb, unit) : '' }
+  })
+  return { athlete: toEntryAthlete(athlete), rows, title: answer.schedInfo.title }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ticking, PBs, basket
+// ---------------------------------------------------------------------------------------------
+
+const notInCompetition: Outcome = { ok: false, status: 400, message: { key: 'entry.eventNotInCompetition' } }
+const notYourAthlete: Outcome = { ok: false, status: 404, message: { key: 'entry.athleteNotFound' } }
+
+/**
+ * One tick or untick. The server re-runs the rules for the click: a row the rules disable cannot be
+ * ticked, whatever the form said. Ticking asks the legacy site for a product (the basket line);
+ * unticking the user's own unpaid row removes it.
+ */
+export async function toggleEvent(ctx: Ctx, input: { compId: number; athleteId: number; ceid: number }, now = new Date()): Promise<Outcome> {
+  const parts = await loadScheduleParts(ctx, input.compId, input.athleteId)
+  if (!parts) return notYourAthlete
+  const scheduleCtx = scheduleContext(parts.comp, parts.answer, parts.athlete, ctx, now)
+  const before = evaluateSchedule(scheduleCtx).find((r) => r.ceid === input.ceid)
+  if (!before) return notInCompetition
+  const name = `${parts.athlete.firstName} ${parts.athlete.surName}`
+  try {
+    if (before.state === 'in-cart' && before.order.productId > 0 && before.paid === 0) {
+      await deleteProduct(ctx.legacy, before.order.productId)
+      return { ok: true, message: { key: 'entry.removed', values: { event: before.eventName, name } } }
+    }
+    const after = evaluateSchedule(scheduleCtx, { ceid: input.ceid }).find((r) => r.ceid === input.ceid)
+    if (!after || after.state !== 'selected') return { ok: false, status: 409, message: rowMessage(after ?? before) }
+    await requestProduct(ctx.legacy, { ceid: input.ceid, athleteId: input.athleteId, entityId: 0, teamId: 0, pb: before.pb ?? undefined })
+    return { ok: true, message: { key: 'entry.added', values: { event: before.eventName, name } } }
+  } catch (err) {
+    return refused(err, 409)
+  }
+}
+
+function rowMessage(row: ScheduleRow): UserMessage {
+  return row.message ? { key: `rowMessages.${row.message.code}`, values: row.message.values } : { key: 'rowMessages.eventNotAvailable' }
+}
+
+/** Saves a PB typed by the user, checked against the event's unit and limits first. */
+export async function savePersonalBest(ctx: Ctx, input: { compId: number; athleteId: number; ceid: number; pb: string }): Promise<Outcome> {
+  const parts = await loadScheduleParts(ctx, input.compId, input.athleteId)
+  if (!parts) return notYourAthlete
+  const line = parts.answer.events.find((l) => l.ceid === input.ceid)
+  if (!line) return notInCompetition
+  const row = toScheduleRow(line)
+  const parsed = parsePerformance(input.pb, unitFor(line), { min: row.options.min, max: row.options.max, split: row.options.split })
+  if (!parsed.ok) return { ok: false, status: 400, message: { key: `performance.${parsed.message}` } }
+  if (parsed.value <= 0) return { ok: false, status: 400, message: { key: 'performance.notANumber' } }
+  try {
+    await savePb(ctx.legacy, { aid: input.athleteId, eid: line.eventid, pb: parsed.value, pbText: parsed.text })
+    return { ok: true, message: { key: 'entry.pbSaved', values: { event: line.Name } } }
+  } catch (err) {
+    if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: { key: 'entry.pbError' } }
+    return refused(err)
+  }
+}
+
+export type CartLine = { productId: number; event: string; athlete: string; startDate: string; price: number; fee: number; total: number }
+export type CartView = { lines: CartLine[]; totals: { price: number; fee: number; total: number }; currency: string }
+
+/** The user's unpaid lines for this competition, with the prices and fees the legacy site set. */
+export async function loadCart(ctx: Ctx, compId: number): Promise<CartView> {
+  const { data, meta } = await getCart(ctx.legacy, { compId })
+  const lines = data.items
+    .filter((i) => i.compId === compId || i.compId === 0)
+    .map((i) => ({
+      productId: i.productId,
+      event: i.Name,
+      athlete: `${i.firstName} ${i.surName}`.trim(),
+      startDate: i.startdate,
+      price: i.price,
+      fee: i.fee,
+      total: i.lineTotal || i.price + i.fee,
+    }))
+  const sum = (f: (l: CartLine) => number) => Math.round(lines.reduce((n, l) => n + f(l), 0) * 100) / 100
+  return { lines, totals: { price: sum((l) => l.price), fee: sum((l) => l.fee), total: sum((l) => l.total) }, currency: meta.currency }
+}
+
+export type SubmitOutcome = { ok: true; redirectTo: string } | { ok: false; status: number; problems: BasketProblem[]; message?: UserMessage }
+
+/**
+ * Submit to basket: the spec's checks, then the legacy basket add (idempotent there: a second
+ * submit adds nothing twice), then the hand-off address of the WooCommerce basket.
+ */
+export async function submitToBasket(ctx: Ctx, compId: number, returnPath: string): Promise<SubmitOutcome> {
+  const cart = await loadCart(ctx, compId)
+  const problems = checkBasket({ rows: cart.lines.map((l) => ({ ceid: l.productId, name: l.event })) })
+  if (problems.length > 0) return { ok: false, status: 400, problems }
+  try {
+    await addToBasket(
+      ctx.legacy,
+      cart.lines.map((l) => l.productId),
+    )
+    const { data } = await getBasketHandoff(ctx.legacy)
+    const basket = legacyAssetUrl(data.url, ctx.config.legacySiteUrl)
+    if (!basket) return { ok: false, status: 502, problems: [], message: { key: 'errors.contract' } }
+    const url = new URL(basket)
+    // Back to this page after paying: an absolute address on this site (the legacy site's own
+    // pages resolve relative ones against itself).
+    url.searchParams.set('returnUrl', new URL(returnPath, ctx.url.origin).toString())
+    return { ok: true, redirectTo: url.toString() }
+  } catch (err) {
+    const outcome = refused(err)
+    return { ok: false, status: outcome.ok ? 500 : outcome.status, problems: [], message: outcome.ok ? undefined : outcome.message }
+  }
+}
