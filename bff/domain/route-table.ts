@@ -48,12 +48,13 @@ export const ROUTES: readonly RouteEntry[] = [
   // Competitions and entry (1-shell §2.2, 2-entry §2)
   entry({ name: 'showEntry', v1: ['show-entry/:id'], v2: '/v2/show-entry-v2/:id', access: PUBLIC, built: true }),
   entry({ name: 'schedule', v1: [], v2: '/v2/schedule-v2/:id', access: PUBLIC }),
-  entry({ name: 'entryConditions', v1: ['entry-conditions/:id'], v2: null, access: LOGIN }),
+  entry({ name: 'entryConditions', v1: ['entry-conditions/:id'], v2: '/v2/entry-conditions/:id', access: LOGIN, built: true }),
   entry({
     name: 'entry',
     v1: ['entry-main/:id', 'entry'],
     v2: '/v2/entry-v2/:id',
     access: LOGIN,
+    built: true,
     fromQuery: { id: 'compid' },
   }),
   entry({ name: 'contactOrganiser', v1: ['contact-org/:id'], v2: '/v2/contact-organiser-v2/:id', access: PUBLIC }),

@@ -7,7 +7,7 @@ import { isAdmin } from '../domain/permissions'
 import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, ScheduleRow } from '../domain/schedule'
 import { UNEVALUATED } from '../domain/schedule'
 import { evaluateSchedule } from '../domain/schedule-rules'
-import { getAthlete, savePb, type AthleteWire } from '../legacy/athletes.server'
+import { getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
 import { getBasketHandoff } from '../legacy/basket.server'
 import {
   addToBasket,
@@ -150,6 +150,12 @@ function toEntryAthlete(a: AthleteWire): EntryAthlete {
     vetAgeGroup: a.ageInfo.vetAgeGroup,
     clubName: a.club || a.school,
   }
+}
+
+/** The user's own athletes, with their age info for this competition (the entry page's list). */
+export async function listEntryAthletes(ctx: Ctx, compId: number): Promise<EntryAthlete[]> {
+  const { data } = await searchAthletes(ctx.legacy, { compid: compId, pagesize: 50 })
+  return data.filter((a) => a.userAthlete).map(toEntryAthlete)
 }
 
 /** The athlete, only when it is on the user's own list: another user's athlete is not found. */
