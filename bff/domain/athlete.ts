@@ -79,6 +79,27 @@ export type AthleteInput = {
   trainingGroup: string
 }
 
+/** The create/edit form's checked values (app/forms/athlete.ts): clubs and schools by name, dob YYYY-MM-DD. */
+export type AthleteDraft = {
+  firstName: string
+  surName: string
+  gender: Gender
+  dob: string
+  club: string
+  club2: string
+  school: string
+  aocode: string
+  urn: string
+  emergencyName: string
+  emergencyTel: string
+  emergencyRelationship: string
+  tiktok: string
+  instagram: string
+  facebook: string
+  coach: string
+  trainingGroup: string
+}
+
 const MAX_TEXT = 100
 
 function text(params: URLSearchParams, name: string): string {
