@@ -1,12 +1,17 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, type Language } from '#bff/domain/language'
+import enAthletes from './locales/en/athletes.json'
 import en from './locales/en/common.json'
 import enRoutes from './locales/en/routes.json'
+import frAthletes from './locales/fr/athletes.json'
 import fr from './locales/fr/common.json'
 import frRoutes from './locales/fr/routes.json'
 
-export const resources = { en: { common: en, routes: enRoutes }, fr: { common: fr, routes: frRoutes } } as const
+export const resources = {
+  en: { common: en, routes: enRoutes, athletes: enAthletes },
+  fr: { common: fr, routes: frRoutes, athletes: frAthletes },
+} as const
 
 const shared = new Map<Language, i18n>()
 

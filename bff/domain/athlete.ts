@@ -143,10 +143,6 @@ export function athleteFilterToSearchParams(filter: AthleteFilter, page = 1): UR
   return params
 }
 
-export function isFilterEmpty(filter: AthleteFilter): boolean {
-  return athleteFilterToSearchParams(filter).toString() === ''
-}
-
 const REGEX_LITERAL = /^\/(.+)\/([a-z]*)$/s
 
 /**

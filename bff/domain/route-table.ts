@@ -63,8 +63,8 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'cartRedirect', v1: ['cart-redirect'], v2: null, access: LOGIN }),
 
   // Athletes
-  entry({ name: 'athlete', v1: ['athlete/:id'], v2: '/v2/athlete-v2/:id', access: LOGIN }),
-  entry({ name: 'athletes', v1: ['athletes'], v2: '/v2/athletes-v2', access: LOGIN }),
+  entry({ name: 'athlete', v1: ['athlete/:id'], v2: '/v2/athlete-v2/:id', access: LOGIN, built: true }),
+  entry({ name: 'athletes', v1: ['athletes'], v2: '/v2/athletes-v2', access: LOGIN, built: true }),
   entry({ name: 'athleteCreate', v1: ['athlete-create'], v2: null, access: LOGIN }),
   entry({ name: 'athletePb', v1: ['athlete-pb/:entryId'], v2: null, access: LOGIN }),
 

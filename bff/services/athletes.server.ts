@@ -70,10 +70,17 @@ export function toAthleteView(w: AthleteWire): AthleteView {
   }
 }
 
-function failure(err: unknown): { ok: false; message: UserMessage } {
-  // Business refusals carry the legacy site's own text; anything else an errors.* key.
-  if (isLegacyError(err)) return { ok: false, message: err.userMessage }
+/**
+ * What a page shows for a failed athlete call: a business refusal as the legacy site wrote it,
+ * anything else as an errors.* key. Not a legacy failure (a redirect to login): thrown on.
+ */
+export function athleteFailureMessage(err: unknown): UserMessage {
+  if (isLegacyError(err)) return err.userMessage
   throw err
+}
+
+function failure(err: unknown): { ok: false; message: UserMessage } {
+  return { ok: false, message: athleteFailureMessage(err) }
 }
 
 /**
@@ -207,12 +214,18 @@ export type AthleteFormOptions = {
 }
 
 const aoWire = z
-  .object({ code: z.string().optional().catch(undefined), description: z.string().optional().catch(undefined), urnPattern: z.string().optional().catch(undefined) })
+  .object({
+    code: z.string().optional().catch(undefined),
+    description: z.string().optional().catch(undefined),
+    urnPattern: z.string().optional().catch(undefined),
+  })
   .passthrough()
 const aosWire = z.record(z.unknown()).catch({})
 
 /** The athletic organisations of the public config (`aos`, keyed by code) with their URN patterns, if any. */
-export async function getAthleticOrganisations(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>): Promise<{ aos: AthleticOrganisation[]; defaultAo: string }> {
+export async function getAthleticOrganisations(
+  ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>,
+): Promise<{ aos: AthleticOrganisation[]; defaultAo: string }> {
   const config = await loadPublicConfig(ctx)
   const data = config.data as typeof config.data & { aos?: unknown }
   const aos = Object.entries(aosWire.parse(data.aos ?? {})).flatMap(([key, value]) => {
@@ -231,7 +244,8 @@ export async function getAthleticOrganisations(ctx: Pick<RequestContext, 'cache'
 export const CLUB_SEARCH_PAGE_SIZE = 20
 
 const clubItemWire = z.preprocess(
-  (v) => (typeof v === 'object' && v !== null && !('name' in v) && 'clubname' in v ? { ...v, name: (v as { clubname: unknown }).clubname } : v),
+  (v) =>
+    typeof v === 'object' && v !== null && !('name' in v) && 'clubname' in v ? { ...v, name: (v as { clubname: unknown }).clubname } : v,
   z.object({ id: z.coerce.number().int().positive(), name: z.string().trim().min(1) }),
 )
 // One malformed club must not hide the others: bad items are dropped.
@@ -285,9 +299,15 @@ function mergeRefs(...lists: Array<Array<NamedRef | null>>): NamedRef[] {
  * athlete's own. Without it: the clubs that organise competitions (public config) and the clubs
  * and schools of the user's athletes.
  */
-export async function getClubChoices(ctx: AthleteOptionsContext, current?: AthleteView | null): Promise<Pick<AthleteFormOptions, 'clubs' | 'schools' | 'clubLookup'>> {
+export async function getClubChoices(
+  ctx: AthleteOptionsContext,
+  current?: AthleteView | null,
+): Promise<Pick<AthleteFormOptions, 'clubs' | 'schools' | 'clubLookup'>> {
   const own = { clubs: [current?.club ?? null, current?.club2 ?? null], schools: [current?.school ?? null] }
-  const [clubs, schools] = await Promise.all([legacyClubSearch(ctx, { startswith: '', type: 'C' }), legacyClubSearch(ctx, { startswith: '', type: 'S' })])
+  const [clubs, schools] = await Promise.all([
+    legacyClubSearch(ctx, { startswith: '', type: 'C' }),
+    legacyClubSearch(ctx, { startswith: '', type: 'S' }),
+  ])
   if (clubs) return { clubs: mergeRefs(own.clubs, clubs), schools: mergeRefs(own.schools, schools ?? []), clubLookup: 'legacy' }
   const [config, mine] = await Promise.all([
     loadPublicConfig(ctx).catch(() => null),
@@ -296,8 +316,16 @@ export async function getClubChoices(ctx: AthleteOptionsContext, current?: Athle
   const organisers = (config?.meta?.organisers ?? []).map((o) => ({ id: o.id, name: o.name }))
   const items = mine?.items ?? []
   return {
-    clubs: mergeRefs(own.clubs, organisers, items.map((a) => a.club), items.map((a) => a.club2)),
-    schools: mergeRefs(own.schools, items.map((a) => a.school)),
+    clubs: mergeRefs(
+      own.clubs,
+      organisers,
+      items.map((a) => a.club),
+      items.map((a) => a.club2),
+    ),
+    schools: mergeRefs(
+      own.schools,
+      items.map((a) => a.school),
+    ),
     clubLookup: 'known',
   }
 }
@@ -331,13 +359,19 @@ async function resolveName(ctx: AthleteOptionsContext, name: string, type: 'C' |
   return found?.find((c) => sameName(c.name, name)) ?? null
 }
 
-export type ResolvedInput = { ok: true; input: AthleteInput } | { ok: false; fieldErrors: Partial<Record<'club' | 'club2' | 'school', string[]>> }
+export type ResolvedInput =
+  | { ok: true; input: AthleteInput }
+  | { ok: false; fieldErrors: Partial<Record<'club' | 'club2' | 'school', string[]>> }
 
 /**
  * The form names clubs and schools; the legacy site wants ids. Each name must be one of the
  * offered clubs (or one the club search knows), else the field says so.
  */
-export async function resolveAthleteInput(ctx: AthleteOptionsContext, draft: AthleteDraft, current?: AthleteView | null): Promise<ResolvedInput> {
+export async function resolveAthleteInput(
+  ctx: AthleteOptionsContext,
+  draft: AthleteDraft,
+  current?: AthleteView | null,
+): Promise<ResolvedInput> {
   const choices = await getClubChoices(ctx, current)
   const fieldErrors: Partial<Record<'club' | 'club2' | 'school', string[]>> = {}
   const resolve = async (field: 'club' | 'club2' | 'school', type: 'C' | 'S', known: NamedRef[]) => {

@@ -1,0 +1,45 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { athleteFilterToSearchParams, parseAthleteFilter, type AthletePage } from '#bff/domain/athlete'
+import { athleteFailureMessage, listMyAthletes, unlinkAthlete } from '#bff/services/athletes.server'
+import { requireUser } from '#bff/session/guards.server'
+
+export async function athletesLoader({ request, context }: LoaderFunctionArgs) {
+  requireUser(context)
+  const url = new URL(request.url)
+  const { filter, page } = parseAthleteFilter(url.searchParams)
+  let list: AthletePage | null = null
+  let error = null
+  try {
+    list = await listMyAthletes(context, { page, filters: filter })
+  } catch (err) {
+    error = athleteFailureMessage(err)
+  }
+  const total = list?.total ?? 0
+  const pageSize = list?.pageSize ?? 1
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const pageHref = (p: number) => {
+    const query = athleteFilterToSearchParams(filter, p).toString()
+    return query ? `?${query}` : '?'
+  }
+  return {
+    filter,
+    items: list?.items ?? [],
+    total,
+    page,
+    pageCount,
+    previousHref: page > 1 ? pageHref(Math.min(page - 1, pageCount)) : null,
+    nextHref: page < pageCount ? pageHref(page + 1) : null,
+    error,
+  }
+}
+
+export async function athletesAction({ request, context }: ActionFunctionArgs) {
+  requireUser(context)
+  const form = await request.formData()
+  const id = Number(form.get('athleteId'))
+  if (form.get('intent') !== 'unlink' || !Number.isSafeInteger(id) || id <= 0) {
+    return data({ ok: false, message: { key: 'errors.generic' } }, 400)
+  }
+  const outcome = await unlinkAthlete(context, id)
+  return data({ ok: outcome.ok, message: outcome.message }, outcome.ok ? 200 : 400)
+}

@@ -1,0 +1,108 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { GENDERS } from '#bff/domain/athlete'
+import { AthleteCard } from '~/components/athlete-card'
+import { AthleteMessage } from '~/components/athlete-field'
+import { pageTitle } from '~/components/title'
+import { athletesAction, athletesLoader } from './v2.athletes-v2.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'routes:titles.athletes')
+export const loader = (args: LoaderFunctionArgs) => athletesLoader(args)
+export const action = (args: ActionFunctionArgs) => athletesAction(args)
+
+/** The user's athletes: search filters in the URL (works without JavaScript), pages of 5, remove from the list. */
+export default function Athletes() {
+  const { t } = useTranslation('athletes')
+  const data = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const { pathname, search } = useLocation()
+  const searching = navigation.state === 'loading' && navigation.location?.pathname === pathname
+  const removing = navigation.state === 'submitting'
+  const { filter } = data
+  return (
+    <>
+      <h1>{t('list.heading')}</h1>
+      <p>
+        <Link to="/v2/athlete-v2/new" className="button">
+          {t('list.create')}
+        </Link>
+      </p>
+      <AthleteMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
+      {/* Remount on URL change (back button, reset) so the fields show the URL's filter. */}
+      <Form key={search} method="get" className="filters" aria-label={t('list.filters')}>
+        <div className="more-filters-grid">
+          <div className="field">
+            <label htmlFor="a-first">{t('list.firstName')}</label>
+            <input id="a-first" name="firstName" type="search" defaultValue={filter.firstName} autoComplete="off" />
+          </div>
+          <div className="field">
+            <label htmlFor="a-sur">{t('list.surName')}</label>
+            <input id="a-sur" name="surName" type="search" defaultValue={filter.surName} autoComplete="off" />
+          </div>
+          <div className="field">
+            <label htmlFor="a-club">{t('list.club')}</label>
+            <input id="a-club" name="club" type="search" defaultValue={filter.club} autoComplete="off" />
+          </div>
+          <div className="field">
+            <label htmlFor="a-gender">{t('list.gender')}</label>
+            <select id="a-gender" name="gender" defaultValue={filter.gender}>
+              <option value="">{t('list.any')}</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {t(`gender.${g}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {/* Region and county have no choices to offer yet: kept when they come in the URL. */}
+          {filter.region ? <input type="hidden" name="region" value={filter.region} /> : null}
+          {filter.county ? <input type="hidden" name="county" value={filter.county} /> : null}
+        </div>
+        <div className="actions">
+          <button type="submit" aria-busy={searching}>
+            {t('list.search')}
+          </button>
+          <Link to="/v2/athletes-v2" className="button secondary">
+            {t('list.reset')}
+          </Link>
+        </div>
+      </Form>
+      <section aria-labelledby="athletes-heading" aria-busy={searching}>
+        <h2 id="athletes-heading" className="visually-hidden">
+          {t('list.results')}
+        </h2>
+        {data.error ? (
+          <AthleteMessage message={data.error} tone="error" />
+        ) : (
+          <p role="status">{data.total === 0 ? t('list.none') : t('list.count', { count: data.total })}</p>
+        )}
+        {data.items.length > 0 ? (
+          <ul className="card-list">
+            {data.items.map((athlete) => (
+              <li key={athlete.id}>
+                <AthleteCard athlete={athlete} action={`${pathname}${search}`} pending={removing} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {data.pageCount > 1 ? (
+          <nav className="pagination" aria-label={t('list.pagination')}>
+            {data.previousHref ? (
+              <Link to={data.previousHref} rel="prev">
+                {t('list.previous')}
+              </Link>
+            ) : null}
+            <span>{t('list.pageOf', { page: data.page, pages: data.pageCount })}</span>
+            {data.nextHref ? (
+              <Link to={data.nextHref} rel="next">
+                {t('list.next')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </>
+  )
+}
