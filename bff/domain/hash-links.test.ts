@@ -78,8 +78,8 @@ describe('the route table', () => {
       ROUTES.filter((e) => e.built)
         .map((e) => e.name)
         .sort(),
-    ).toEqual(['forgot', 'home', 'homeV2', 'login', 'register', 'reset', 'showEntry'])
-    expect(ROUTES.find((e) => e.name === 'athletes')).toMatchObject({ access: 'login', built: false })
+    ).toEqual(['athlete', 'athletes', 'entry', 'entryConditions', 'forgot', 'home', 'homeV2', 'login', 'register', 'reset', 'showEntry'])
+    expect(ROUTES.find((e) => e.name === 'athletes')).toMatchObject({ access: 'login', built: true })
   })
 
   it('titles: the optional param picks the withParam variant', () => {
