@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+import { ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { expect, expectAccessible, login, test } from './fixtures'
+
+const comp = ENTRY_DEMO.rulesCompId
+
+/** DD/MM/YYYY for someone `years` old (plus some days) today: an Under 15 for the demo rules. */
+function dobFor(years: number, days: number): string {
+  const d = new Date()
+  d.setUTCDate(d.getUTCDate() - Math.round(years * 365.25 + days))
+  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`
+}
+
+const row = (page: Page, event: string) => page.locator('table.schedule tbody tr').filter({ has: page.getByRole('rowheader', { name: event, exact: false }) }).first()
+
+async function savePb(page: Page, event: string, pb: string) {
+  const r = row(page, event)
+  await r.getByLabel(`PB for ${event}`).fill(pb)
+  await r.getByRole('button', { name: 'Save PB' }).click()
+}
+
+for (const js of [true, false]) {
+  test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: js })
+    const checkAccessible = (page: Page) => (js ? expectAccessible(page) : Promise.resolve())
+
+    test('enter a priority competition from the card to Entry Confirmed', async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.goto(`/v2/show-entry-v2/${comp}`)
+      await page.getByRole('link', { name: /Enter/ }).first().click()
+      await expect(page).toHaveURL(/\/v2\/login-v2\?redirectFrom=/)
+      await login(page, ENTRY_DEMO.username, ENTRY_DEMO.password)
+
+      // Priority code: wrong, then right (any case).
+      await expect(page).toHaveURL(new RegExp(`/v2/entry-conditions/${comp}$`))
+      await expect(page.getByRole('heading', { name: 'Priority!' })).toBeVisible()
+      await checkAccessible(page)
+      await page.getByLabel('Priority code').fill('not-the-code')
+      await page.getByRole('button', { name: 'Submit' }).click()
+      await expect(page.getByRole('alert')).toHaveText('Code entered does not match.')
+      await page.getByLabel('Priority code').fill(ENTRY_DEMO.rulesCode.toLowerCase())
+      await page.getByRole('button', { name: 'Submit' }).click()
+
+      // Terms.
+      await expect(page.getByRole('heading', { name: /Terms and conditions/ })).toBeVisible()
+      await checkAccessible(page)
+      await page.getByRole('button', { name: 'OK' }).click()
+      await expect(page).toHaveURL(new RegExp(`/v2/entry-v2/${comp}$`))
+      await checkAccessible(page)
+
+      // A new athlete: the messages first, then back to the entry page with the athlete chosen.
+      const surName = `Entry${js ? 'Js' : 'Html'}${Date.now()}`
+      await page.getByRole('link', { name: 'Create athlete' }).click()
+      await page.getByRole('button', { name: 'Create athlete' }).click()
+      await expect(page.getByText('Required.', { exact: true }).first()).toBeVisible()
+      await expect(page.getByText('Club or school required.')).toBeVisible()
+      await page.getByLabel('First name').fill('Journey')
+      await page.getByLabel('Surname').fill(surName)
+      await page.getByLabel('Gender').selectOption('F')
+      await page.getByLabel('Date of birth').fill(dobFor(13, 120))
+      await page.getByLabel('Club', { exact: true }).fill('Larkhill Striders')
+      // The competition takes registered athletes only.
+      await page.getByLabel('Registration number (URN)').fill(String(2_000_000 + (Date.now() % 1_000_000)))
+      await page.getByRole('button', { name: 'Create athlete' }).click()
+      await expect(page).toHaveURL(new RegExp(`/v2/entry-v2/${comp}\\?athlete=\\d+$`))
+      await expect(page.getByRole('heading', { name: `Events for Journey ${surName}` })).toBeVisible()
+
+      // PBs: below the standard is refused; valid ones are saved.
+      await expect(row(page, '100m')).toContainText('PB required.')
+      await savePb(page, '100m', '5.00')
+      await expect(page.getByRole('alert')).toContainText('PB is below standard min.')
+      await savePb(page, '100m', '12.50')
+      await expect(page.locator('.form-message')).toContainText('PB saved for 100m')
+      await savePb(page, 'Long Jump', '4.20')
+      await expect(page.locator('.form-message')).toContainText('PB saved for Long Jump')
+
+      // Long Jump disables Triple Jump (unique event groups); a second event fills the day (limit 2).
+      await row(page, 'Long Jump').getByRole('button', { name: 'Enter Long Jump' }).click()
+      await expect(row(page, 'Long Jump')).toContainText('In cart')
+      await expect(row(page, 'Triple Jump')).toContainText('Discipline disabled due to')
+      await row(page, '100m').getByRole('button', { name: 'Enter 100m' }).click()
+      await expect(row(page, '100m')).toContainText('In cart')
+      await expect(row(page, '200m')).toContainText('Max in Day')
+      await expect(row(page, '800m')).toContainText('Max in Day')
+      await expect(row(page, '200m').getByRole('button', { name: /Enter/ })).toHaveCount(0)
+      await checkAccessible(page)
+
+      // Basket, the legacy checkout, and back.
+      await expect(page.locator('table.summary')).toContainText('100m')
+      await page.getByRole('button', { name: 'Submit to basket' }).click()
+      await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeVisible()
+      await page.getByRole('button', { name: 'Proceed to checkout' }).click()
+      await expect(page.getByText('Order received')).toBeVisible()
+      await page.getByRole('link', { name: 'Return to the entry site' }).click()
+      await expect(page).toHaveURL(new RegExp(`/v2/entry-v2/${comp}\\?athlete=\\d+$`))
+      await expect(row(page, '100m')).toContainText('Entry Confirmed')
+      await expect(row(page, 'Long Jump')).toContainText('Entry Confirmed')
+    })
+  })
+}
