@@ -1,35 +1,12 @@
 import { z } from 'zod'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { flag, id, isRecord, lenient, num, text } from './wire'
 
 /*
  * Athlete calls (2-entry.md §3 "Athlete", §7). Lenient where a bad optional field should not break
  * a page (numbers as text, flags as 0/1, missing texts ''), strict on identity (id and names).
  * Every output is a valid input again, so a cached answer re-parses unchanged.
  */
-
-const id = z.coerce.number().int().positive()
-const num = z.coerce.number().catch(0)
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)))
-  .catch('')
-const flag = z
-  .preprocess((v) => {
-    if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase())
-    if (typeof v === 'number') return v !== 0
-    return v ?? false
-  }, z.boolean())
-  .catch(false)
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-/** An object whose fields all tolerate absence: anything that is not an object reads as {}. */
-function lenient<S extends z.ZodRawShape>(shape: S) {
-  return z.preprocess((v) => (isRecord(v) ? v : {}), z.object(shape))
-}
 
 /** Age info of an athlete for a competition (2-entry.md §3). */
 export const ageInfoWire = lenient({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { flag, id, lenient, namedRef, num, text } from './wire'
 
 /*
  * Public competition calls. The schemas are lenient where a bad optional field should not break a
@@ -7,28 +8,6 @@ import { envelope, rest, type LegacyCaller } from './client.server'
  * identity (id and name). Every output is a valid input again: the services cache these answers
  * and the cache re-parses them on read.
  */
-
-const id = z.coerce.number().int().positive()
-const num = z.coerce.number().catch(0)
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)))
-  .catch('')
-const flag = z
-  .preprocess((v) => {
-    if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase())
-    if (typeof v === 'number') return v !== 0
-    return v ?? false
-  }, z.boolean())
-  .catch(false)
-
-/** An object whose fields all tolerate absence: anything that is not an object reads as {}. */
-function lenient<S extends z.ZodRawShape>(shape: S) {
-  return z.preprocess((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {}), z.object(shape))
-}
-
-const namedRef = z.object({ id: num, name: text })
 
 const locationWire = z
   .object({ id: num, name: text, address1: text, address2: text, town: text, postcode: text })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ageInfoWire } from './athletes.server'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { flag, id, isRecord, lenient, namedRef, num, text } from './wire'
 import { competitionInfoWire } from './competitions.server'
 
 /*
@@ -9,30 +10,6 @@ import { competitionInfoWire } from './competitions.server'
  * not break the page, strict on identity (competition, event and product ids). Every output is a
  * valid input again, so a cached answer re-parses unchanged.
  */
-
-const id = z.coerce.number().int().positive()
-const num = z.coerce.number().catch(0)
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)))
-  .catch('')
-const flag = z
-  .preprocess((v) => {
-    if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase())
-    if (typeof v === 'number') return v !== 0
-    return v ?? false
-  }, z.boolean())
-  .catch(false)
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-/** An object whose fields all tolerate absence: anything that is not an object reads as {}. */
-function lenient<S extends z.ZodRawShape>(shape: S) {
-  return z.preprocess((v) => (isRecord(v) ? v : {}), z.object(shape))
-}
 
 /** Ids as an array, or one comma-separated text as the legacy lists often are. */
 const idList = z
@@ -48,7 +25,6 @@ const idList = z
   )
   .catch([])
 
-const namedRef = z.object({ id: num, name: text })
 const namedRefs = z.array(namedRef).catch([])
 
 // ---------------------------------------------------------------------------------------------
