@@ -1,3 +1,4 @@
+import { testLegacyClient } from '../../tests/support/legacy-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
 import { client as simClient } from '../../contract-fixtures/simulator/test-client'
@@ -30,15 +31,7 @@ let calls: string[]
 
 beforeAll(async () => {
   sim = await startSimulator({})
-  client = new LegacyClient({
-    baseUrl: sim.url,
-    connectTimeoutMs: 2000,
-    headersTimeoutMs: 5000,
-    bodyTimeoutMs: 5000,
-    getRetries: 0,
-    breakerThreshold: 1000,
-    breakerResetMs: 1000,
-  })
+  client = testLegacyClient(sim.url)
   entrantToken = await simClient(sim).token('entrant', 'Entrant!2026')
   entrantId = sim.state.users.find((u) => u.login === 'entrant')!.id
 })

@@ -1,3 +1,4 @@
+import { testLegacyClient } from '../../tests/support/legacy-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
 import { XSS_COMPETITION_ID } from '../../contract-fixtures/seed/index'
@@ -26,15 +27,7 @@ let ctx: Parameters<typeof listCompetitions>[0]
 
 beforeAll(async () => {
   sim = await startSimulator({ referenceDate: TODAY })
-  client = new LegacyClient({
-    baseUrl: sim.url,
-    connectTimeoutMs: 2000,
-    headersTimeoutMs: 5000,
-    bodyTimeoutMs: 5000,
-    getRetries: 0,
-    breakerThreshold: 1000,
-    breakerResetMs: 1000,
-  })
+  client = testLegacyClient(sim.url)
 })
 afterAll(async () => {
   await client?.close()

@@ -6,6 +6,7 @@ import * as auth from '../legacy/auth.server'
 import { isLegacyError } from '../legacy/errors'
 import type { SessionUser } from '../session/session.server'
 import { getUnreadMessageCount } from './messages.server'
+import { testLegacyClient } from '../../tests/support/legacy-client'
 
 const UNREAD = '/wp-json/e4s/v5/messages/unread'
 
@@ -14,15 +15,7 @@ let client: LegacyClient
 
 beforeAll(async () => {
   sim = await startSimulator({ referenceDate: '2026-06-01' })
-  client = new LegacyClient({
-    baseUrl: sim.url,
-    connectTimeoutMs: 2000,
-    headersTimeoutMs: 5000,
-    bodyTimeoutMs: 5000,
-    getRetries: 0,
-    breakerThreshold: 1000,
-    breakerResetMs: 1000,
-  })
+  client = testLegacyClient(sim.url)
 })
 afterAll(async () => {
   await client?.close()

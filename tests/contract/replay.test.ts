@@ -19,6 +19,7 @@ import { isLegacyError } from '../../bff/legacy/errors'
 import { RECORDINGS_DIR, startWireMock, type WireMock } from '../support/wiremock'
 import { athleteRows, entryRows } from './entry-rows'
 import { ok, type Row } from './rows'
+import { testLegacyClient } from '../support/legacy-client'
 
 const TOKEN_PATH = '/wp-json/jwt-auth/v1/token'
 const LOGOUT_PATH = '/wp-json/e4s/v5/logout'
@@ -249,15 +250,7 @@ let wiremock: WireMock
 let client: LegacyClient
 beforeAll(async () => {
   wiremock = await startWireMock({ rootDir: RECORDINGS_DIR })
-  client = new LegacyClient({
-    baseUrl: wiremock.url,
-    connectTimeoutMs: 2000,
-    headersTimeoutMs: 5000,
-    bodyTimeoutMs: 5000,
-    getRetries: 0,
-    breakerThreshold: 1000,
-    breakerResetMs: 1000,
-  })
+  client = testLegacyClient(wiremock.url)
 })
 afterAll(async () => {
   await client?.close()

@@ -15,6 +15,7 @@ import { filterCompetitions, getCompetitionInfo, getCompetitionOrganisations } f
 import { getUnreadCount } from '../../bff/legacy/messages.server'
 import { defaultFilter, filterToWire } from '../../bff/domain/competition-filter'
 import { RECORDINGS_DIR } from '../support/wiremock'
+import { testLegacyClient } from '../support/legacy-client'
 
 const TOKEN_PATH = '/wp-json/jwt-auth/v1/token'
 
@@ -22,15 +23,7 @@ let sim: Simulator
 let client: LegacyClient
 beforeAll(async () => {
   sim = await startSimulator({ port: 0 })
-  client = new LegacyClient({
-    baseUrl: sim.url,
-    connectTimeoutMs: 2000,
-    headersTimeoutMs: 5000,
-    bodyTimeoutMs: 5000,
-    getRetries: 0,
-    breakerThreshold: 1000,
-    breakerResetMs: 1000,
-  })
+  client = testLegacyClient(sim.url)
 })
 afterAll(async () => {
   await client?.close()
