@@ -5,6 +5,7 @@ import { CompetitionCard } from '~/components/competition-card'
 import { pageTitle } from '~/components/title'
 import { useShell } from '~/root'
 import { homeLoader } from './v2._index.server'
+import { Pagination } from '~/components/pagination'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'home.title')
 export const loader = (args: LoaderFunctionArgs) => homeLoader(args)
@@ -94,21 +95,7 @@ export default function Home() {
             </ul>
           </>
         )}
-        {data.pageCount > 1 ? (
-          <nav className="pagination" aria-label={t('home.pagination')}>
-            {data.previousHref ? (
-              <Link to={data.previousHref} rel="prev">
-                {t('home.previous')}
-              </Link>
-            ) : null}
-            <span>{t('home.pageOf', { page: data.page, pages: data.pageCount })}</span>
-            {data.nextHref ? (
-              <Link to={data.nextHref} rel="next">
-                {t('home.next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pagination page={data.page} pageCount={data.pageCount} previousHref={data.previousHref} nextHref={data.nextHref} />
       </section>
     </>
   )

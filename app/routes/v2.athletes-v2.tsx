@@ -6,6 +6,7 @@ import { AthleteCard } from '~/components/athlete-card'
 import { AthleteMessage } from '~/components/athlete-field'
 import { pageTitle } from '~/components/title'
 import { athletesAction, athletesLoader } from './v2.athletes-v2.server'
+import { Pagination } from '~/components/pagination'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'routes:titles.athletes')
 export const loader = (args: LoaderFunctionArgs) => athletesLoader(args)
@@ -87,21 +88,7 @@ export default function Athletes() {
             ))}
           </ul>
         ) : null}
-        {data.pageCount > 1 ? (
-          <nav className="pagination" aria-label={t('list.pagination')}>
-            {data.previousHref ? (
-              <Link to={data.previousHref} rel="prev">
-                {t('list.previous')}
-              </Link>
-            ) : null}
-            <span>{t('list.pageOf', { page: data.page, pages: data.pageCount })}</span>
-            {data.nextHref ? (
-              <Link to={data.nextHref} rel="next">
-                {t('list.next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pagination page={data.page} pageCount={data.pageCount} previousHref={data.previousHref} nextHref={data.nextHref} />
       </section>
     </>
   )
