@@ -10,7 +10,12 @@
 //   5. the home page with caching off (a second app instance, CACHE_DISABLED=1) at 10 concurrent:
 //      the BFF's own cost at p50 (target <= 10 ms) and upstream calls per uncached page view;
 //   6. requests per second of the warm home page and of the direct list call, 10 concurrent, 5 s each;
-//   7. the JavaScript the home page loads, gzipped (target < 150 KB).
+//   7. the JavaScript the home page loads, gzipped (target < 150 KB);
+//   8. entry: one rules re-evaluation (evaluateSchedule) of a 300-row schedule, p50/p99 without and
+//      with a click (target p99 < 2 ms);
+//   9. entry: a tick / untick round trip through the BFF (logged in, priority code and terms
+//      confirmed) next to the upstream calls toggleEvent makes, made directly (target: BFF added
+//      cost at p50 < 15 ms). See entry-bench.ts.
 // Exits 0 whatever the numbers are; 1 only if the bench itself fails.
 //
 // Env: BENCH_LATENCY_MS (default 20) = added latency of every simulated legacy call.
@@ -33,6 +38,8 @@ import { createPlatform, type Platform } from '../../bff/platform.server'
 import { competitionListKey } from '../../bff/services/competitions.server'
 import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
+import { benchRules, benchTicks, entryReport } from './entry-bench'
+import { percentile } from './stats'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SERVER_BUILD = path.join(ROOT, 'build/server/index.js')
@@ -224,13 +231,6 @@ async function sequential(agent: Agent, url: string, count: number): Promise<num
   return samples
 }
 
-/** Nearest-rank percentile. */
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)))
-  return sorted[rank - 1]
-}
-
 const fmt = (ms: number) => ms.toFixed(2).padStart(8)
 const row = (label: string, a: string, b: string) => `  ${label.padEnd(22)}${a}${b}`
 const cell = (v: string | number, width = 11) => (typeof v === 'number' ? v.toFixed(2) : v).padStart(width)
@@ -244,6 +244,8 @@ async function main() {
   process.env.NODE_ENV = 'production'
   ensureBuild()
   const latencyMs = latencyFromEnv()
+  // 8. Pure computation: timed before any server runs in this process.
+  const rules = benchRules()
 
   let sim: Simulator | undefined
   let redis: RedisServer | undefined
@@ -404,6 +406,9 @@ async function main() {
     // 7. The JavaScript the home page loads.
     const js = await pageJavaScript(bffAgent, pageUrl)
 
+    // 9. Tick round trip through the first instance vs the same upstream calls made directly.
+    const ticks = await benchTicks(simulator, `http://127.0.0.1:${port}`)
+
     const homeReport = (): string[] => {
       const uncachedP50 = percentile(uncached.samples, 50)
       const uncachedP99 = percentile(uncached.samples, 99)
@@ -471,6 +476,7 @@ async function main() {
       `upstream calls for ${COLD_CONCURRENCY} concurrent cold requests of one key: ${coldConfig} (all upstream: ${coldTotal}) (target 1)`,
       `  cold burst: wall ${coldWall.toFixed(1)} ms, per-request p50 ${percentile(cold, 50).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms`,
       ...homeReport(),
+      ...entryReport(rules, ticks, latencyMs),
     ]
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
