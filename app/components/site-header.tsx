@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { RootData } from '~/root'
 import { LanguagePicker } from './language-picker'
+import { MiniCart } from './mini-cart'
 
 /**
  * v2 header: logo, Home, Messages (badge), My Profile dropdown, cart badge, Login.
@@ -87,12 +88,7 @@ export function SiteHeader({ shell }: { shell: RootData }) {
           ) : null}
           {user ? (
             <li>
-              <Link to="/cart" className="cart-link">
-                {t('shell.cart')}
-                <span className="badge" aria-label={t('app.cartCount', { count: shell.cart?.count ?? 0 })}>
-                  {shell.cart?.count ?? 0}
-                </span>
-              </Link>
+              <MiniCart count={shell.cart?.count ?? 0} />
             </li>
           ) : (
             <li>

@@ -78,7 +78,7 @@ describe('the route table', () => {
       ROUTES.filter((e) => e.built)
         .map((e) => e.name)
         .sort(),
-    ).toEqual(['athlete', 'athletes', 'entry', 'entryConditions', 'forgot', 'home', 'homeV2', 'login', 'register', 'reset', 'showEntry'])
+    ).toEqual(['athlete', 'athletes', 'cart', 'entry', 'entryConditions', 'forgot', 'home', 'homeV2', 'login', 'register', 'reset', 'showEntry'])
     expect(ROUTES.find((e) => e.name === 'athletes')).toMatchObject({ access: 'login', built: true })
   })
 

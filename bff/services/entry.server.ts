@@ -291,11 +291,14 @@ export async function savePersonalBest(ctx: Ctx, input: { compId: number; athlet
 export type CartLine = { productId: number; event: string; athlete: string; startDate: string; price: number; fee: number; total: number }
 export type CartView = { lines: CartLine[]; totals: { price: number; fee: number; total: number }; currency: string }
 
-/** The user's unpaid lines for this competition, with the prices and fees the legacy site set. */
-export async function loadCart(ctx: Ctx, compId: number): Promise<CartView> {
+/**
+ * The user's unpaid lines for this competition (every competition without one), with the prices
+ * and fees the legacy site set.
+ */
+export async function loadCart(ctx: Ctx, compId?: number): Promise<CartView> {
   const { data, meta } = await getCart(ctx.legacy, { compId })
   const lines = data.items
-    .filter((i) => i.compId === compId || i.compId === 0)
+    .filter((i) => compId === undefined || i.compId === compId || i.compId === 0)
     .map((i) => ({
       productId: i.productId,
       event: i.Name,
@@ -313,9 +316,10 @@ export type SubmitOutcome = { ok: true; redirectTo: string } | { ok: false; stat
 
 /**
  * Submit to basket: the spec's checks, then the legacy basket add (idempotent there: a second
- * submit adds nothing twice), then the hand-off address of the WooCommerce basket.
+ * submit adds nothing twice), then the hand-off address of the WooCommerce basket. Without a
+ * competition, every unpaid line of the user goes (the cart page).
  */
-export async function submitToBasket(ctx: Ctx, compId: number, returnPath: string): Promise<SubmitOutcome> {
+export async function submitToBasket(ctx: Ctx, compId: number | undefined, returnPath: string): Promise<SubmitOutcome> {
   const cart = await loadCart(ctx, compId)
   const problems = checkBasket({ rows: cart.lines.map((l) => ({ ceid: l.productId, name: l.event })) })
   if (problems.length > 0) return { ok: false, status: 400, problems }
