@@ -1,3 +1,4 @@
+import { testLegacyClient } from '../../tests/support/legacy-client'
 import { MockAgent } from 'undici'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -92,16 +93,7 @@ describe('athlete calls on the wire', () => {
   beforeEach(() => {
     agent = new MockAgent()
     agent.disableNetConnect()
-    client = new LegacyClient({
-      baseUrl: ORIGIN,
-      connectTimeoutMs: 200,
-      headersTimeoutMs: 200,
-      bodyTimeoutMs: 200,
-      getRetries: 0,
-      breakerThreshold: 100,
-      breakerResetMs: 200,
-      dispatcher: agent,
-    })
+    client = testLegacyClient(ORIGIN, { dispatcher: agent })
   })
   afterEach(async () => {
     await client.close()

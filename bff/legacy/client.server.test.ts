@@ -70,16 +70,23 @@ describe('LegacyClient', () => {
         auth = (opts.headers as Record<string, string>).authorization
         return { statusCode: 200, data: { errNo: 0, data: { name: 'x' } } }
       })
-    await client().scoped({ token: 'tok-1' }).call({ ...get, auth: 'none' })
+    await client()
+      .scoped({ token: 'tok-1' })
+      .call({ ...get, auth: 'none' })
     expect(auth).toBeUndefined()
-    expect((await failure(client().scoped({}).call({ ...get, auth: 'required' }))).kind).toBe('auth-expired')
+    expect(
+      (
+        await failure(
+          client()
+            .scoped({})
+            .call({ ...get, auth: 'required' }),
+        )
+      ).kind,
+    ).toBe('auth-expired')
   })
 
   it('turns errNo > 0 into a business error with the legacy text, tags stripped', async () => {
-    agent
-      .get(ORIGIN)
-      .intercept({ path: PATH, method: 'GET' })
-      .reply(200, { errNo: 3, error: '<b>Comp is closed</b>', message: '' })
+    agent.get(ORIGIN).intercept({ path: PATH, method: 'GET' }).reply(200, { errNo: 3, error: '<b>Comp is closed</b>', message: '' })
     const err = await failure(client().call(get))
     expect(err.kind).toBe('business')
     expect(err.detail.errNo).toBe(3)
@@ -195,7 +202,15 @@ describe('LegacyClient time-outs (real loopback server)', () => {
     const { port } = server.address() as AddressInfo
     server.closeAllConnections()
     await new Promise((r) => server.close(r))
-    const c = new LegacyClient({ baseUrl: `http://127.0.0.1:${port}`, connectTimeoutMs: 200, headersTimeoutMs: 100, bodyTimeoutMs: 100, getRetries: 0, breakerThreshold: 10, breakerResetMs: 1000 })
+    const c = new LegacyClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      connectTimeoutMs: 200,
+      headersTimeoutMs: 100,
+      bodyTimeoutMs: 100,
+      getRetries: 0,
+      breakerThreshold: 10,
+      breakerResetMs: 1000,
+    })
     expect((await failure(c.call(get))).kind).toBe('network')
     await c.close()
     server = createServer()
