@@ -225,6 +225,22 @@ async function closeServer(server: Server | undefined) {
   })
 }
 
+/** `warmup` requests, then PER_LEVEL timed ones, from `c` clients on a pool of `c` connections. */
+function warmSamples(url: string, c: number, warmup: number): Promise<number[]> {
+  return withPool(c, async (agent) => {
+    await concurrent(agent, url, warmup, c)
+    return concurrent(agent, url, PER_LEVEL, c)
+  })
+}
+
+/** Requests per second under THROUGHPUT_CONCURRENCY clients, after a warm-up. */
+function warmThroughput(url: string): Promise<number> {
+  return withPool(THROUGHPUT_CONCURRENCY, async (agent) => {
+    await concurrent(agent, url, WARMUP, THROUGHPUT_CONCURRENCY)
+    return throughput(agent, url, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS)
+  })
+}
+
 async function sequential(agent: Agent, url: string, count: number): Promise<number[]> {
   const samples: number[] = []
   for (let i = 0; i < count; i++) samples.push(await timedGet(agent, url))
@@ -249,12 +265,7 @@ async function main() {
 
   let sim: Simulator | undefined
   let redis: RedisServer | undefined
-  let platform: Platform | undefined
-  let server: Server | undefined
-  let uncachedPlatform: Platform | undefined
-  let uncachedServer: Server | undefined
-  let pageCachedPlatform: Platform | undefined
-  let pageCachedServer: Server | undefined
+  const instances: Array<{ platform: Platform; server: Server }> = []
   const bffAgent = new Agent({ keepAliveTimeout: 30_000 })
   const directAgent = new Agent({ keepAliveTimeout: 30_000 })
 
@@ -263,23 +274,30 @@ async function main() {
     sim = simulator
     redis = await startRedisServer()
 
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      LEGACY_BASE_URL: sim.url,
-      REDIS_URL: redis.url,
-      SESSION_SECRET: SECRET,
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      // This instance measures the data cache (config, meta, lists); the page cache has its own below.
-      PAGE_CACHE_MS: '0',
-    })
-    const log = createLogger({ level: env.LOG_LEVEL })
-    platform = createPlatform({ env, log, legacyBaseUrl: sim.url, sessionSecrets: [SECRET] })
     const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild
-    const app = createApp({ platform, build, clientDir: CLIENT_DIR })
-    server = await listen(app)
-    const { port } = server.address() as AddressInfo
-    const pageUrl = `http://127.0.0.1:${port}${PAGE_PATH}`
+    const log = createLogger({ level: 'silent' })
+    const legacyUrl = simulator.url
+    const redisUrl = redis.url
+    /** One built app in this process, against the shared simulator and Redis; closed at the end. */
+    const startInstance = async (extra: Record<string, string> = {}) => {
+      const env = parseEnv({
+        NODE_ENV: 'production',
+        LEGACY_BASE_URL: legacyUrl,
+        REDIS_URL: redisUrl,
+        SESSION_SECRET: SECRET,
+        LOG_LEVEL: 'silent',
+        PORT: '0',
+        ...extra,
+      })
+      const platform = createPlatform({ env, log, legacyBaseUrl: legacyUrl, sessionSecrets: [SECRET] })
+      const server = await listen(createApp({ platform, build, clientDir: CLIENT_DIR }))
+      const instance = { env, platform, server }
+      instances.push(instance)
+      return { ...instance, url: `http://127.0.0.1:${(instance.server.address() as AddressInfo).port}${PAGE_PATH}` }
+    }
+
+    // This instance measures the data cache (config, meta, lists); the page cache has its own below.
+    const { platform, url: pageUrl } = await startInstance({ PAGE_CACHE_MS: '0' })
     const directUrl = `${sim.url}${CONFIG_PATH}`
 
     // The legacy list call the home page is built from, with the wire query of the default filter,
@@ -334,43 +352,22 @@ async function main() {
     const coldConfig = sim.calls.count(CONFIG_PATH)
 
     // A third instance with the defaults: data cache plus the anonymous page cache.
-    const pageCachedEnv = parseEnv({ NODE_ENV: 'production', LEGACY_BASE_URL: sim.url, REDIS_URL: redis.url, SESSION_SECRET: SECRET, LOG_LEVEL: 'silent', PORT: '0' })
-    pageCachedPlatform = createPlatform({ env: pageCachedEnv, log, legacyBaseUrl: sim.url, sessionSecrets: [SECRET] })
-    pageCachedServer = await listen(createApp({ platform: pageCachedPlatform, build, clientDir: CLIENT_DIR }))
-    const pageCachedUrl = `http://127.0.0.1:${(pageCachedServer.address() as AddressInfo).port}${PAGE_PATH}`
+    const { env: pageCachedEnv, url: pageCachedUrl } = await startInstance()
 
     // 4. Warm home page vs the direct list call, at 1, 10 and 50 concurrent clients.
     const levels: Array<{ c: number; bff: number[]; page: number[]; direct: number[] }> = []
     for (const c of LEVELS) {
       const warmup = Math.max(WARMUP, c)
-      const bffSamples = await withPool(c, async (agent) => {
-        await concurrent(agent, pageUrl, warmup, c)
-        return concurrent(agent, pageUrl, PER_LEVEL, c)
+      levels.push({
+        c,
+        bff: await warmSamples(pageUrl, c, warmup),
+        page: await warmSamples(pageCachedUrl, c, warmup),
+        direct: await warmSamples(listUrl, c, warmup),
       })
-      const pageSamples = await withPool(c, async (agent) => {
-        await concurrent(agent, pageCachedUrl, warmup, c)
-        return concurrent(agent, pageCachedUrl, PER_LEVEL, c)
-      })
-      const directSamples = await withPool(c, async (agent) => {
-        await concurrent(agent, listUrl, warmup, c)
-        return concurrent(agent, listUrl, PER_LEVEL, c)
-      })
-      levels.push({ c, bff: bffSamples, page: pageSamples, direct: directSamples })
     }
 
     // 5. Caching off: a second app instance, same simulator and Redis, every loader call goes upstream.
-    const uncachedEnv = parseEnv({
-      NODE_ENV: 'production',
-      LEGACY_BASE_URL: sim.url,
-      REDIS_URL: redis.url,
-      SESSION_SECRET: SECRET,
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      CACHE_DISABLED: '1',
-    })
-    uncachedPlatform = createPlatform({ env: uncachedEnv, log, legacyBaseUrl: sim.url, sessionSecrets: [SECRET] })
-    uncachedServer = await listen(createApp({ platform: uncachedPlatform, build, clientDir: CLIENT_DIR }))
-    const uncachedUrl = `http://127.0.0.1:${(uncachedServer.address() as AddressInfo).port}${PAGE_PATH}`
+    const { url: uncachedUrl } = await startInstance({ CACHE_DISABLED: '1' })
     const uncached = await withPool(UNCACHED_CONCURRENCY, async (agent) => {
       assertCards(await getText(agent, uncachedUrl), `first uncached GET ${PAGE_PATH}`)
       await concurrent(agent, uncachedUrl, Math.max(WARMUP, 2 * UNCACHED_CONCURRENCY), UNCACHED_CONCURRENCY)
@@ -384,30 +381,18 @@ async function main() {
       }
       return { samples, calls }
     })
-    const uncachedDirect = await withPool(UNCACHED_CONCURRENCY, async (agent) => {
-      await concurrent(agent, listUrl, Math.max(WARMUP, 2 * UNCACHED_CONCURRENCY), UNCACHED_CONCURRENCY)
-      return concurrent(agent, listUrl, PER_LEVEL, UNCACHED_CONCURRENCY)
-    })
+    const uncachedDirect = await warmSamples(listUrl, UNCACHED_CONCURRENCY, Math.max(WARMUP, 2 * UNCACHED_CONCURRENCY))
 
     // 6. Throughput of the warm home page and of the direct list call, same load.
-    const bffRps = await withPool(THROUGHPUT_CONCURRENCY, async (agent) => {
-      await concurrent(agent, pageUrl, WARMUP, THROUGHPUT_CONCURRENCY)
-      return throughput(agent, pageUrl, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS)
-    })
-    const pageRps = await withPool(THROUGHPUT_CONCURRENCY, async (agent) => {
-      await concurrent(agent, pageCachedUrl, WARMUP, THROUGHPUT_CONCURRENCY)
-      return throughput(agent, pageCachedUrl, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS)
-    })
-    const directRps = await withPool(THROUGHPUT_CONCURRENCY, async (agent) => {
-      await concurrent(agent, listUrl, WARMUP, THROUGHPUT_CONCURRENCY)
-      return throughput(agent, listUrl, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS)
-    })
+    const bffRps = await warmThroughput(pageUrl)
+    const pageRps = await warmThroughput(pageCachedUrl)
+    const directRps = await warmThroughput(listUrl)
 
     // 7. The JavaScript the home page loads.
     const js = await pageJavaScript(bffAgent, pageUrl)
 
     // 9. Tick round trip through the first instance vs the same upstream calls made directly.
-    const ticks = await benchTicks(simulator, `http://127.0.0.1:${port}`)
+    const ticks = await benchTicks(simulator, new URL(pageUrl).origin)
 
     const homeReport = (): string[] => {
       const uncachedP50 = percentile(uncached.samples, 50)
@@ -434,7 +419,12 @@ async function main() {
               ['+ page cache', l.page],
             ] as const
           ).map(([label, samples]) => {
-            const [bp50, bp99, dp50, dp99] = [percentile(samples, 50), percentile(samples, 99), percentile(l.direct, 50), percentile(l.direct, 99)]
+            const [bp50, bp99, dp50, dp99] = [
+              percentile(samples, 50),
+              percentile(samples, 99),
+              percentile(l.direct, 50),
+              percentile(l.direct, 99),
+            ]
             return `  ${`${l.c} conc, ${label}`.padEnd(24)}${cell(bp50)}${cell(bp99)}${cell(dp50)}${cell(dp99)}${cell(bp50 / dp50)}${cell(bp99 / dp99)}`
           }),
         ),
@@ -480,14 +470,12 @@ async function main() {
     ]
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
-    await closeServer(pageCachedServer)
-    await pageCachedPlatform?.close().catch(() => undefined)
-    await closeServer(uncachedServer)
-    await closeServer(server)
+    for (const instance of instances.reverse()) {
+      await closeServer(instance.server)
+      await instance.platform.close().catch(() => undefined)
+    }
     await bffAgent.close().catch(() => undefined)
     await directAgent.close().catch(() => undefined)
-    await platform?.close().catch(() => undefined)
-    await uncachedPlatform?.close().catch(() => undefined)
     await sim?.close().catch(() => undefined)
     await redis?.stop().catch(() => undefined)
   }
