@@ -9,6 +9,7 @@ import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
 import { createFaultRegistry, faultContentType, type FaultSpec } from './faults'
+import { lookupRoutes } from './lookup-routes'
 import { messageRoutes } from './message-routes'
 import { athleteRoutes } from './athlete-routes'
 import { applySeedEntries } from './entries'
@@ -109,6 +110,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(athleteRoutes(state))
+  app.use(lookupRoutes(state))
   app.use(shopPages(state, { appOrigins: options.appOrigins ?? [] }))
   app.use((_req, res) => {
     res.status(404).json(NO_ROUTE)
