@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatPerformance, parsePerformance, PERFORMANCE_MESSAGES_EN, type PerformanceResult, type PerformanceUom } from './performance'
+import {
+  formatPerformance,
+  parsePerformance,
+  PERFORMANCE_MESSAGES_EN,
+  unitForValue,
+  unitOfInput,
+  type PerformanceResult,
+  type PerformanceUom,
+} from './performance'
 
 const sprint: PerformanceUom = { type: 'T', pattern: 'ss.SS' }
 const middle: PerformanceUom = { type: 'T', pattern: 'm:ss.SS' }
@@ -192,6 +200,40 @@ describe('round trips', () => {
       fc.property(fc.stringMatching(/^-?[0-9.:]{0,8}$/), fc.constantFrom(sprint, middle, marathon, jump, points), (input, uom) => {
         const result = parsePerformance(input, uom)
         if (result.ok) expect(result.value > 0 || (result.value === 0 && result.text === '')).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('several offered units', () => {
+  const seconds: PerformanceUom = { type: 'T', pattern: 's.SS' }
+  const minutes: PerformanceUom = { type: 'T', pattern: 'm:ss.SS' }
+  const hours: PerformanceUom = { type: 'T', pattern: 'HH:mm:ss' }
+  const offered = [seconds, minutes, hours]
+
+  it('reads the input in the unit it is written in', () => {
+    expect(unitOfInput('10.52', offered)).toBe(seconds)
+    expect(unitOfInput('2:31.50', offered)).toBe(minutes)
+    expect(unitOfInput('1:02:05', offered)).toBe(minutes)
+    expect(unitOfInput('1:2:3:4', offered)).toBe(seconds)
+    expect(parsePerformance('2:31.50', unitOfInput('2:31.50', offered))).toEqual({ ok: true, value: 151.5, text: '2:31.50' })
+  })
+
+  it('shows a value in the shortest unit that reads naturally', () => {
+    expect(unitForValue(10.52, offered)).toBe(seconds)
+    expect(unitForValue(151.5, offered)).toBe(minutes)
+    expect(unitForValue(3725, offered)).toBe(hours)
+    expect(unitForValue(151.5, [seconds])).toBe(seconds)
+    expect(unitForValue(6.5, [{ type: 'D', pattern: 'm.cm' }])).toEqual({ type: 'D', pattern: 'm.cm' })
+  })
+
+  it('what is shown in the chosen unit reads back as the same value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_000_000 }), (hundredths) => {
+        const value = hundredths / 100
+        const shown = formatPerformance(value, unitForValue(value, [seconds, minutes]))
+        const back = parsePerformance(shown, unitOfInput(shown, [seconds, minutes]))
+        expect(back).toMatchObject({ ok: true, value })
       }),
     )
   })

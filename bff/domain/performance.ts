@@ -162,3 +162,31 @@ function formatTime(value: number, pattern: PatternPart[]): string {
     })
     .join('')
 }
+
+/*
+ * An event may offer several units of its measure (e.g. 's.SS' and 'm:ss.SS' for a time). The
+ * user may type in any of them; a value is shown in the shortest one that reads naturally.
+ */
+
+/** The offered unit the input is written in: the first whose separators fit it, else the first offered. */
+export function unitOfInput(input: string, units: readonly PerformanceUom[]): PerformanceUom {
+  const text = input.trim()
+  const parts = text.split(/[.:]/).length
+  const mixed = text.includes('.') && text.includes(':')
+  const fits = (uom: PerformanceUom) => parts <= patternPartCount(uom) && (!mixed || writtenAsPattern(text, uom))
+  return units.find(fits) ?? units[0]
+}
+
+/**
+ * The unit to show a value in: for times, the offered pattern with the fewest parts whose leading
+ * amount stays under 60 (151.5 s reads '2:31.50', not '151.50'), else the longest; otherwise the first.
+ */
+export function unitForValue(value: number, units: readonly PerformanceUom[]): PerformanceUom {
+  const times = units.filter((u) => u.type === 'T').sort((a, b) => patternPartCount(a) - patternPartCount(b))
+  if (times.length < 2) return units[0]
+  const reads = (uom: PerformanceUom) => {
+    const lead = timePattern(uom.pattern)[0]
+    return lead.unit === 'H' || lead.unit === 'S' || value < (60 * HUNDREDTHS_PER[lead.unit]) / 100
+  }
+  return times.find(reads) ?? (times.at(-1) as PerformanceUom)
+}
