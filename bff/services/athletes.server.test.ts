@@ -2,6 +2,7 @@ import { testLegacyClient } from '../../tests/support/legacy-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
 import { client as simClient } from '../../contract-fixtures/simulator/test-client'
+import { NO_ROUTE } from '../../contract-fixtures/simulator/wire'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../cache/store.server'
@@ -65,6 +66,9 @@ function ctxFor(token: string, userId: number, legacy?: LegacyCaller): AthleteOp
 }
 
 const entrant = () => ctxFor(entrantToken, entrantId)
+
+/** A legacy site without the club search: WordPress's answer to an unknown route. */
+const withoutClubSearch = () => sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/clubs', status: 404, body: JSON.stringify(NO_ROUTE) })
 
 const LARKHILL = 1009
 
@@ -231,6 +235,7 @@ describe('form options and clubs', () => {
   })
 
   it('without a legacy club search: organiser clubs and the clubs of the user’s athletes; asked once only', async () => {
+    withoutClubSearch()
     const options = await getAthleteFormOptions(entrant())
     expect(options.clubLookup).toBe('known')
     expect(options.clubs).toContainEqual({ id: LARKHILL, name: 'Larkhill Striders' })
@@ -251,6 +256,7 @@ describe('form options and clubs', () => {
   })
 
   it("the athlete's own clubs are always offered", async () => {
+    withoutClubSearch()
     const current = await getMyAthlete(entrant(), ENTRY_DEMO.athleteId)
     const withSchool = { ...current!, school: { id: 1037, name: 'Chalkdown College' } }
     const options = await getAthleteFormOptions(entrant(), withSchool)
@@ -297,7 +303,16 @@ describe('form options and clubs', () => {
     })
   })
 
+  it("with the simulator's club search: its first page, searched by prefix", async () => {
+    const options = await getAthleteFormOptions(entrant())
+    expect(options.clubLookup).toBe('legacy')
+    expect(options.clubs).toHaveLength(20)
+    expect(options.schools.map((c) => c.name)).toEqual(['Chalkdown College', 'Kettlebridge Academy', 'Oakdale High School'])
+    expect(await searchClubs(entrant(), { startswith: 'lark', type: 'C' })).toEqual([{ id: LARKHILL, name: 'Larkhill Striders' }])
+  })
+
   it('searchClubs falls back to the known list, filtered', async () => {
+    withoutClubSearch()
     const found = await searchClubs(entrant(), { startswith: 'lark', type: 'C' })
     expect(found).toEqual([{ id: LARKHILL, name: 'Larkhill Striders' }])
   })

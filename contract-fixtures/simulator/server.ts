@@ -11,6 +11,8 @@ import { controlRoutes } from './control-routes'
 import { createFaultRegistry, faultContentType, type FaultSpec } from './faults'
 import { messageRoutes } from './message-routes'
 import { athleteRoutes } from './athlete-routes'
+import { clubRoutes } from './club-routes'
+import { multiEventRoutes } from './multi-event-routes'
 import { applySeedEntries } from './entries'
 import { entryRoutes } from './entry-routes'
 import { productRoutes } from './product-routes'
@@ -109,6 +111,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(athleteRoutes(state))
+  app.use(multiEventRoutes(state))
+  app.use(clubRoutes(state))
   app.use(shopPages(state, { appOrigins: options.appOrigins ?? [] }))
   app.use((_req, res) => {
     res.status(404).json(NO_ROUTE)

@@ -61,6 +61,8 @@ for (const js of [true, false]) {
       await checkAccessible(page)
 
       await page.getByRole('link', { name: 'Back to my athletes' }).click()
+      // The athlete form has a Surname field too: fill the list's only once it shows.
+      await expect(page).toHaveURL(/\/v2\/athletes-v2$/)
       await page.getByLabel('Surname').fill(surName)
       await page.getByRole('button', { name: 'Search' }).click()
       await expect(page).toHaveURL(new RegExp(`surName=${surName}`))
