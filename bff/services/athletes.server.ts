@@ -22,7 +22,7 @@ import {
   type AthleteInput as AthleteWireInput,
   type AthleteWire,
 } from '../legacy/athletes.server'
-import { envelope, rest } from '../legacy/client.server'
+import { CLUB_SEARCH_PAGE_SIZE, searchClubs as legacyClubLookup } from '../legacy/clubs.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { loadPublicConfig } from './config.server'
 
@@ -241,25 +241,8 @@ export async function getAthleticOrganisations(
   return { aos, defaultAo }
 }
 
-export const CLUB_SEARCH_PAGE_SIZE = 20
-
-const clubItemWire = z.preprocess(
-  (v) =>
-    typeof v === 'object' && v !== null && !('name' in v) && 'clubname' in v ? { ...v, name: (v as { clubname: unknown }).clubname } : v,
-  z.object({ id: z.coerce.number().int().positive(), name: z.string().trim().min(1) }),
-)
-// One malformed club must not hide the others: bad items are dropped.
-const clubListAnswer = envelope(
-  z.array(z.unknown()).transform((items) =>
-    items.flatMap((item) => {
-      const parsed = clubItemWire.safeParse(item)
-      return parsed.success ? [parsed.data] : []
-    }),
-  ),
-)
-
-// Not every legacy site has the club search (the embedded simulator does not): after a 404 it is
-// not asked again for a while, so each form does not pay for a failing call.
+// A legacy site without the club search answers 404: it is not asked again for a while, so each
+// form does not pay for a failing call.
 const CLUB_SEARCH_RETRY_MS = 10 * 60 * 1000
 let clubSearchMissingUntil = 0
 
@@ -267,14 +250,7 @@ let clubSearchMissingUntil = 0
 async function legacyClubSearch(ctx: AthleteContext, input: { startswith: string; type: 'C' | 'S' }): Promise<NamedRef[] | null> {
   if (Date.now() < clubSearchMissingUntil) return null
   try {
-    const answer = await ctx.legacy.call({
-      endpoint: 'clubs.search',
-      method: 'GET',
-      path: rest('/v5/clubs'),
-      query: { startswith: input.startswith || undefined, pagesize: CLUB_SEARCH_PAGE_SIZE, type: input.type === 'S' ? 'S' : undefined },
-      auth: 'optional',
-      schema: clubListAnswer,
-    })
+    const answer = await legacyClubLookup(ctx.legacy, { startswith: input.startswith, type: input.type })
     return answer.data
   } catch (err) {
     if (!isLegacyError(err)) throw err
