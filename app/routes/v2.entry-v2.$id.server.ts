@@ -5,6 +5,7 @@ import { nextConditionStep } from '#bff/domain/entry-conditions'
 import { getCompetition } from '#bff/services/competitions.server'
 import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBasket, toggleEvent } from '#bff/services/entry.server'
 import { requireUser } from '#bff/session/guards.server'
+import { athleteStepAction, loadAthleteSteps } from './v2.entry-v2.$id.steps.server'
 
 const positiveInt = (v: unknown) => {
   const n = Number(v)
@@ -30,13 +31,14 @@ export async function entryLoader(args: LoaderFunctionArgs) {
   const { context, request } = args
   const { comp, open } = await enterable(args)
   const athleteId = positiveInt(new URL(request.url).searchParams.get('athlete'))
-  const [athletes, schedule, cart] = await Promise.all([
+  const [athletes, schedule, cart, steps] = await Promise.all([
     listEntryAthletes(context, comp.id),
     athleteId && open ? loadSchedule(context, comp.id, athleteId) : Promise.resolve(null),
     loadCart(context, comp.id),
+    loadAthleteSteps(context, request, comp.id, open ? athleteId : null),
   ])
   if (athleteId && open && !schedule) throw new Response('Not Found', { status: 404 })
-  return { comp: { id: comp.id, name: comp.name }, open, athletes, athleteId, schedule, cart, now: new Date().toISOString() }
+  return { comp: { id: comp.id, name: comp.name }, open, athletes, athleteId, schedule, cart, now: new Date().toISOString(), ...steps }
 }
 
 export async function entryAction(args: ActionFunctionArgs) {
@@ -47,6 +49,8 @@ export async function entryAction(args: ActionFunctionArgs) {
   const intent = form.get('intent')
   const athleteId = positiveInt(form.get('athlete'))
   const ceid = positiveInt(form.get('ceid'))
+  const step = await athleteStepAction(context, comp.id, form)
+  if (step) return step
   if (intent === 'submit') {
     const returnTo = `/v2/entry-v2/${comp.id}${athleteId ? `?athlete=${athleteId}` : ''}`
     const outcome = await submitToBasket(context, comp.id, returnTo)

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { EntityPicker } from '~/components/entity-picker'
 import { FormMessage } from '~/components/message'
+import { MultiEventPbs } from '~/components/multi-event-pbs'
 import { OrderSummary } from '~/components/order-summary'
 import { ScheduleTable } from '~/components/schedule-table'
 import { pageTitle } from '~/components/title'
@@ -72,7 +74,10 @@ export default function EntryPage() {
               <>
                 {schedule.athlete.ageGroup ? <p>{t('entry.ageGroup', { group: schedule.athlete.ageGroup })}</p> : null}
                 <ScheduleTable rows={schedule.rows} athleteId={schedule.athlete.id} lang={lang} now={data.now} busy={busy} currency={shell?.config.currency ?? '£'} />
+                <MultiEventPbs rows={schedule.rows} athleteId={schedule.athlete.id} open={data.multiEvent} result={result && 'multi' in result ? (result.multi ?? null) : null} busy={busy} />
               </>
+            ) : data.entityPicker ? (
+              <EntityPicker picker={data.entityPicker} busy={busy} />
             ) : (
               <p>{t('entry.pickAthleteFirst')}</p>
             )}

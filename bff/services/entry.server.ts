@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context.server'
+import { needsEntityPick } from '../domain/athlete-entity'
 import { checkBasket, type BasketProblem } from '../domain/basket-checks'
 import { normalisePriorityCode } from '../domain/entry-conditions'
 import { legacyAssetUrl } from '../domain/legacy-url'
@@ -55,7 +56,7 @@ const MEASURES: readonly MeasureType[] = ['T', 'D', 'H', 'P']
 const orNull = (s: string) => (s.trim() ? s : null)
 
 /** The unit pattern a performance is typed in: the row's own, else the usual one for its measure. */
-export function unitFor(line: Pick<ScheduleLineWire, 'uomType' | 'perfInfo'>): PerformanceUom {
+export function unitFor(line: Pick<ScheduleLineWire, 'uomType'> & { perfInfo: Pick<ScheduleLineWire['perfInfo'], 'uom'> }): PerformanceUom {
   const type = (MEASURES as readonly string[]).includes(line.uomType) ? (line.uomType as MeasureType) : 'T'
   const own = line.perfInfo.uom.find((u) => u.uomType === type && u.pattern)
   return { type, pattern: own?.pattern ?? (type === 'T' ? 'm:ss.SS' : type === 'P' ? '' : 'm.SS') }
@@ -159,7 +160,7 @@ export async function listEntryAthletes(ctx: Ctx, compId: number): Promise<Entry
 }
 
 /** The athlete, only when it is on the user's own list: another user's athlete is not found. */
-async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Promise<AthleteWire | null> {
+export async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Promise<AthleteWire | null> {
   if (!Number.isInteger(athleteId) || athleteId <= 0) return null
   try {
     const { data } = await getAthlete(ctx.legacy, athleteId, { compId })
@@ -247,6 +248,10 @@ const notYourAthlete: Outcome = { ok: false, status: 404, message: { key: 'entry
 export async function toggleEvent(ctx: Ctx, input: { compId: number; athleteId: number; ceid: number }, now = new Date()): Promise<Outcome> {
   const parts = await loadScheduleParts(ctx, input.compId, input.athleteId)
   if (!parts) return notYourAthlete
+  // The entity picker comes before the schedule: a crafted tick cannot skip it.
+  if (needsEntityPick(parts.comp.options.genericAthleteEntity, parts.athlete.options.genericCompAthleteEntities, input.compId)) {
+    return { ok: false, status: 409, message: { key: 'entity.required' } }
+  }
   const scheduleCtx = scheduleContext(parts.comp, parts.answer, parts.athlete, ctx, now)
   const before = evaluateSchedule(scheduleCtx).find((r) => r.ceid === input.ceid)
   if (!before) return notInCompetition
