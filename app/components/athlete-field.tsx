@@ -1,7 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { NamedRef } from '#bff/domain/athlete'
 import type { ViewMessage } from './message'
 
 const NS_PREFIX = 'athletes:'
@@ -105,29 +104,5 @@ export function AthleteSelectField({
       <Help id={helpId}>{help}</Help>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
-  )
-}
-
-/**
- * A club or school by name, with the offered names as suggestions (a datalist: it works without
- * JavaScript). `onType` lets the page ask for more names as the user types.
- */
-export function AthleteClubField({
-  field,
-  label,
-  help,
-  options,
-  onType,
-}: Common & { options: NamedRef[]; onType?: (value: string) => void }) {
-  const listId = `${field.id}-list`
-  return (
-    <>
-      <AthleteTextField field={field} label={label} help={help} list={listId} onType={onType} />
-      <datalist id={listId}>
-        {options.map((o) => (
-          <option key={o.id} value={o.name} />
-        ))}
-      </datalist>
-    </>
   )
 }

@@ -23,6 +23,11 @@ export function EntityPicker({ picker, busy }: { picker: EntityPickerView; busy:
           {t('entity.search')}
         </button>
       </Form>
+      {picker.lookupFailed ? (
+        <p className="form-message error" role="alert">
+          {t('entity.lookupFailed')}
+        </p>
+      ) : null}
       {hasChoices ? (
         <Form method="post" className="inline-form" preventScrollReset>
           <input type="hidden" name="intent" value="entity" />
@@ -56,7 +61,7 @@ export function EntityPicker({ picker, busy }: { picker: EntityPickerView; busy:
             {t('entity.save')}
           </button>
         </Form>
-      ) : (
+      ) : picker.lookupFailed ? null : (
         <p role="status">{t('entity.noMatches')}</p>
       )}
     </section>

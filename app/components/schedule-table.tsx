@@ -1,11 +1,39 @@
-import { Form } from '@remix-run/react'
+import { Form, Link, useFetcher, useFetchers } from '@remix-run/react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentPrice } from '#bff/domain/fees'
 import { formatLongDate, formatMoney, formatTime } from '#bff/domain/format'
 import type { Language } from '#bff/domain/language'
+import { applyClicks, isOwnUnpaid } from '#bff/domain/schedule-click'
+import { canSwitchFrom, type SwitchState } from '#bff/domain/schedule-switch'
 import type { ScheduleView } from '#bff/services/entry.server'
+import type { ViewMessage } from './message'
 
 type Row = ScheduleView['rows'][number]
+
+/** What the entry action answers to a tick. */
+export type TickResult = { message: ViewMessage | null; ok?: boolean }
+
+/** Ticks of this athlete on their way to the server (each row posts through its own fetcher). */
+function usePendingTicks(athleteId: number): number[] {
+  return useFetchers()
+    .filter((f) => f.state !== 'idle' && f.formData?.get('intent') === 'tick' && Number(f.formData.get('athlete')) === athleteId)
+    .map((f) => Number(f.formData?.get('ceid')))
+}
+
+/**
+ * The rows as they will be once the pending ticks are done: the same rules as the server, run in
+ * the browser. The server's rows replace them when it answers (a refused tick simply drops out).
+ */
+function useOptimisticRows(schedule: ScheduleView, now: string): Row[] {
+  const pending = usePendingTicks(schedule.athlete.id)
+  const key = pending.join(',')
+  return useMemo(
+    () => (pending.length === 0 ? schedule.rows : applyClicks({ ...schedule.rules, now: new Date(now), rows: schedule.rows }, pending)),
+    // The pending list is a new array on every render; its contents are what matters.
+    [schedule, now, key],
+  )
+}
 
 /** Rows grouped by day, then event group, in the order the legacy site gave them. */
 function groupByDay(rows: Row[]): Array<{ day: string; rows: Row[] }> {
@@ -18,9 +46,21 @@ function groupByDay(rows: Row[]): Array<{ day: string; rows: Row[] }> {
   return [...days].map(([day, list]) => ({ day, rows: list }))
 }
 
-export function ScheduleTable({ rows, athleteId, lang, now, busy, currency }: { rows: Row[]; athleteId: number; lang: Language; now: string; busy: boolean; currency: string }) {
+type TableProps = {
+  schedule: ScheduleView
+  lang: Language
+  now: string
+  busy: boolean
+  currency: string
+  switching: SwitchState | null
+  onTickResult: (result: TickResult) => void
+}
+
+export function ScheduleTable({ schedule, lang, now, busy, currency, switching, onTickResult }: TableProps) {
   const { t } = useTranslation()
   const at = new Date(now)
+  const rows = useOptimisticRows(schedule, now)
+  const context = { athleteId: schedule.athlete.id, userId: schedule.rules.user.userId, lang, now: at, busy, currency, switching, onTickResult }
   return (
     <>
       {groupByDay(rows).map(({ day, rows: dayRows }) => (
@@ -39,7 +79,7 @@ export function ScheduleTable({ rows, athleteId, lang, now, busy, currency }: { 
           </thead>
           <tbody>
             {dayRows.map((row) => (
-              <ScheduleRowView key={row.ceid} row={row} athleteId={athleteId} lang={lang} now={at} busy={busy} currency={currency} />
+              <ScheduleRowView key={row.ceid} row={row} {...context} />
             ))}
           </tbody>
         </table>
@@ -48,12 +88,17 @@ export function ScheduleTable({ rows, athleteId, lang, now, busy, currency }: { 
   )
 }
 
-function ScheduleRowView({ row, athleteId, lang, now, busy, currency }: { row: Row; athleteId: number; lang: Language; now: Date; busy: boolean; currency: string }) {
+type RowProps = Omit<TableProps, 'schedule' | 'now'> & { row: Row; athleteId: number; userId: number; now: Date }
+
+function rowStatus(row: Row, t: ReturnType<typeof useTranslation>['t']): string {
+  if (row.message) return t(`rowMessages.${row.message.code}`, row.message.values ?? {})
+  return t(row.state === 'selected' ? 'entry.rowSelected' : 'entry.available')
+}
+
+function ScheduleRowView(props: RowProps) {
+  const { row, athleteId, lang, now, busy, currency } = props
   const { t } = useTranslation()
   const statusId = `row-${row.ceid}-status`
-  const status = row.message ? t(`rowMessages.${row.message.code}`, row.message.values ?? {}) : t('entry.available')
-  const ownUnpaid = row.state === 'in-cart' && row.order.productId > 0 && row.paid === 0
-  const canTick = row.state === 'available' || row.state === 'selected'
   const needsPb = row.options.mandatoryPB || row.ruleType === 'pb'
   return (
     <tr className={`row-${row.state}`}>
@@ -83,26 +128,72 @@ function ScheduleRowView({ row, athleteId, lang, now, busy, currency }: { row: R
         ) : null}
       </td>
       <td id={statusId} className={row.state === 'disabled' ? 'disabled-reason' : undefined}>
-        {status}
+        {rowStatus(row, t)}
       </td>
-      <td>
-        {canTick || ownUnpaid ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="tick" />
-            <input type="hidden" name="athlete" value={athleteId} />
-            <input type="hidden" name="ceid" value={row.ceid} />
-            <button
-              type="submit"
-              className={ownUnpaid ? 'secondary' : undefined}
-              disabled={busy}
-              aria-label={t(ownUnpaid ? 'entry.untickLabel' : 'entry.tickLabel', { event: row.eventName })}
-              aria-describedby={statusId}
-            >
-              {t(ownUnpaid ? 'entry.untick' : 'entry.tick')}
-            </button>
-          </Form>
-        ) : null}
-      </td>
+      <td>{props.switching ? <SwitchDestination {...props} switching={props.switching} /> : <RowActions {...props} statusId={statusId} />}</td>
     </tr>
+  )
+}
+
+/** Tick or remove (through the row's own fetcher, so the page stays usable meanwhile), and switch. */
+function RowActions({ row, athleteId, userId, busy, onTickResult, statusId }: RowProps & { statusId: string }) {
+  const { t } = useTranslation()
+  const fetcher = useFetcher<TickResult>()
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) onTickResult(fetcher.data)
+    // Only a new answer is news; a new callback is not.
+  }, [fetcher.state, fetcher.data])
+  const removes = isOwnUnpaid(row) || row.state === 'selected'
+  const canTick = row.state === 'available' || removes
+  const sending = fetcher.state !== 'idle'
+  return (
+    <>
+      {canTick ? (
+        <fetcher.Form method="post" className="tick-form">
+          <input type="hidden" name="intent" value="tick" />
+          <input type="hidden" name="athlete" value={athleteId} />
+          <input type="hidden" name="ceid" value={row.ceid} />
+          <button
+            type="submit"
+            className={removes ? 'secondary' : undefined}
+            disabled={busy || sending}
+            aria-busy={sending}
+            aria-label={t(removes ? 'entry.untickLabel' : 'entry.tickLabel', { event: row.eventName })}
+            aria-describedby={statusId}
+          >
+            {t(removes ? 'entry.untick' : 'entry.tick')}
+          </button>
+        </fetcher.Form>
+      ) : null}
+      {canSwitchFrom(row, userId) ? (
+        <Link
+          to={`?athlete=${athleteId}&switch=${row.ceid}`}
+          className="button secondary small"
+          aria-label={t('entry.switchLabel', { event: row.eventName })}
+          preventScrollReset
+        >
+          {t('entry.switch')}
+        </Link>
+      ) : null}
+    </>
+  )
+}
+
+/** While switching: the rows the entry may move to, and the one it moves from. */
+function SwitchDestination({ row, athleteId, switching }: RowProps & { switching: SwitchState }) {
+  const { t } = useTranslation()
+  if (row.ceid === switching.source) return <span className="switch-source">{t('entry.switchSource')}</span>
+  if (!switching.destinations.includes(row.ceid)) return null
+  const chosen = switching.destination === row.ceid
+  return (
+    <Link
+      to={`?athlete=${athleteId}&switch=${switching.source}&to=${row.ceid}`}
+      className={chosen ? 'button small' : 'button secondary small'}
+      aria-label={t('entry.switchHereLabel', { event: row.eventName })}
+      aria-current={chosen ? 'true' : undefined}
+      preventScrollReset
+    >
+      {t('entry.switchHere')}
+    </Link>
   )
 }

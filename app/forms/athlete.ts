@@ -17,12 +17,23 @@ export const ATHLETE_MESSAGES = {
 
 const MAX = 100
 
+/** Required, then DD/MM/YYYY (1-shell.md §5): one message at a time. */
+export const displayDate = () =>
+  z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      if (!isRequired(v)) ctx.addIssue({ code: 'custom', message: ATHLETE_MESSAGES.required })
+      else if (parseDisplayDate(v) === null) ctx.addIssue({ code: 'custom', message: ATHLETE_MESSAGES.date })
+    })
+
+const trim = (s: string | undefined) => (s ?? '').trim()
+
 // Field schemas only check (no transforms): a transform after a failed check would abort the
 // whole object, and the whole-form rules (club or school, URN pattern) must still run and show
 // with the field messages. Values are trimmed and shaped once, at the end.
 const text = (max = MAX) => z.string().max(max, ATHLETE_MESSAGES.tooLong).optional()
 const required = () => text().refine(isRequired, ATHLETE_MESSAGES.required)
-const trim = (s: string | undefined) => (s ?? '').trim()
 /** Handles are stored with their '@'; one typed without it gets it. */
 const withAt = (s: string | undefined) => {
   const v = trim(s)
@@ -43,13 +54,7 @@ export function athleteSchema(urnPatterns: UrnPatterns = {}) {
       firstName: required(),
       surName: required(),
       gender: z.string().optional().refine(isGender, ATHLETE_MESSAGES.required),
-      dob: z
-        .string()
-        .optional()
-        .superRefine((v, ctx) => {
-          if (!isRequired(v)) ctx.addIssue({ code: 'custom', message: ATHLETE_MESSAGES.required })
-          else if (parseDisplayDate(v) === null) ctx.addIssue({ code: 'custom', message: ATHLETE_MESSAGES.date })
-        }),
+      dob: displayDate(),
       club: text(),
       club2: text(),
       school: text(),
@@ -67,6 +72,8 @@ export function athleteSchema(urnPatterns: UrnPatterns = {}) {
       coach: text(),
       trainingGroup: text(),
       returnTo: z.string().max(500).optional(),
+      /** The registered athlete a look-up found (athlete-lookup.ts); '' when none. */
+      registeredId: z.string().max(12).optional(),
     })
     .superRefine((v, ctx) => {
       if (!trim(v.club) && !trim(v.school)) ctx.addIssue({ code: 'custom', path: ['club'], message: ATHLETE_MESSAGES.clubOrSchool })
@@ -92,6 +99,7 @@ export function athleteSchema(urnPatterns: UrnPatterns = {}) {
       coach: trim(v.coach),
       trainingGroup: trim(v.trainingGroup),
       returnTo: v.returnTo,
+      registeredId: /^\d{1,9}$/.test(trim(v.registeredId)) ? Number(trim(v.registeredId)) : 0,
     }))
 }
 
@@ -99,7 +107,7 @@ export type AthleteFormValue = z.output<ReturnType<typeof athleteSchema>>
 
 // The form's output is the draft the service resolves (clubs by name to ids).
 export function toDraft(value: AthleteFormValue): AthleteDraft {
-  const { returnTo: _returnTo, ...draft } = value
+  const { returnTo: _returnTo, registeredId: _registeredId, ...draft } = value
   return draft
 }
 

@@ -1,19 +1,17 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { withAthleteParam } from '#bff/domain/athlete'
 import { safeRedirect } from '#bff/domain/safe-redirect'
-import {
-  createAthlete,
-  getAthleteFormOptions,
-  getAthleticOrganisations,
-  getMyAthlete,
-  resolveAthleteInput,
-  searchClubs,
-  updateAthlete,
-  type AthleticOrganisation,
-} from '#bff/services/athletes.server'
+import { getAthleteFormOptions, resolveAthleteInput, urnPatternsOf } from '#bff/services/athlete-form.server'
+import { addRegisteredAthlete } from '#bff/services/athlete-registration.server'
+import { createAthlete, getMyAthlete, updateAthlete } from '#bff/services/athletes.server'
+import { suggestClubs, type ClubSuggestions } from '#bff/services/clubs.server'
 import { requireUser } from '#bff/session/guards.server'
-import { athleteFormDefaults, athleteSchema, toDraft, type UrnPatterns } from '~/forms/athlete'
+import type { ViewMessage } from '~/components/message'
+import { athleteFormDefaults, athleteSchema, toDraft } from '~/forms/athlete'
+import { athleteFormIntent, LOOKUP_INTENT } from '~/forms/athlete-lookup'
+import { clubValues, lookupAction, lookupDefaults, type LookupOutcome } from './v2.athlete-v2.$id.lookup.server'
 
 const NEW = 'new'
 
@@ -30,39 +28,44 @@ function positive(value: string | null): number | undefined {
   return n > 0 ? n : undefined
 }
 
-function urnPatterns(aos: AthleticOrganisation[]): UrnPatterns {
-  return Object.fromEntries(aos.map((a) => [a.code, a.urnPattern]))
+const notFound = () => new Response('Not Found', { status: 404 })
+
+const NOTICES: Record<string, string> = {
+  created: 'athletes:messages.created',
+  saved: 'athletes:messages.saved',
+  added: 'athletes:messages.added',
 }
 
-const notFound = () => new Response('Not Found', { status: 404 })
+/** What the form gets back from a post that did not leave the page. */
+export type AthleteActionResult = {
+  submission: SubmissionResult<string[]>
+  message: ViewMessage | null
+  clubs: ClubSuggestions
+  lookup: LookupOutcome | null
+  /** A new key remounts the form with the values a look-up filled in. */
+  formKey: string | null
+}
 
 export async function athleteLoader({ params, request, context }: LoaderFunctionArgs) {
   requireUser(context)
   const url = new URL(request.url)
-  // Suggestions as the user types a club or school name (a fetcher on the form asks for them).
-  const clubSearch = url.searchParams.get('clubSearch')
-  if (clubSearch !== null) {
-    const type = url.searchParams.get('clubType') === 'S' ? 'S' : 'C'
-    return { kind: 'clubs' as const, type, clubs: await searchClubs(context, { startswith: clubSearch, type }) }
-  }
   const id = athleteId(params.id)
-  const athlete = id === NEW ? null : await getMyAthlete(context, id, { compId: positive(url.searchParams.get('compid')) })
+  const [athlete, options] = await Promise.all([
+    id === NEW ? null : getMyAthlete(context, id, { compId: positive(url.searchParams.get('compid')) }),
+    getAthleteFormOptions(context),
+  ])
   if (id !== NEW && !athlete) throw notFound()
-  const options = await getAthleteFormOptions(context, athlete)
-  const notice = url.searchParams.has('created')
-    ? { key: 'athletes:messages.created' }
-    : url.searchParams.has('saved')
-      ? { key: 'athletes:messages.saved' }
-      : null
+  const defaultValue = { ...athleteFormDefaults(athlete, options.defaultAo), ...(id === NEW ? lookupDefaults(options.defaultAo) : {}) }
+  const notice = Object.entries(NOTICES).find(([param]) => url.searchParams.has(param))?.[1]
   return {
-    kind: 'page' as const,
     athlete,
-    defaultValue: athleteFormDefaults(athlete, options.defaultAo),
-    options,
-    urnPatterns: urnPatterns(options.aos),
+    defaultValue,
+    aos: options.aos,
+    urnPatterns: urnPatternsOf(options),
+    clubs: await suggestClubs(context, defaultValue),
     // Only a same-site path; '' when absent or anything else.
     returnTo: id === NEW ? safeRedirect(url.searchParams.get('returnTo'), '') : '',
-    notice,
+    notice: notice ? { key: notice } : null,
   }
 }
 
@@ -72,21 +75,48 @@ export async function athleteAction({ params, request, context }: ActionFunction
   // Another user's athlete (a tampered form) is refused before anything is parsed or written.
   const current = id === NEW ? null : await getMyAthlete(context, id)
   if (id !== NEW && !current) throw notFound()
-  const { aos } = await getAthleticOrganisations(context).catch(() => ({ aos: [] }))
-  const submission = parseWithZod(await request.formData(), { schema: athleteSchema(urnPatterns(aos)) })
-  if (submission.status !== 'success') return data({ submission: submission.reply(), message: null }, 400)
+  const patterns = urnPatternsOf(await getAthleteFormOptions(context))
+  const formData = await request.formData()
+  // The look-up exists on the create form only; elsewhere the form is saved as usual.
+  if (athleteFormIntent(formData) === LOOKUP_INTENT && id === NEW) return lookupAction(context, formData, patterns)
+
+  const submission = parseWithZod(formData, { schema: athleteSchema(patterns) })
+  const answer = async (result: { submission: SubmissionResult<string[]>; message?: ViewMessage | null }, status: number) =>
+    data<AthleteActionResult>(
+      {
+        submission: result.submission,
+        message: result.message ?? null,
+        clubs: await suggestClubs(context, clubValues(submission.payload)),
+        lookup: null,
+        formKey: null,
+      },
+      status,
+    )
+  if (submission.status !== 'success') return answer({ submission: submission.reply() }, 400)
 
   const resolved = await resolveAthleteInput(context, toDraft(submission.value), current)
-  if (!resolved.ok) return data({ submission: submission.reply({ fieldErrors: resolved.fieldErrors }), message: null }, 400)
+  if (!resolved.ok) {
+    if ('message' in resolved) return answer({ submission: submission.reply(), message: resolved.message }, 400)
+    return answer({ submission: submission.reply({ fieldErrors: resolved.fieldErrors }) }, 400)
+  }
 
   if (id === NEW) {
-    const outcome = await createAthlete(context, resolved.input)
-    if (!outcome.ok) return data({ submission: submission.reply(), message: outcome.message }, 400)
+    const { registeredId, aocode, urn, dob } = submission.value
+    const outcome = registeredId
+      ? await addRegisteredAthlete(context, registeredId, { aocode, urn, dob }, resolved.input)
+      : await createAthlete(context, resolved.input)
+    if (!outcome.ok) {
+      const reply = submission.reply()
+      // The form no longer leads to the athlete found: it becomes a plain create again.
+      if ('stale' in outcome && reply.initialValue) reply.initialValue = { ...reply.initialValue, registeredId: '' }
+      return answer({ submission: reply, message: outcome.message }, 400)
+    }
     const returnTo = safeRedirect(submission.value.returnTo, '')
-    return redirect(returnTo ? withAthleteParam(returnTo, outcome.value.id) : `/v2/athlete-v2/${outcome.value.id}?created=1`)
+    const notice = registeredId ? 'added' : 'created'
+    return redirect(returnTo ? withAthleteParam(returnTo, outcome.value.id) : `/v2/athlete-v2/${outcome.value.id}?${notice}=1`)
   }
   const outcome = await updateAthlete(context, id, resolved.input)
   if ('notFound' in outcome) throw notFound()
-  if (!outcome.ok) return data({ submission: submission.reply(), message: outcome.message }, 400)
+  if (!outcome.ok) return answer({ submission: submission.reply(), message: outcome.message }, 400)
   return redirect(`/v2/athlete-v2/${id}?saved=1`)
 }

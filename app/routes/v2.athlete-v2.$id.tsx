@@ -5,10 +5,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useTranslation } from 'react-i18next'
 import { athleteDisplayName, GENDERS } from '#bff/domain/athlete'
 import { AthleteAge } from '~/components/athlete-age'
-import { AthleteClubField, AthleteMessage, AthleteSelectField, AthleteTextField } from '~/components/athlete-field'
-import { useClubSuggestions } from '~/components/athlete-clubs'
+import { AthleteClubField } from '~/components/athlete-clubs'
+import { AthleteMessage, AthleteSelectField, AthleteTextField } from '~/components/athlete-field'
+import { AthleteLookup } from '~/components/athlete-lookup'
 import { pageTitle } from '~/components/title'
 import { athleteSchema } from '~/forms/athlete'
+import { athleteFormIntent, athleteLookupSchema, INTENT_FIELD, LOOKUP_INTENT } from '~/forms/athlete-lookup'
 import { athleteAction, athleteLoader } from './v2.athlete-v2.$id.server'
 
 export const meta: MetaFunction = ({ matches, params }) =>
@@ -21,31 +23,34 @@ export const action = (args: ActionFunctionArgs) => athleteAction(args)
 /** Create (id 'new') or edit one of the user's athletes. */
 export default function AthletePage() {
   const data = useLoaderData<typeof loader>()
-  // The loader answers club suggestions only to the form's fetcher, never to a page.
-  if (data.kind !== 'page') return null
-  return <AthleteForm key={data.athlete?.id ?? 'new'} data={data} />
+  const result = useActionData<typeof action>()
+  // A look-up that found an athlete remounts the form with the registration's values filled in.
+  return <AthleteForm key={result?.formKey ?? data.athlete?.id ?? 'new'} />
 }
 
-type PageData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'page' }>
-
-function AthleteForm({ data }: { data: PageData }) {
+function AthleteForm() {
   const { t } = useTranslation('athletes')
+  const data = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const pending = useNavigation().state === 'submitting'
-  const { athlete, options } = data
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting'
+  const lookingUp = pending && navigation.formData?.get(INTENT_FIELD) === LOOKUP_INTENT
+  const { athlete } = data
   const schema = athleteSchema(data.urnPatterns)
+  const lookupSchema = athleteLookupSchema(data.urnPatterns)
   const [form, fields] = useForm({
     lastResult: result?.submission,
     defaultValue: data.defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) =>
+      athleteFormIntent(formData) === LOOKUP_INTENT ? parseWithZod(formData, { schema: lookupSchema }) : parseWithZod(formData, { schema }),
   })
-  const live = options.clubLookup === 'legacy'
-  const clubs = useClubSuggestions('C', options.clubs, live)
-  const schools = useClubSuggestions('S', options.schools, live)
+  const clubs = result?.clubs ?? data.clubs
+  const registered = Boolean(fields.registeredId.initialValue)
   const heading = athlete ? athleteDisplayName(athlete) : t('form.titleNew')
   const back = data.returnTo || '/v2/athletes-v2'
+  const submitLabel = athlete ? t('form.save') : registered ? t('lookup.add') : t('form.create')
   return (
     <section>
       <h1>{heading}</h1>
@@ -54,7 +59,19 @@ function AthleteForm({ data }: { data: PageData }) {
       {athlete ? <AthleteAge ageInfo={athlete.ageInfo} /> : null}
       <p>{t('form.intro')}</p>
       <Form method="post" {...getFormProps(form)} className="narrow">
+        {athlete ? null : (
+          // Enter in any field saves: the first submit button of a form is the one Enter presses.
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            {submitLabel}
+          </button>
+        )}
         {data.returnTo ? <input type="hidden" name="returnTo" value={data.returnTo} /> : null}
+        {athlete ? null : (
+          <>
+            <AthleteLookup fields={fields} aos={data.aos} outcome={result?.lookup ?? null} pending={lookingUp} />
+            <input type="hidden" name={fields.registeredId.name} value={fields.registeredId.initialValue ?? ''} />
+          </>
+        )}
         <fieldset>
           <legend>{t('form.details')}</legend>
           <AthleteTextField field={fields.firstName} label={t('form.firstName')} required autoComplete="off" />
@@ -70,38 +87,20 @@ function AthleteForm({ data }: { data: PageData }) {
         </fieldset>
         <fieldset>
           <legend>{t('form.clubs')}</legend>
-          <AthleteClubField
-            field={fields.club}
-            label={t('form.club')}
-            help={t('form.clubHelp')}
-            options={clubs.options}
-            onType={clubs.search}
-          />
-          <AthleteClubField
-            field={fields.club2}
-            label={t('form.club2')}
-            help={t('form.clubHelp')}
-            options={clubs.options}
-            onType={clubs.search}
-          />
-          <AthleteClubField
-            field={fields.school}
-            label={t('form.school')}
-            help={t('form.schoolHelp')}
-            options={schools.options}
-            onType={schools.search}
-          />
+          <AthleteClubField field={fields.club} label={t('form.club')} help={t('form.clubHelp')} type="C" offered={clubs.club} />
+          <AthleteClubField field={fields.club2} label={t('form.club2')} help={t('form.clubHelp')} type="C" offered={clubs.club2} />
+          <AthleteClubField field={fields.school} label={t('form.school')} help={t('form.schoolHelp')} type="S" offered={clubs.school} />
         </fieldset>
         <fieldset>
           <legend>{t('form.registration')}</legend>
-          {options.aos.length > 1 ? (
+          {data.aos.length > 1 ? (
             <AthleteSelectField
               field={fields.aocode}
               label={t('form.aocode')}
-              options={options.aos.map((a) => ({ value: a.code, label: a.description }))}
+              options={data.aos.map((a) => ({ value: a.code, label: a.description }))}
             />
           ) : (
-            <input type="hidden" name={fields.aocode.name} value={data.defaultValue.aocode} />
+            <input type="hidden" name={fields.aocode.name} value={fields.aocode.initialValue ?? ''} />
           )}
           <AthleteTextField field={fields.urn} label={t('form.urn')} help={t('form.urnHelp')} />
         </fieldset>
@@ -122,9 +121,10 @@ function AthleteForm({ data }: { data: PageData }) {
           <AthleteTextField field={fields.coach} label={t('form.coach')} />
           <AthleteTextField field={fields.trainingGroup} label={t('form.trainingGroup')} />
         </fieldset>
+        {registered ? <p className="help">{t('lookup.addHelp')}</p> : null}
         <div className="actions">
-          <button type="submit" disabled={pending} aria-busy={pending}>
-            {athlete ? t('form.save') : t('form.create')}
+          <button type="submit" disabled={pending} aria-busy={pending && !lookingUp}>
+            {submitLabel}
           </button>
           <Link to={back} className="button secondary">
             {t('form.cancel')}

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { athleteFilterToSearchParams, parseAthleteFilter, type AthletePage } from '#bff/domain/athlete'
+import { areaChoicesForFilter } from '#bff/services/areas.server'
 import { athleteFailureMessage, listMyAthletes, unlinkAthlete } from '#bff/services/athletes.server'
 import { requireUser } from '#bff/session/guards.server'
 
@@ -7,13 +8,14 @@ export async function athletesLoader({ request, context }: LoaderFunctionArgs) {
   requireUser(context)
   const url = new URL(request.url)
   const { filter, page } = parseAthleteFilter(url.searchParams)
-  let list: AthletePage | null = null
-  let error = null
-  try {
-    list = await listMyAthletes(context, { page, filters: filter })
-  } catch (err) {
-    error = athleteFailureMessage(err)
-  }
+  // The region and county choices are not needed to list: without them the form offers none.
+  const [areas, { list, error }] = await Promise.all([
+    areaChoicesForFilter(context),
+    listMyAthletes(context, { page, filters: filter }).then(
+      (found): { list: AthletePage | null; error: null } => ({ list: found, error: null }),
+      (err: unknown) => ({ list: null, error: athleteFailureMessage(err) }),
+    ),
+  ])
   const total = list?.total ?? 0
   const pageSize = list?.pageSize ?? 1
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
@@ -23,6 +25,7 @@ export async function athletesLoader({ request, context }: LoaderFunctionArgs) {
   }
   return {
     filter,
+    areas,
     items: list?.items ?? [],
     total,
     page,

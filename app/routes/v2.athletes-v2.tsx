@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GENDERS } from '#bff/domain/athlete'
+import { AthleteAreaFilter } from '~/components/athlete-area-filter'
 import { AthleteCard } from '~/components/athlete-card'
 import { AthleteMessage } from '~/components/athlete-field'
 import { pageTitle } from '~/components/title'
@@ -57,9 +58,15 @@ export default function Athletes() {
               ))}
             </select>
           </div>
-          {/* Region and county have no choices to offer yet: kept when they come in the URL. */}
-          {filter.region ? <input type="hidden" name="region" value={filter.region} /> : null}
-          {filter.county ? <input type="hidden" name="county" value={filter.county} /> : null}
+          {data.areas ? (
+            <AthleteAreaFilter areas={data.areas} region={filter.region} county={filter.county} />
+          ) : (
+            // No choices to offer (the areas lookup failed): the URL's region and county are kept.
+            <>
+              {filter.region ? <input type="hidden" name="region" value={filter.region} /> : null}
+              {filter.county ? <input type="hidden" name="county" value={filter.county} /> : null}
+            </>
+          )}
         </div>
         <div className="actions">
           <button type="submit" aria-busy={searching}>

@@ -2,8 +2,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { canBuild, isAdmin } from '#bff/domain/permissions'
 import { entryStatus } from '#bff/domain/competition-status'
 import { nextConditionStep } from '#bff/domain/entry-conditions'
+import { entrySections, isSectionShown, type EntrySectionName } from '#bff/domain/entry-sections'
+import { switchState } from '#bff/domain/schedule-switch'
 import { getCompetition } from '#bff/services/competitions.server'
 import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBasket, toggleEvent } from '#bff/services/entry.server'
+import { switchEvent } from '#bff/services/entry-switch.server'
 import { requireUser } from '#bff/session/guards.server'
 import { athleteStepAction, loadAthleteSteps } from './v2.entry-v2.$id.steps.server'
 
@@ -30,15 +33,52 @@ async function enterable(args: LoaderFunctionArgs) {
 export async function entryLoader(args: LoaderFunctionArgs) {
   const { context, request } = args
   const { comp, open } = await enterable(args)
-  const athleteId = positiveInt(new URL(request.url).searchParams.get('athlete'))
-  const [athletes, schedule, cart, steps] = await Promise.all([
-    listEntryAthletes(context, comp.id),
-    athleteId && open ? loadSchedule(context, comp.id, athleteId) : Promise.resolve(null),
-    loadCart(context, comp.id),
-    loadAthleteSteps(context, request, comp.id, open ? athleteId : null),
+  const search = new URL(request.url).searchParams
+  const athleteId = positiveInt(search.get('athlete'))
+  const hidden = comp.ui.sectionsToHide
+  const wantsSchedule = athleteId !== null && open && isSectionShown(hidden, 'SCHEDULE')
+  const now = new Date()
+  const [athletes, loadedSchedule, cart, steps] = await Promise.all([
+    isSectionShown(hidden, 'ATHLETES') ? listEntryAthletes(context, comp.id) : Promise.resolve([]),
+    wantsSchedule ? loadSchedule(context, comp.id, athleteId, now) : Promise.resolve(null),
+    isSectionShown(hidden, 'SHOP') ? loadCart(context, comp.id) : Promise.resolve(null),
+    // The athlete steps live in the schedule section: a hidden schedule loads none of them.
+    loadAthleteSteps(context, request, comp.id, wantsSchedule ? athleteId : null),
   ])
-  if (athleteId && open && !schedule) throw new Response('Not Found', { status: 404 })
-  return { comp: { id: comp.id, name: comp.name }, open, athletes, athleteId, schedule, cart, now: new Date().toISOString(), ...steps }
+  if (wantsSchedule && !loadedSchedule) throw new Response('Not Found', { status: 404 })
+  // While the entity picker shows, it stands in for the schedule (and so for switching).
+  const schedule = steps.entityPicker ? null : loadedSchedule
+  const switching = schedule
+    ? switchState({ ...schedule.rules, rows: schedule.rows, now }, positiveInt(search.get('switch')), positiveInt(search.get('to')))
+    : null
+  const sections = entrySections({
+    hidden,
+    defaultPanel: comp.ui.entryDefaultPanel,
+    athleteChosen: athleteId !== null,
+    cartHasLines: (cart?.lines.length ?? 0) > 0,
+  })
+  return {
+    comp: { id: comp.id, name: comp.name },
+    open,
+    sections,
+    athletes,
+    athleteId,
+    schedule,
+    switching,
+    cart,
+    now: now.toISOString(),
+    ...steps,
+  }
+}
+
+/** The section an intent belongs to: a hidden section's actions are refused. */
+const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
+  submit: 'SHOP',
+  tick: 'SCHEDULE',
+  pb: 'SCHEDULE',
+  switch: 'SCHEDULE',
+  entity: 'SCHEDULE',
+  multiPbs: 'SCHEDULE',
 }
 
 export async function entryAction(args: ActionFunctionArgs) {
@@ -46,7 +86,9 @@ export async function entryAction(args: ActionFunctionArgs) {
   const { comp, open } = await enterable(args)
   if (!open) return data({ message: { key: 'entry.closed' }, problems: [] }, 409)
   const form = await request.formData()
-  const intent = form.get('intent')
+  const intent = String(form.get('intent') ?? '')
+  const section = Object.hasOwn(SECTION_OF_INTENT, intent) ? SECTION_OF_INTENT[intent] : null
+  if (section && !isSectionShown(comp.ui.sectionsToHide, section)) return data({ message: { key: 'entry.sectionHidden' }, problems: [] }, 403)
   const athleteId = positiveInt(form.get('athlete'))
   const ceid = positiveInt(form.get('ceid'))
   const step = await athleteStepAction(context, comp.id, form)
@@ -56,6 +98,13 @@ export async function entryAction(args: ActionFunctionArgs) {
     const outcome = await submitToBasket(context, comp.id, returnTo)
     if (outcome.ok) throw redirect(outcome.redirectTo)
     return data({ message: outcome.message ?? { key: 'entry.submitError' }, problems: outcome.problems }, outcome.status)
+  }
+  if (intent === 'switch') {
+    const fromCeid = positiveInt(form.get('from'))
+    const toCeid = positiveInt(form.get('to'))
+    if (!athleteId || !fromCeid || !toCeid) return data({ message: { key: 'errors.generic' }, problems: [] }, 400)
+    const outcome = await switchEvent(context, { compId: comp.id, athleteId, fromCeid, toCeid })
+    return data({ message: outcome.message ?? null, problems: [], ok: outcome.ok, ceid: fromCeid }, outcome.ok ? 200 : outcome.status)
   }
   if (!athleteId || !ceid) return data({ message: { key: 'errors.generic' }, problems: [] }, 400)
   const outcome =

@@ -18,7 +18,8 @@ const positiveInt = (v: unknown) => {
 
 /**
  * The picker when the selected athlete must choose an entity first, and the opened multi-event
- * (?multi={ceid}). Spread over the page's data: while the picker shows, it hides the schedule.
+ * (?multi={ceid}). Spread over the page's data: while the picker shows, the page shows it in place
+ * of the schedule and no multi-event form.
  */
 export async function loadAthleteSteps(context: Context, request: Request, compId: number, athleteId: number | null) {
   if (!athleteId) return { entityPicker: null, multiEvent: null }
@@ -28,7 +29,7 @@ export async function loadAthleteSteps(context: Context, request: Request, compI
     loadEntityPicker(context, compId, athleteId, query.get('entitySearch') ?? ''),
     multiCeid ? loadMultiEventPbs(context, { compId, athleteId, ceid: multiCeid }) : null,
   ])
-  return entityPicker ? { entityPicker, multiEvent: null, schedule: null } : { entityPicker: null, multiEvent }
+  return { entityPicker, multiEvent: entityPicker ? null : multiEvent }
 }
 
 /** Child event id to PB text, from the `pb-{eventId}` fields. */

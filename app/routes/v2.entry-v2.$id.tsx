@@ -1,11 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EntityPicker } from '~/components/entity-picker'
+import { EntrySection } from '~/components/entry-section'
 import { FormMessage } from '~/components/message'
 import { MultiEventPbs } from '~/components/multi-event-pbs'
 import { OrderSummary } from '~/components/order-summary'
-import { ScheduleTable } from '~/components/schedule-table'
+import { ScheduleTable, type TickResult } from '~/components/schedule-table'
+import { SwitchPanel } from '~/components/switch-panel'
 import { pageTitle } from '~/components/title'
 import { useShell } from '~/root'
 import { entryAction, entryLoader } from './v2.entry-v2.$id.server'
@@ -14,15 +17,25 @@ export const meta: MetaFunction = ({ matches, params }) => pageTitle(matches, 'e
 export const loader = (args: LoaderFunctionArgs) => entryLoader(args)
 export const action = (args: ActionFunctionArgs) => entryAction(args)
 
-/** The entry page: pick an athlete, tick events (each tick is a form post), submit to the basket. */
+/**
+ * The entry page: pick an athlete, tick events, switch an entry, submit to the basket. Without
+ * JavaScript each tick is a form post; with it, the rules run in the browser at once and the
+ * server's answer follows.
+ */
 export default function EntryPage() {
   const { t } = useTranslation()
   const shell = useShell()
   const lang = shell?.lang ?? 'en'
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const actionResult = useActionData<typeof action>()
   const busy = useNavigation().state !== 'idle'
-  const { comp, athletes, athleteId, schedule, cart } = data
+  const location = useLocation()
+  const [tickResult, setTickResult] = useState<TickResult | null>(null)
+  useEffect(() => setTickResult(null), [actionResult, location.key])
+  const result = tickResult ?? (actionResult ? { ...actionResult, ok: 'ok' in actionResult && actionResult.ok } : null)
+  const problems = tickResult ? [] : (actionResult?.problems ?? [])
+  const multiResult = !tickResult && actionResult && 'multi' in actionResult ? (actionResult.multi ?? null) : null
+  const { comp, sections, athletes, athleteId, schedule, switching, cart } = data
   return (
     <>
       <h1>
@@ -31,12 +44,12 @@ export default function EntryPage() {
       <p>
         <Link to={`/v2/show-entry-v2/${comp.id}`}>{t('entry.back')}</Link>
       </p>
-      {result?.message ? <FormMessage message={result.message} tone={'ok' in result && result.ok ? 'success' : 'error'} /> : null}
-      {result?.problems?.length ? (
+      {result?.message ? <FormMessage message={result.message} tone={result.ok ? 'success' : 'error'} /> : null}
+      {problems.length ? (
         <div className="form-message error" role="alert">
           <p>{t('entry.problems')}</p>
           <ul>
-            {result.problems.map((p) => (
+            {problems.map((p) => (
               <li key={p.code}>{t(`basket.${p.code}`, p.values)}</li>
             ))}
           </ul>
@@ -48,8 +61,7 @@ export default function EntryPage() {
         </p>
       ) : (
         <>
-          <section aria-labelledby="athletes-heading" className="entry-section">
-            <h2 id="athletes-heading">{t('entry.athletes')}</h2>
+          <EntrySection id="athletes" title={t('entry.athletes')} state={sections.athletes}>
             {athletes.length === 0 ? <p>{t('entry.noAthletes')}</p> : <p>{t('entry.chooseAthlete')}</p>}
             <ul className="athlete-picker">
               {athletes.map((a) => (
@@ -67,24 +79,37 @@ export default function EntryPage() {
               ))}
             </ul>
             <Link to={`/v2/athlete-v2/new?returnTo=${encodeURIComponent(`/v2/entry-v2/${comp.id}`)}`}>{t('entry.createAthlete')}</Link>
-          </section>
-          <section aria-labelledby="schedule-heading" className="entry-section">
-            <h2 id="schedule-heading">{schedule ? t('entry.scheduleFor', { name: schedule.athlete.name }) : t('entry.schedule')}</h2>
+          </EntrySection>
+          <EntrySection id="schedule" title={schedule ? t('entry.scheduleFor', { name: schedule.athlete.name }) : t('entry.schedule')} state={sections.schedule}>
             {schedule ? (
               <>
                 {schedule.athlete.ageGroup ? <p>{t('entry.ageGroup', { group: schedule.athlete.ageGroup })}</p> : null}
-                <ScheduleTable rows={schedule.rows} athleteId={schedule.athlete.id} lang={lang} now={data.now} busy={busy} currency={shell?.config.currency ?? '£'} />
-                <MultiEventPbs rows={schedule.rows} athleteId={schedule.athlete.id} open={data.multiEvent} result={result && 'multi' in result ? (result.multi ?? null) : null} busy={busy} />
+                {switching ? <SwitchPanel switching={switching} rows={schedule.rows} athlete={schedule.athlete} busy={busy} /> : null}
+                <ScheduleTable
+                  schedule={schedule}
+                  lang={lang}
+                  now={data.now}
+                  busy={busy}
+                  currency={shell?.config.currency ?? '£'}
+                  switching={switching}
+                  onTickResult={setTickResult}
+                />
+                <MultiEventPbs
+                  rows={schedule.rows}
+                  athleteId={schedule.athlete.id}
+                  open={data.multiEvent}
+                  result={multiResult}
+                  busy={busy}
+                />
               </>
             ) : data.entityPicker ? (
               <EntityPicker picker={data.entityPicker} busy={busy} />
             ) : (
               <p>{t('entry.pickAthleteFirst')}</p>
             )}
-          </section>
-          <section aria-labelledby="summary-heading" className="entry-section">
-            <h2 id="summary-heading">{t('entry.orderSummary')}</h2>
-            <OrderSummary cart={cart} lang={lang} />
+          </EntrySection>
+          <EntrySection id="summary" title={t('entry.orderSummary')} state={sections.shop}>
+            {cart ? <OrderSummary cart={cart} lang={lang} /> : null}
             <Form method="post">
               <input type="hidden" name="intent" value="submit" />
               {athleteId ? <input type="hidden" name="athlete" value={athleteId} /> : null}
@@ -92,7 +117,7 @@ export default function EntryPage() {
                 {t('entry.submit')}
               </button>
             </Form>
-          </section>
+          </EntrySection>
         </>
       )}
     </>

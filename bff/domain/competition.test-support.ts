@@ -27,7 +27,7 @@ export function makeCompetition(overrides: Partial<CompetitionView> = {}): Compe
     restriction: { clubs: [], areas: [], endsAt: null },
     resultsAvailable: false,
     checkIn: { enabled: false, opensAt: null },
-    ui: { enterButtonText: 'Enter', entryDefaultPanel: 'SCHEDULE', ticketCompId: 0, ticketCompButtonText: '' },
+    ui: { enterButtonText: 'Enter', entryDefaultPanel: 'SCHEDULE', sectionsToHide: [], ticketCompId: 0, ticketCompButtonText: '' },
     useV2Routes: true,
     priority: { required: false, dateTime: null, message: '' },
     contact: { visible: false, email: '', tel: '', name: '' },

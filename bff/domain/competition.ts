@@ -3,6 +3,8 @@
  * what the domain rules read, and what the card shows. Dates are ISO strings; HTML fields are
  * already sanitised by the service.
  */
+import type { EntrySectionName } from './entry-sections'
+
 export type NamedRef = { id: number; name: string }
 
 export type EntryDefaultPanel = 'SCHEDULE' | 'SHOP' | 'SHOP_ONLY'
@@ -57,6 +59,8 @@ export type CompetitionView = {
   ui: {
     enterButtonText: string
     entryDefaultPanel: EntryDefaultPanel
+    /** Entry page sections the organiser hides. */
+    sectionsToHide: EntrySectionName[]
     ticketCompId: number
     ticketCompButtonText: string
   }

@@ -122,7 +122,8 @@ export function calendarDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): s
 
 const calendarFormats = new Map<string, Intl.DateTimeFormat>()
 
-function wallClockUtcMs(wall: WallClock): number {
+/** Epoch ms of a wall clock read as if it were UTC. */
+export function wallClockUtcMs(wall: WallClock): number {
   // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
   const date = new Date(Date.UTC(2000, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond))
   date.setUTCFullYear(wall.year)

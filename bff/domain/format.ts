@@ -3,14 +3,12 @@
 // the server's time zone.
 import dayjs, { type Dayjs } from 'dayjs'
 import advancedFormat from 'dayjs/plugin/advancedFormat.js'
-import customParseFormat from 'dayjs/plugin/customParseFormat.js'
 import utc from 'dayjs/plugin/utc.js'
 import 'dayjs/locale/fr.js'
-import { parseWallClock } from './datetime'
+import { parseWallClock, wallClockUtcMs } from './datetime'
 import type { Language } from './language'
 
 dayjs.extend(advancedFormat)
-dayjs.extend(customParseFormat)
 dayjs.extend(utc)
 
 const TIME_TO_BE_CONFIRMED: Record<Language, string> = { en: 'TBC', fr: 'À confirmer' }
@@ -20,11 +18,7 @@ const NUMBER_LOCALE: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' }
 /** The wall clock of an ISO string as a UTC-mode dayjs (so the host zone never shifts it), or null. */
 function wallClock(iso: string): Dayjs | null {
   const wall = parseWallClock(iso)
-  if (wall === null) return null
-  const pad = (n: number) => String(n).padStart(2, '0')
-  const text = `${String(wall.year).padStart(4, '0')}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`
-  const parsed = dayjs.utc(text, 'YYYY-MM-DDTHH:mm', true)
-  return parsed.isValid() ? parsed : null
+  return wall === null ? null : dayjs.utc(wallClockUtcMs(wall))
 }
 
 function format(iso: string, pattern: string, lang: Language): string {

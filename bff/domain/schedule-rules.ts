@@ -79,7 +79,7 @@ type CommitIndex = {
   namedByGroups: Map<number, Lowest2>
 }
 
-export function evaluateSchedule(ctx: ScheduleContext, clicked?: ScheduleClick): ScheduleRow[] {
+export function evaluateSchedule<R extends ScheduleRow>(ctx: Omit<ScheduleContext, 'rows'> & { rows: R[] }, clicked?: ScheduleClick): R[] {
   const verdicts = ctx.rows.map((row) => baseVerdict(row, ctx))
   const before = initialSelection(ctx, verdicts)
   const selection = clicked === undefined ? before : toggle(ctx, verdicts, before, clicked)
@@ -117,7 +117,7 @@ function toggle(ctx: ScheduleContext, verdicts: BaseVerdict[], before: Selection
 
 // ---- Result ------------------------------------------------------------------------------------
 
-function finalRow(row: ScheduleRow, verdict: BaseVerdict, selected: { override: boolean } | undefined, index: CommitIndex): ScheduleRow {
+function finalRow<R extends ScheduleRow>(row: R, verdict: BaseVerdict, selected: { override: boolean } | undefined, index: CommitIndex): R {
   const clean = { ...row, ruleType: null, message: null, adminOverride: false, hidden: false, waitingList: false }
   if (verdict.entered !== null) return { ...clean, state: verdict.entered.state, ruleType: 'none', message: verdict.entered.message }
   if (selected !== undefined) {

@@ -32,7 +32,13 @@ const optionsWire = lenient({
   isClubComp: flag,
   resultsAvailable: flag,
   checkIn: lenient({ enabled: flag, checkInDateTimeOpens: text }),
-  ui: lenient({ enterButtonText: text, entryDefaultPanel: text, ticketComp: num, ticketCompButtonText: text }),
+  ui: lenient({
+    enterButtonText: text,
+    entryDefaultPanel: text,
+    sectionsToHide: z.array(z.string()).catch([]),
+    ticketComp: num,
+    ticketCompButtonText: text,
+  }),
   contact: lenient({ email: text, tel: text, userName: text, visible: flag }),
   useV2Routes: flag,
 })

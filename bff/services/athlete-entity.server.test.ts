@@ -5,7 +5,6 @@ import { client as simClient } from '../../contract-fixtures/simulator/test-clie
 import { testLegacyClient } from '../../tests/support/legacy-client'
 import type { LegacyClient } from '../legacy/client.server'
 import { loadEntityPicker, saveAthleteEntity } from './athlete-entity.server'
-import { resetClubSearchMemo } from './athletes.server'
 import { stepsContext } from './entry-steps.test-support'
 
 const COMP = ENTRY_DEMO.limitsCompId
@@ -28,7 +27,6 @@ afterAll(async () => {
 beforeEach(() => {
   calls = []
   sim.faults.clear()
-  resetClubSearchMemo()
 })
 
 const ctx = () => stepsContext(client, token, entrantId, calls)
@@ -53,6 +51,23 @@ describe('loadEntityPicker', () => {
   it('searches the club lookup by name prefix', async () => {
     const picker = await loadEntityPicker(ctx(), COMP, ENTRY_DEMO.athleteId, '  gull ')
     expect(picker).toMatchObject({ search: 'gull', found: [{ id: clubId('Gull Point Runners'), name: 'Gull Point Runners' }] })
+  })
+
+  it('a failing club lookup offers the athlete’s own clubs and says so', async () => {
+    sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/clubs', status: 500 })
+    const picker = await loadEntityPicker(ctx(), COMP, ENTRY_DEMO.athleteId, 'zz')
+    expect(picker).toMatchObject({ own: [{ id: clubId('Larkhill Striders') }], found: [], lookupFailed: true })
+  })
+
+  it('searches through the shared club buckets: longer typed text is served from the same bucket', async () => {
+    const context = ctx()
+    sim.calls.reset()
+    await loadEntityPicker(context, COMP, ENTRY_DEMO.athleteId, 'Gu')
+    await loadEntityPicker(context, COMP, ENTRY_DEMO.athleteId, 'gull point')
+    expect((await loadEntityPicker(context, COMP, ENTRY_DEMO.athleteId, 'GULL  P'))!.found.map((c) => c.name)).toEqual([
+      'Gull Point Runners',
+    ])
+    expect(sim.calls.count('/wp-json/e4s/v5/clubs')).toBe(1)
   })
 
   it('shows nothing when the competition does not ask, or the athlete is not the user’s', async () => {

@@ -4,18 +4,19 @@ import { asksForEntity, needsEntityPick } from '../domain/athlete-entity'
 import { updateAthlete, type AthleteWire } from '../legacy/athletes.server'
 import { getCompetition, type CompetitionWire } from '../legacy/entry.server'
 import { isLegacyError } from '../legacy/errors'
-import { searchClubs } from './athletes.server'
+import { trySearchClubs } from './clubs.server'
 import { myAthlete, type Outcome } from './entry.server'
 
 /*
  * The generic athlete entity picker (2-entry.md §4): when the competition asks which club each
  * athlete represents and the selected athlete has none for it, the entry page offers clubs before
- * the schedule and saves the choice in the athlete's options for that competition.
+ * the schedule and saves the choice in the athlete's options for that competition. The clubs come
+ * from the clubs service (shared, bounded cache keys: typed text never becomes a key of its own).
  */
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url' | 'cache' | 'legacyAnonymous'>
 
-/** Search texts longer than this are cut: club names are short. */
+/** Search texts longer than this are cut: club names are short (the clubs service cuts at the same length). */
 const MAX_SEARCH = 50
 
 export type EntityPickerView = {
@@ -29,6 +30,8 @@ export type EntityPickerView = {
   own: NamedRef[]
   /** The clubs the legacy club lookup found, without the athlete's own. */
   found: NamedRef[]
+  /** The club lookup could not answer: only the athlete's own clubs are offered. */
+  lookupFailed: boolean
 }
 
 const cleanSearch = (text: string) => text.trim().slice(0, MAX_SEARCH)
@@ -48,11 +51,14 @@ async function parts(ctx: Ctx, compId: number, athleteId: number): Promise<{ ath
   return athlete ? { athlete, comp: comp.data } : null
 }
 
-/** The clubs offered for a search: the athlete's own first, then the lookup's (own ones not repeated). */
-async function choices(ctx: Ctx, athlete: AthleteWire, search: string): Promise<Pick<EntityPickerView, 'own' | 'found'>> {
+/**
+ * The clubs offered for a search: the athlete's own first, then the lookup's (own ones not
+ * repeated). A failing lookup offers the athlete's own clubs only.
+ */
+async function choices(ctx: Ctx, athlete: AthleteWire, search: string): Promise<Pick<EntityPickerView, 'own' | 'found' | 'lookupFailed'>> {
   const own = ownClubs(athlete)
-  const found = await searchClubs(ctx, { startswith: search, type: 'C' })
-  return { own, found: found.filter((c) => !own.some((o) => o.id === c.id)) }
+  const found = await trySearchClubs(ctx, { startswith: search, type: 'C' })
+  return { own, found: (found ?? []).filter((c) => !own.some((o) => o.id === c.id)), lookupFailed: found === null }
 }
 
 /**

@@ -2,26 +2,12 @@ import { testLegacyClient } from '../../tests/support/legacy-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
 import { client as simClient } from '../../contract-fixtures/simulator/test-client'
-import { NO_ROUTE } from '../../contract-fixtures/simulator/wire'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../cache/store.server'
-import type { AthleteDraft, AthleteInput } from '../domain/athlete'
+import type { AthleteInput } from '../domain/athlete'
 import { LegacyClient, type LegacyCall, type LegacyCaller } from '../legacy/client.server'
-import {
-  createAthlete,
-  getAthleteFormOptions,
-  getAthleticOrganisations,
-  getMyAthlete,
-  listMyAthletes,
-  lookupRegistration,
-  resetClubSearchMemo,
-  resolveAthleteInput,
-  searchClubs,
-  unlinkAthlete,
-  updateAthlete,
-  type AthleteOptionsContext,
-} from './athletes.server'
+import { createAthlete, getMyAthlete, listMyAthletes, unlinkAthlete, updateAthlete, type AthleteOptionsContext } from './athletes.server'
 
 let sim: Simulator
 let client: LegacyClient
@@ -43,7 +29,6 @@ afterAll(async () => {
 beforeEach(() => {
   calls = []
   sim.faults.clear()
-  resetClubSearchMemo()
 })
 
 function recording(caller: LegacyCaller): LegacyCaller {
@@ -66,9 +51,6 @@ function ctxFor(token: string, userId: number, legacy?: LegacyCaller): AthleteOp
 }
 
 const entrant = () => ctxFor(entrantToken, entrantId)
-
-/** A legacy site without the club search: WordPress's answer to an unknown route. */
-const withoutClubSearch = () => sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/clubs', status: 404, body: JSON.stringify(NO_ROUTE) })
 
 const LARKHILL = 1009
 
@@ -192,128 +174,5 @@ describe('unlinkAthlete', () => {
     const ctx = { ...entrant(), user: null }
     expect(await unlinkAthlete(ctx, ENTRY_DEMO.athleteId)).toEqual({ ok: false, message: { key: 'errors.sessionExpired' } })
     expect(calls).toEqual([])
-  })
-})
-
-describe('lookupRegistration', () => {
-  it('finds an athlete by registration number and date of birth', async () => {
-    const isla = sim.state.athletes.find((a) => a.id === ENTRY_DEMO.athleteId)!
-    const found = await lookupRegistration(entrant(), { urn: '1900001', aocode: 'EA', dob: isla.dob })
-    expect(found).toMatchObject({ ok: true, value: { id: ENTRY_DEMO.athleteId } })
-    const wrong = await lookupRegistration(entrant(), { urn: '1900001', aocode: 'EA', dob: '1990-01-01' })
-    expect(wrong).toEqual({ ok: false, message: { text: 'No athlete found with this registration number and date of birth.' } })
-  })
-})
-
-describe('form options and clubs', () => {
-  const draft = (over: Partial<AthleteDraft> = {}): AthleteDraft => ({
-    firstName: 'A',
-    surName: 'B',
-    gender: 'F',
-    dob: '2010-01-01',
-    club: '',
-    club2: '',
-    school: '',
-    aocode: 'EA',
-    urn: '',
-    emergencyName: '',
-    emergencyTel: '',
-    emergencyRelationship: '',
-    tiktok: '',
-    instagram: '',
-    facebook: '',
-    coach: '',
-    trainingGroup: '',
-    ...over,
-  })
-
-  it('athletic organisations from the config, the default first', async () => {
-    expect(await getAthleticOrganisations(entrant())).toEqual({
-      aos: [{ code: 'EA', description: 'England Athletics', urnPattern: null }],
-      defaultAo: 'EA',
-    })
-  })
-
-  it('without a legacy club search: organiser clubs and the clubs of the user’s athletes; asked once only', async () => {
-    withoutClubSearch()
-    const options = await getAthleteFormOptions(entrant())
-    expect(options.clubLookup).toBe('known')
-    expect(options.clubs).toContainEqual({ id: LARKHILL, name: 'Larkhill Striders' })
-    expect(options.clubs.length).toBeGreaterThan(10)
-    expect(options.clubs.map((c) => c.name)).toEqual([...options.clubs.map((c) => c.name)].sort((a, b) => a.localeCompare(b)))
-    await getAthleteFormOptions(entrant())
-    expect(calls.filter((c) => c.endsWith('clubs.search'))).toHaveLength(2)
-  })
-
-  it('resolves names (any case) to ids; an unknown name is a field error', async () => {
-    const ok = await resolveAthleteInput(entrant(), draft({ club: 'larkhill striders', club2: 'Kettlebridge AC', tiktok: '@x' }))
-    expect(ok).toMatchObject({ ok: true, input: { clubId: LARKHILL, club2Id: 1002, schoolId: 0, socials: { tiktok: '@x' } } })
-    const bad = await resolveAthleteInput(entrant(), draft({ club: 'Nowhere AC', school: 'Nowhere School' }))
-    expect(bad).toEqual({
-      ok: false,
-      fieldErrors: { club: ['athletes:validation.clubUnknown'], school: ['athletes:validation.schoolUnknown'] },
-    })
-  })
-
-  it("the athlete's own clubs are always offered", async () => {
-    withoutClubSearch()
-    const current = await getMyAthlete(entrant(), ENTRY_DEMO.athleteId)
-    const withSchool = { ...current!, school: { id: 1037, name: 'Chalkdown College' } }
-    const options = await getAthleteFormOptions(entrant(), withSchool)
-    expect(options.schools).toEqual([{ id: 1037, name: 'Chalkdown College' }])
-    expect(await resolveAthleteInput(entrant(), draft({ school: 'Chalkdown College' }), withSchool)).toMatchObject({
-      ok: true,
-      input: { schoolId: 1037 },
-    })
-  })
-
-  it('with a legacy club search: its answers, bad items dropped, searched by prefix', async () => {
-    const real = client.scoped({ token: entrantToken })
-    const queries: unknown[] = []
-    const withClubs: LegacyCaller = {
-      hasToken: true,
-      call<T>(spec: LegacyCall<T>) {
-        if (spec.endpoint !== 'clubs.search') return real.call(spec)
-        queries.push(spec.query)
-        const body = {
-          errNo: 0,
-          data:
-            spec.query?.type === 'S'
-              ? [{ id: 7, name: 'Hill School' }]
-              : [{ id: 5, clubname: 'Alpha AC' }, { id: 'x' }, { id: 6, name: 'Beta Harriers' }],
-        }
-        return Promise.resolve(spec.schema.parse(body))
-      },
-    }
-    const ctx = ctxFor(entrantToken, entrantId, withClubs)
-    const options = await getAthleteFormOptions(ctx)
-    expect(options).toMatchObject({
-      clubLookup: 'legacy',
-      clubs: [
-        { id: 5, name: 'Alpha AC' },
-        { id: 6, name: 'Beta Harriers' },
-      ],
-      schools: [{ id: 7, name: 'Hill School' }],
-    })
-    expect(await searchClubs(ctx, { startswith: 'Al', type: 'C' })).toHaveLength(2)
-    expect(queries).toContainEqual({ startswith: 'Al', pagesize: 20, type: undefined })
-    expect(await resolveAthleteInput(ctx, draft({ club: 'Beta Harriers', school: 'Hill School' }))).toMatchObject({
-      ok: true,
-      input: { clubId: 6, schoolId: 7 },
-    })
-  })
-
-  it("with the simulator's club search: its first page, searched by prefix", async () => {
-    const options = await getAthleteFormOptions(entrant())
-    expect(options.clubLookup).toBe('legacy')
-    expect(options.clubs).toHaveLength(20)
-    expect(options.schools.map((c) => c.name)).toEqual(['Chalkdown College', 'Kettlebridge Academy', 'Oakdale High School'])
-    expect(await searchClubs(entrant(), { startswith: 'lark', type: 'C' })).toEqual([{ id: LARKHILL, name: 'Larkhill Striders' }])
-  })
-
-  it('searchClubs falls back to the known list, filtered', async () => {
-    withoutClubSearch()
-    const found = await searchClubs(entrant(), { startswith: 'lark', type: 'C' })
-    expect(found).toEqual([{ id: LARKHILL, name: 'Larkhill Striders' }])
   })
 })

@@ -1,10 +1,7 @@
-import { z } from 'zod'
 import type { RequestContext } from '../context.server'
 import {
   ATHLETE_PAGE_SIZE,
-  compileUrnPattern,
   toAgeInfo,
-  type AthleteDraft,
   type AthleteFilter,
   type AthleteInput,
   type AthletePage,
@@ -15,26 +12,23 @@ import {
 import {
   createAthlete as legacyCreate,
   getAthlete,
-  lookupRegistration as legacyLookup,
   searchAthletes,
   unlinkAthlete as legacyUnlink,
   updateAthlete as legacyUpdate,
   type AthleteInput as AthleteWireInput,
   type AthleteWire,
 } from '../legacy/athletes.server'
-import { CLUB_SEARCH_PAGE_SIZE, searchClubs as legacyClubLookup } from '../legacy/clubs.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
-import { loadPublicConfig } from './config.server'
 
 /*
  * The user's athletes (2-entry.md §3, §5, §7). Everything here is fetched with the user's token,
- * so nothing is cached under a shared key; only the public config (organisations, organiser clubs)
- * comes from the shared cache.
+ * so nothing is cached under a shared key. The form's choices are in athlete-form.server.ts, the
+ * registration look-up in athlete-registration.server.ts.
  */
 
 /** What athlete calls need: the user's legacy caller and who the user is. */
 export type AthleteContext = { legacy: RequestContext['legacy']; user: { userId: number } | null }
-/** Form options also read the public config (shared cache, anonymous caller). */
+/** Form options and lookups also read shared meta (shared cache, anonymous caller). */
 export type AthleteOptionsContext = AthleteContext & Pick<RequestContext, 'cache' | 'legacyAnonymous'>
 
 export type AthleteOutcome<T> = { ok: true; value: T; message: UserMessage } | { ok: false; message: UserMessage }
@@ -79,7 +73,7 @@ export function athleteFailureMessage(err: unknown): UserMessage {
   throw err
 }
 
-function failure(err: unknown): { ok: false; message: UserMessage } {
+export function failure(err: unknown): { ok: false; message: UserMessage } {
   return { ok: false, message: athleteFailureMessage(err) }
 }
 
@@ -128,7 +122,7 @@ export async function getMyAthlete(ctx: AthleteContext, id: number, options: { c
   }
 }
 
-function toWire(input: AthleteInput): AthleteWireInput {
+export function toWire(input: AthleteInput): AthleteWireInput {
   return {
     firstName: input.firstName,
     surName: input.surName,
@@ -183,202 +177,5 @@ export async function unlinkAthlete(ctx: AthleteContext, id: number): Promise<At
     return { ok: true, value: null, message: { key: 'athletes:messages.unlinked' } }
   } catch (err) {
     return failure(err)
-  }
-}
-
-/** Registration look-up: the registration number and date of birth (YYYY-MM-DD) must both match. */
-export async function lookupRegistration(
-  ctx: AthleteContext,
-  input: { urn: string; aocode: string; dob: string },
-): Promise<AthleteOutcome<AthleteView>> {
-  try {
-    const answer = await legacyLookup(ctx.legacy, { regid: input.urn.trim(), aocode: input.aocode.trim(), dob: input.dob.trim() })
-    return { ok: true, value: toAthleteView(answer.data), message: { key: 'athletes:messages.found' } }
-  } catch (err) {
-    return failure(err)
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Form options: athletic organisations (URN patterns) and clubs.
-
-export type AthleticOrganisation = { code: string; description: string; urnPattern: string | null }
-export type ClubLookup = 'legacy' | 'known'
-export type AthleteFormOptions = {
-  aos: AthleticOrganisation[]
-  defaultAo: string
-  clubs: NamedRef[]
-  schools: NamedRef[]
-  /** 'legacy': the legacy club search answers (the form may ask it as the user types); 'known': a fixed list. */
-  clubLookup: ClubLookup
-}
-
-const aoWire = z
-  .object({
-    code: z.string().optional().catch(undefined),
-    description: z.string().optional().catch(undefined),
-    urnPattern: z.string().optional().catch(undefined),
-  })
-  .passthrough()
-const aosWire = z.record(z.unknown()).catch({})
-
-/** The athletic organisations of the public config (`aos`, keyed by code) with their URN patterns, if any. */
-export async function getAthleticOrganisations(
-  ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>,
-): Promise<{ aos: AthleticOrganisation[]; defaultAo: string }> {
-  const config = await loadPublicConfig(ctx)
-  const data = config.data as typeof config.data & { aos?: unknown }
-  const aos = Object.entries(aosWire.parse(data.aos ?? {})).flatMap(([key, value]) => {
-    const ao = aoWire.safeParse(value)
-    if (!ao.success) return []
-    const code = (ao.data.code || key).trim()
-    // A pattern that does not compile would refuse every number: treated as no pattern.
-    const pattern = ao.data.urnPattern?.trim() || null
-    return code ? [{ code, description: ao.data.description?.trim() || code, urnPattern: compileUrnPattern(pattern) ? pattern : null }] : []
-  })
-  const defaultAo = data.defaultao.trim() || aos[0]?.code || ''
-  if (defaultAo && !aos.some((a) => a.code === defaultAo)) aos.unshift({ code: defaultAo, description: defaultAo, urnPattern: null })
-  return { aos, defaultAo }
-}
-
-// A legacy site without the club search answers 404: it is not asked again for a while, so each
-// form does not pay for a failing call.
-const CLUB_SEARCH_RETRY_MS = 10 * 60 * 1000
-let clubSearchMissingUntil = 0
-
-/** The legacy club search (GET /v5/clubs); null when the legacy site cannot answer it. */
-async function legacyClubSearch(ctx: AthleteContext, input: { startswith: string; type: 'C' | 'S' }): Promise<NamedRef[] | null> {
-  if (Date.now() < clubSearchMissingUntil) return null
-  try {
-    const answer = await legacyClubLookup(ctx.legacy, { startswith: input.startswith, type: input.type })
-    return answer.data
-  } catch (err) {
-    if (!isLegacyError(err)) throw err
-    if (err.status === 404) clubSearchMissingUntil = Date.now() + CLUB_SEARCH_RETRY_MS
-    return null
-  }
-}
-
-/** Tests only: forget that the club search was missing. */
-export function resetClubSearchMemo(): void {
-  clubSearchMissingUntil = 0
-}
-
-function mergeRefs(...lists: Array<Array<NamedRef | null>>): NamedRef[] {
-  const byId = new Map<number, NamedRef>()
-  for (const list of lists) for (const r of list) if (r && !byId.has(r.id)) byId.set(r.id, r)
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name))
-}
-
-/**
- * Clubs and schools the form offers. With the legacy club search: its first page, plus the
- * athlete's own. Without it: the clubs that organise competitions (public config) and the clubs
- * and schools of the user's athletes.
- */
-export async function getClubChoices(
-  ctx: AthleteOptionsContext,
-  current?: AthleteView | null,
-): Promise<Pick<AthleteFormOptions, 'clubs' | 'schools' | 'clubLookup'>> {
-  const own = { clubs: [current?.club ?? null, current?.club2 ?? null], schools: [current?.school ?? null] }
-  const [clubs, schools] = await Promise.all([
-    legacyClubSearch(ctx, { startswith: '', type: 'C' }),
-    legacyClubSearch(ctx, { startswith: '', type: 'S' }),
-  ])
-  if (clubs) return { clubs: mergeRefs(own.clubs, clubs), schools: mergeRefs(own.schools, schools ?? []), clubLookup: 'legacy' }
-  const [config, mine] = await Promise.all([
-    loadPublicConfig(ctx).catch(() => null),
-    listMyAthletes(ctx, { pageSize: 50 }).catch(() => null),
-  ])
-  const organisers = (config?.meta?.organisers ?? []).map((o) => ({ id: o.id, name: o.name }))
-  const items = mine?.items ?? []
-  return {
-    clubs: mergeRefs(
-      own.clubs,
-      organisers,
-      items.map((a) => a.club),
-      items.map((a) => a.club2),
-    ),
-    schools: mergeRefs(
-      own.schools,
-      items.map((a) => a.school),
-    ),
-    clubLookup: 'known',
-  }
-}
-
-/** Everything the create/edit form needs besides the athlete. */
-export async function getAthleteFormOptions(ctx: AthleteOptionsContext, current?: AthleteView | null): Promise<AthleteFormOptions> {
-  const [orgs, choices] = await Promise.all([
-    getAthleticOrganisations(ctx).catch(() => ({ aos: [] as AthleticOrganisation[], defaultAo: '' })),
-    getClubChoices(ctx, current),
-  ])
-  return { ...orgs, ...choices }
-}
-
-/** Clubs (or schools) whose names start with `startswith`, for suggestions as the user types. */
-export async function searchClubs(ctx: AthleteOptionsContext, input: { startswith: string; type: 'C' | 'S' }): Promise<NamedRef[]> {
-  const prefix = input.startswith.trim().slice(0, 50)
-  const found = await legacyClubSearch(ctx, { startswith: prefix, type: input.type })
-  if (found) return found
-  const choices = await getClubChoices(ctx)
-  const list = input.type === 'S' ? choices.schools : choices.clubs
-  const lower = prefix.toLowerCase()
-  return list.filter((c) => c.name.toLowerCase().includes(lower)).slice(0, CLUB_SEARCH_PAGE_SIZE)
-}
-
-const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0
-
-async function resolveName(ctx: AthleteOptionsContext, name: string, type: 'C' | 'S', known: NamedRef[]): Promise<NamedRef | null> {
-  const local = known.find((c) => sameName(c.name, name))
-  if (local) return local
-  const found = await legacyClubSearch(ctx, { startswith: name.trim(), type })
-  return found?.find((c) => sameName(c.name, name)) ?? null
-}
-
-export type ResolvedInput =
-  | { ok: true; input: AthleteInput }
-  | { ok: false; fieldErrors: Partial<Record<'club' | 'club2' | 'school', string[]>> }
-
-/**
- * The form names clubs and schools; the legacy site wants ids. Each name must be one of the
- * offered clubs (or one the club search knows), else the field says so.
- */
-export async function resolveAthleteInput(
-  ctx: AthleteOptionsContext,
-  draft: AthleteDraft,
-  current?: AthleteView | null,
-): Promise<ResolvedInput> {
-  const choices = await getClubChoices(ctx, current)
-  const fieldErrors: Partial<Record<'club' | 'club2' | 'school', string[]>> = {}
-  const resolve = async (field: 'club' | 'club2' | 'school', type: 'C' | 'S', known: NamedRef[]) => {
-    const name = draft[field].trim()
-    if (!name) return 0
-    const found = await resolveName(ctx, name, type, known)
-    if (!found) fieldErrors[field] = [type === 'S' ? 'athletes:validation.schoolUnknown' : 'athletes:validation.clubUnknown']
-    return found?.id ?? 0
-  }
-  const [clubId, club2Id, schoolId] = await Promise.all([
-    resolve('club', 'C', choices.clubs),
-    resolve('club2', 'C', choices.clubs),
-    resolve('school', 'S', choices.schools),
-  ])
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors }
-  return {
-    ok: true,
-    input: {
-      firstName: draft.firstName,
-      surName: draft.surName,
-      gender: draft.gender,
-      dob: draft.dob,
-      clubId,
-      club2Id,
-      schoolId,
-      urn: draft.urn,
-      aocode: draft.aocode,
-      emergency: { name: draft.emergencyName, tel: draft.emergencyTel, relationship: draft.emergencyRelationship },
-      socials: { tiktok: draft.tiktok, instagram: draft.instagram, facebook: draft.facebook },
-      coach: draft.coach,
-      trainingGroup: draft.trainingGroup,
-    },
   }
 }

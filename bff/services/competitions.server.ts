@@ -9,6 +9,7 @@ import {
   type NamedRef,
 } from '../domain/competition'
 import { filterToWire } from '../domain/competition-filter'
+import { parseSectionsToHide } from '../domain/entry-sections'
 import {
   competitionInfoAnswerSchema,
   competitionListAnswerSchema,
@@ -107,6 +108,7 @@ export function toCompetitionView(
     ui: {
       enterButtonText: o.ui.enterButtonText,
       entryDefaultPanel: panel(o.ui.entryDefaultPanel),
+      sectionsToHide: parseSectionsToHide(o.ui.sectionsToHide),
       ticketCompId: o.ui.ticketComp,
       ticketCompButtonText: o.ui.ticketCompButtonText,
     },

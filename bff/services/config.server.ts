@@ -1,7 +1,7 @@
 import { CacheLong } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import { legacyAssetUrl } from '../domain/legacy-url'
-import { configAnswerSchema, getPublicConfig } from '../legacy/config.server'
+import { configAnswerSchema, getPublicConfig, type ConfigAnswer } from '../legacy/config.server'
 
 export const PUBLIC_CONFIG_KEY = 'config:public:v1'
 
@@ -10,14 +10,23 @@ export const PUBLIC_CONFIG_KEY = 'config:public:v1'
  * so one shared cache entry. Per-user config is read with the user's token at login and kept in
  * the session, never under a shared key.
  */
-export async function loadPublicConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>) {
-  const { value } = await ctx.cache.fetch(PUBLIC_CONFIG_KEY, {
-    strategy: CacheLong,
-    schema: configAnswerSchema,
-    load: () => getPublicConfig(ctx.legacyAnonymous, { asUser: false }),
-  })
-  return value
+export function loadPublicConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>): Promise<ConfigAnswer> {
+  // The root and page loaders of one request both need it: read (and validate) it once per request.
+  let loading = perRequest.get(ctx)
+  if (!loading) {
+    loading = ctx.cache
+      .fetch(PUBLIC_CONFIG_KEY, {
+        strategy: CacheLong,
+        schema: configAnswerSchema,
+        load: () => getPublicConfig(ctx.legacyAnonymous, { asUser: false }),
+      })
+      .then(({ value }) => value)
+    perRequest.set(ctx, loading)
+  }
+  return loading
 }
+
+const perRequest = new WeakMap<object, Promise<ConfigAnswer>>()
 
 export type AppConfigView = {
   systemName: string

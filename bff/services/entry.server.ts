@@ -7,6 +7,7 @@ import { formatPerformance, parsePerformance, type PerformanceUom } from '../dom
 import { isAdmin } from '../domain/permissions'
 import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, ScheduleRow } from '../domain/schedule'
 import { UNEVALUATED } from '../domain/schedule'
+import { isOwnUnpaid, type RulesContext } from '../domain/schedule-click'
 import { evaluateSchedule } from '../domain/schedule-rules'
 import { getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
 import { getBasketHandoff } from '../legacy/basket.server'
@@ -29,7 +30,7 @@ type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
 export type Outcome = { ok: true; message?: UserMessage } | { ok: false; status: number; message: UserMessage }
 
 /** Turns an expected legacy refusal into a message; anything unexpected propagates. */
-function refused(err: unknown, status = 400): Outcome {
+export function refused(err: unknown, status = 400): Outcome {
   if (isLegacyError(err, 'business')) return { ok: false, status, message: err.userMessage }
   if (isLegacyError(err)) return { ok: false, status: 502, message: err.userMessage }
   throw err
@@ -211,6 +212,8 @@ export type ScheduleView = {
   athlete: EntryAthlete
   rows: Array<ScheduleRow & { unit: PerformanceUom; pbText: string }>
   title: string
+  /** What the rules read besides the rows and the time, so the browser can re-run them on a click (nothing secret). */
+  rules: Omit<RulesContext, 'now'>
 }
 
 /** Everything the loaded schedule needs at once: the competition, the athlete (the user's), the lines. */
@@ -221,16 +224,40 @@ async function loadScheduleParts(ctx: Ctx, compId: number, athleteId: number) {
   return { athlete, comp: comp.data, answer }
 }
 
-export async function loadSchedule(ctx: Ctx, compId: number, athleteId: number, now = new Date()): Promise<ScheduleView | null> {
+/** The competition asks who the athlete represents and the athlete has not said: the picker comes before any entry. */
+function entityPickPending(parts: { comp: CompetitionWire; athlete: AthleteWire }, compId: number): boolean {
+  return needsEntityPick(parts.comp.options.genericAthleteEntity, parts.athlete.options.genericCompAthleteEntities, compId)
+}
+
+/** Refused while the entity picker stands in for the schedule: a crafted post cannot skip it. */
+export const entityRequired: Outcome = { ok: false, status: 409, message: { key: 'entity.required' } }
+
+/**
+ * The rules engine's input for one of the user's athletes; null when the athlete is not theirs.
+ * entityPending: the athlete must pick an entity first (no entry may change until then).
+ */
+export async function loadScheduleContext(ctx: Ctx, compId: number, athleteId: number, now = new Date()) {
   const parts = await loadScheduleParts(ctx, compId, athleteId)
   if (!parts) return null
-  const { athlete, comp, answer } = parts
+  return {
+    athlete: parts.athlete,
+    answer: parts.answer,
+    schedule: scheduleContext(parts.comp, parts.answer, parts.athlete, ctx, now),
+    entityPending: entityPickPending(parts, compId),
+  }
+}
+
+export async function loadSchedule(ctx: Ctx, compId: number, athleteId: number, now = new Date()): Promise<ScheduleView | null> {
+  const loaded = await loadScheduleContext(ctx, compId, athleteId, now)
+  if (!loaded) return null
+  const { athlete, answer, schedule } = loaded
   const units = new Map(answer.events.map((line) => [line.ceid, unitFor(line)]))
-  const rows = evaluateSchedule(scheduleContext(comp, answer, athlete, ctx, now)).map((row) => {
+  const rows = evaluateSchedule(schedule).map((row) => {
     const unit = units.get(row.ceid) ?? { type: 'T' as const, pattern: 'm:ss.SS' }
     return { ...row, unit, pbText: row.pb ? formatPerformance(row.pb, unit) : '' }
   })
-  return { athlete: toEntryAthlete(athlete), rows, title: answer.schedInfo.title }
+  const { rows: _rows, now: _now, ...rules } = schedule
+  return { athlete: toEntryAthlete(athlete), rows, title: answer.schedInfo.title, rules }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,15 +276,13 @@ export async function toggleEvent(ctx: Ctx, input: { compId: number; athleteId: 
   const parts = await loadScheduleParts(ctx, input.compId, input.athleteId)
   if (!parts) return notYourAthlete
   // The entity picker comes before the schedule: a crafted tick cannot skip it.
-  if (needsEntityPick(parts.comp.options.genericAthleteEntity, parts.athlete.options.genericCompAthleteEntities, input.compId)) {
-    return { ok: false, status: 409, message: { key: 'entity.required' } }
-  }
+  if (entityPickPending(parts, input.compId)) return entityRequired
   const scheduleCtx = scheduleContext(parts.comp, parts.answer, parts.athlete, ctx, now)
   const before = evaluateSchedule(scheduleCtx).find((r) => r.ceid === input.ceid)
   if (!before) return notInCompetition
   const name = `${parts.athlete.firstName} ${parts.athlete.surName}`
   try {
-    if (before.state === 'in-cart' && before.order.productId > 0 && before.paid === 0) {
+    if (isOwnUnpaid(before)) {
       await deleteProduct(ctx.legacy, before.order.productId)
       return { ok: true, message: { key: 'entry.removed', values: { event: before.eventName, name } } }
     }

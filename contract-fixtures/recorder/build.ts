@@ -2,6 +2,7 @@ import { XSS_COMPETITION_ID } from '../seed/index'
 import { startSimulator, type Simulator } from '../simulator/index'
 import { athleteRecordings } from './athlete-recordings'
 import { entryRecordings } from './entry-recordings'
+import { lookupRecordings } from './lookup-recordings'
 import { stepRecordings } from './step-recordings'
 import {
   REFERENCE_DATE,
@@ -278,7 +279,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
     ...tokenFailures(minicart, cart),
   )
 
-  out.push(...(await competitionRecordings(sim)))
+  out.push(...(await competitionRecordings(sim)), ...(await lookupRecordings(sim)))
 
   // Unread messages: the user has two unread; expired/500/malformed tokens as for the other token calls.
   const unread: Endpoint = { slug: 'messages-unread', method: 'GET', path: PATHS.unread }

@@ -67,7 +67,8 @@ describe('recordings', () => {
       'GET /wp-json/e4s/v5/cart': TOKEN_ONLY,
       'POST /wp-json/e4s/v5/entry/switch': ALL,
       'GET /wp-json/e4s/v5/basket/handoff': TOKEN_ONLY,
-      'GET /wp-json/e4s/v5/clubs': TOKEN_ONLY,
+      'GET /wp-json/e4s/v5/clubs': ['success', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/areas': ['success', 'server-error', 'malformed'],
       'GET /wp-json/e4s/v5/events/multi/{ceid}/{athleteId}': ALL,
       'POST /wp-json/e4s/v5/athlete/multi/{athleteId}': ALL,
     }

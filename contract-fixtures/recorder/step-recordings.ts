@@ -3,9 +3,10 @@ import type { Simulator } from '../simulator/index'
 import { TOKENS, bearer, getJson, json, recording, tokenFailures, type Endpoint, type Recording } from './kit'
 
 /**
- * The entry page's athlete steps: the club lookup behind the generic athlete entity picker, and
- * the multi-event PBs (read and save). Recorded after the entry flow, so saving the Pentathlon's
- * PBs does not change the schedules recorded before.
+ * The entry page's athlete steps: the multi-event PBs (read and save). The club lookup behind the
+ * generic athlete entity picker is recorded with the other lookups (lookup-recordings.ts).
+ * Recorded after the entry flow, so saving the Pentathlon's PBs does not change the schedules
+ * recorded before.
  */
 
 const V5 = '/wp-json/e4s/v5'
@@ -16,7 +17,6 @@ export const STEP_REC = {
   pentathlon: M.pentathlon,
   /** A single event: the multi-event calls refuse it. */
   notMulti: M.m100,
-  clubSearch: 'gull',
   /** The Pentathlon's 75m Hurdles (event 12) and 800m (event 6). */
   pbs: [
     { eventid: 12, pb: 12.4, pbText: '12.40' },
@@ -35,32 +35,6 @@ export async function stepRecordings(sim: Simulator, token: string): Promise<Rec
   const out: Recording[] = []
   const R = STEP_REC
   const call = (method: string, path: string, body?: unknown) => getJson(sim, method, path, { token, json: body })
-
-  // Club lookup: the first page, and a name prefix.
-  const clubs: Endpoint = { slug: 'clubs-search', method: 'GET', path: `${V5}/clubs` }
-  const firstPage = (await call('GET', `${clubs.path}?pagesize=20`)).body
-  const searchPath = `${clubs.path}?startswith=${R.clubSearch}&pagesize=20`
-  const found = (await call('GET', searchPath)).body as { data?: unknown[] }
-  check(found.data?.length === 1, 'the club search should find one club')
-  out.push(
-    recording(
-      clubs,
-      'success',
-      'success',
-      { headers: bearer(TOKENS.user), queryParameters: { startswith: { absent: true } } },
-      json(200, firstPage),
-      { path: `${clubs.path}?pagesize=20`, headers: user },
-    ),
-    recording(
-      clubs,
-      'success-search',
-      'success',
-      { headers: bearer(TOKENS.user), queryParameters: { startswith: { equalTo: R.clubSearch } } },
-      json(200, found),
-      { path: searchPath, headers: user },
-    ),
-    ...tokenFailures(clubs, firstPage, `${clubs.path}?pagesize=20`),
-  )
 
   // Multi-event PBs: the Pentathlon's child events; a single event is refused.
   const read: Endpoint = { slug: 'multi-pbs', method: 'GET', path: `${V5}/events/multi/{ceid}/{athleteId}` }

@@ -179,6 +179,7 @@ const PLANS: EntryPlan[] = [
     adjust(options) {
       options.lateEntry = true
       options.genericAthleteEntity = { required: true, entityLevel: 1, entityName: 'Club' }
+      options.ui = { ...options.ui, entryDefaultPanel: 'SHOP', sectionsToHide: ['TEAMS'] }
     },
   },
   {

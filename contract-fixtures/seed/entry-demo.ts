@@ -29,7 +29,8 @@ export const ENTRY_DEMO = {
    * competition-wide limits, a unique list (100m/200m), a ceoptions unique pair, club/county
    * security, schedule only, a full event, a closed event, an event excluded from the count rules,
    * a generic athlete entity. athleteId holds a paid entry (discus), sharedAthleteId an unpaid one
-   * made by runner1 (200m).
+   * made by runner1 (200m). The entry page opens on the order summary (ui.entryDefaultPanel SHOP)
+   * and hides the team section (ui.sectionsToHide TEAMS).
    */
   limitsCompId: 551,
   limitsCeids: {

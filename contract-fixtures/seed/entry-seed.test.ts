@@ -79,6 +79,7 @@ describe('entry demo data', () => {
     expect(rule.options).toMatchObject({ maxEvents: 3, maxField: 1, maxTrack: 2, maxCompEvents: 4, maxExcludedEvents: 1 })
     expect(rule.options.unique?.ids.split(',').map(Number).map(eventName)).toEqual(['100m', '200m'])
     expect(c.options.genericAthleteEntity.required).toBe(true)
+    expect(c.options.ui).toMatchObject({ entryDefaultPanel: 'SHOP', sectionsToHide: ['TEAMS'] })
     expect(Date.parse(c.options.saleenddate)).toBeLessThan(refTime)
   })
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LOGO } from '../seed/index'
 import type { SeedData } from '../seed/index'
+import { URN_PATTERNS } from './athlete-input'
 import type { SimUser } from './state'
 import { ok } from './wire'
 
@@ -44,7 +45,8 @@ export function configBody(seed: SeedData, user: SimUser | undefined) {
       currency: '£',
       userguide: '',
       defaultao: 'EA',
-      aos: { EA: { code: 'EA', description: 'England Athletics' } },
+      // The registration number pattern the athlete form checks before the legacy site does (2-entry.md §5).
+      aos: { EA: { code: 'EA', description: 'England Athletics', urnPattern: URN_PATTERNS.EA?.source ?? '' } },
       userId: user?.id ?? 0,
       role: user?.role ?? 'ANON',
       logout: '/wp-json/e4s/v5/logout',

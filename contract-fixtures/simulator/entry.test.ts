@@ -241,6 +241,23 @@ describe('switching an entry', () => {
     })
     expect(notMine.body).toEqual({ errNo: 1, error: 'Entry not found.' })
   })
+
+  it('moves a paid entry and keeps it paid, at the price paid, under the rules of the new event', async () => {
+    const L = ENTRY_DEMO.limitsCeids
+    const comp = ENTRY_DEMO.limitsCompId
+    const before = await line(L.discusPaid, comp)
+    expect(before).toMatchObject({ paid: 1, entered: true })
+    const price = sim.state.entries.find((e) => e.entryId === before.entryId)!.price
+    const closed = await api.call('POST', `${V5}/entry/switch`, { token, json: { entryid: before.entryId, ceid: L.javelinClosed } })
+    expect(closed.body).toEqual({ errNo: 1, error: 'Event Closed' })
+    const moved = await api.call('POST', `${V5}/entry/switch`, { token, json: { entryid: before.entryId, ceid: L.m3000Day2 } })
+    expect(moved.body).toMatchObject({ errNo: 0, data: { entryId: before.entryId, ceid: L.m3000Day2, paid: 1 } })
+    expect(await line(L.m3000Day2, comp)).toMatchObject({ entryId: before.entryId, paid: 1, order: { orderId: before.order.orderId } })
+    expect(await line(L.discusPaid, comp)).toMatchObject({ entryId: 0, paid: 0, entered: false })
+    expect(sim.state.entries.find((e) => e.entryId === before.entryId)!.price).toBe(price)
+    const cart = (await api.call('GET', `${V5}/cart`, { token })).body
+    expect(cart.data.items.map((i: { entryId: number }) => i.entryId)).not.toContain(before.entryId)
+  })
 })
 
 describe('units', () => {

@@ -136,29 +136,3 @@ describe('POST /v5/athlete/multi/{athleteId}', () => {
     expect((await api.call('POST', `${V5}/athlete/multi/${ATHLETE}`, { json: {} })).status).toBe(401)
   })
 })
-
-describe('GET /v5/clubs', () => {
-  it('lists clubs by name prefix, 20 a page by default, schools with type=S, by county with areaid', async () => {
-    const all = (await api.call('GET', `${V5}/clubs`)).body
-    expect(all.errNo).toBe(0)
-    expect(all.data).toHaveLength(20)
-    const names = all.data.map((c: { clubname: string }) => c.clubname)
-    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)))
-    expect(all.meta.totalCount).toBe(sim.state.seed.clubs.filter((c) => c.clubType === 'C').length)
-    const lark = (await api.call('GET', `${V5}/clubs?startswith=lark&pagesize=5`, { token })).body.data
-    expect(lark).toEqual([
-      expect.objectContaining({
-        clubname: expect.stringMatching(/^Larkhill/),
-        clubtype: 'C',
-        id: expect.any(Number),
-        areaid: expect.any(Number),
-      }),
-    ])
-    const schools = (await api.call('GET', `${V5}/clubs?type=S`)).body.data
-    expect(schools.every((c: { clubtype: string }) => c.clubtype === 'S')).toBe(true)
-    const county = lark[0].areaid as number
-    const inCounty = (await api.call('GET', `${V5}/clubs?areaid=${county}&pagesize=100`)).body.data
-    expect(inCounty.length).toBeGreaterThan(0)
-    expect(inCounty.every((c: { areaid: number }) => c.areaid === county)).toBe(true)
-  })
-})

@@ -9,9 +9,9 @@ import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
 import { createFaultRegistry, faultContentType, type FaultSpec } from './faults'
+import { lookupRoutes } from './lookup-routes'
 import { messageRoutes } from './message-routes'
 import { athleteRoutes } from './athlete-routes'
-import { clubRoutes } from './club-routes'
 import { multiEventRoutes } from './multi-event-routes'
 import { applySeedEntries } from './entries'
 import { entryRoutes } from './entry-routes'
@@ -112,7 +112,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(productRoutes(state))
   app.use(athleteRoutes(state))
   app.use(multiEventRoutes(state))
-  app.use(clubRoutes(state))
+  app.use(lookupRoutes(state))
   app.use(shopPages(state, { appOrigins: options.appOrigins ?? [] }))
   app.use((_req, res) => {
     res.status(404).json(NO_ROUTE)

@@ -8,12 +8,12 @@ import { getBasketHandoff } from '../../bff/legacy/basket.server'
 import * as entry from '../../bff/legacy/entry.server'
 import * as auth from '../../bff/legacy/auth.server'
 import { getMiniCart } from '../../bff/legacy/cart.server'
+import * as lookups from '../../bff/legacy/lookups.server'
 import { LegacyClient } from '../../bff/legacy/client.server'
 import { getAdminConfig, getPublicConfig } from '../../bff/legacy/config.server'
 import { isLegacyError } from '../../bff/legacy/errors'
 import { filterCompetitions, getCompetitionInfo, getCompetitionOrganisations } from '../../bff/legacy/competitions.server'
 import { getUnreadCount } from '../../bff/legacy/messages.server'
-import { searchClubs } from '../../bff/legacy/clubs.server'
 import { getMultiEventPbs, saveMultiEventPbs } from '../../bff/legacy/multi-event.server'
 import { defaultFilter, filterToWire } from '../../bff/domain/competition-filter'
 import { RECORDINGS_DIR } from '../support/wiremock'
@@ -280,11 +280,8 @@ describe('the simulator answers the entry and athlete calls within their wire sc
 })
 
 describe('the simulator answers the entry step calls within their wire schemas', () => {
-  it('club lookup, multi-event PBs read and saved, and their refusals', async () => {
+  it('multi-event PBs read and saved, and their refusals', async () => {
     const user = as(await tokenFor('entrant'))
-    expect((await searchClubs(anon())).data).toHaveLength(20)
-    expect((await searchClubs(user, { startswith: 'gull' })).data.map((c) => c.name)).toEqual(['Gull Point Runners'])
-    expect((await searchClubs(anon(), { type: 'S' })).data.length).toBeGreaterThan(0)
 
     const read = { ceid: ENTRY_DEMO.multiCeids.pentathlon, athleteId: ENTRY_DEMO.athleteId }
     const pbs = await getMultiEventPbs(user, read)
@@ -317,5 +314,28 @@ describe('the simulator and the entry recordings have the same shapes', () => {
     const athletesNow = (await raw(`/wp-json/e4s/v5/athletes?compid=${ENTRY_DEMO.rulesCompId}`, { headers })) as object
     const noEntities = (s: string[]) => s.filter((p) => !p.includes('genericCompAthleteEntities.'))
     expect(noEntities(shape(athletesNow)).sort()).toEqual(noEntities(shape(recordedBody('athletes-search.success.json'))).sort())
+  })
+})
+
+describe('the simulator answers the clubs and areas lookups within their wire schemas and recorded shapes', () => {
+  it('clubs: every page, a search, schools, an area; areas: all and one region', async () => {
+    const first = await lookups.searchClubs(anon(), {})
+    let seen = first.data.length
+    for (let page = 2; seen < first.meta.totalCount; page++) seen += (await lookups.searchClubs(anon(), { pagenumber: page })).data.length
+    expect(seen).toBe(sim.state.seed.clubs.filter((c) => c.clubType === 'C').length)
+    expect((await lookups.searchClubs(as(await tokenFor('entrant')), { startswith: 'lark' })).data).toHaveLength(1)
+    expect((await lookups.searchClubs(anon(), { type: 'S', areaid: 0 })).data.length).toBeGreaterThan(0)
+    expect((await lookups.searchClubs(anon(), { areaid: 13 })).data.every((c) => c.areaid === 13)).toBe(true)
+    const areas = await lookups.listAreas(anon(), { pagesize: 100 })
+    expect(areas.data).toHaveLength(sim.state.seed.regions.length + sim.state.seed.counties.length)
+    expect((await lookups.listAreas(anon(), { parentid: 2 })).data.every((a) => a.parentid === 2)).toBe(true)
+  })
+
+  it.each([
+    ['clubs.success.json', '/wp-json/e4s/v5/clubs?pagesize=100'],
+    ['clubs.success-schools.json', '/wp-json/e4s/v5/clubs?type=S'],
+    ['areas.success.json', '/wp-json/e4s/v5/areas?pagesize=100'],
+  ])('%s', async (mapping, path) => {
+    expect(shape(await raw(path)).sort()).toEqual(shape(recordedBody(mapping)).sort())
   })
 })

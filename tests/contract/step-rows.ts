@@ -1,11 +1,10 @@
 import { expect } from 'vitest'
-import { searchClubs } from '../../bff/legacy/clubs.server'
 import { getMultiEventPbs, saveMultiEventPbs } from '../../bff/legacy/multi-event.server'
 import { STEP_REC } from '../../contract-fixtures/recorder/step-recordings'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { USER_TOKEN, ok, tokenRows, type Row } from './rows'
 
-/** Replay rows of the entry page's athlete steps: the club lookup and the multi-event PBs. */
+/** Replay rows of the entry page's athlete steps: the multi-event PBs (the club lookup's rows are in lookup-rows.ts). */
 
 const S = STEP_REC
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>
@@ -13,19 +12,6 @@ const pbs = S.pbs.map((p) => ({ eventId: p.eventid, pb: p.pb, pbText: p.pbText }
 const read = { ceid: S.pentathlon, athleteId: S.athleteId }
 
 export const stepRows: Record<string, Row> = {
-  'clubs-search.success.json': {
-    call: (l) => searchClubs(l(USER_TOKEN)),
-    expect: ok((v: Answer<typeof searchClubs>) => {
-      expect(v.data).toHaveLength(20)
-      expect(v.data.map((c) => c.name)).toContain('Larkhill Striders')
-    }),
-  },
-  'clubs-search.success-search.json': {
-    call: (l) => searchClubs(l(USER_TOKEN), { startswith: S.clubSearch }),
-    expect: ok((v: Answer<typeof searchClubs>) => expect(v.data.map((c) => c.name)).toEqual(['Gull Point Runners'])),
-  },
-  ...tokenRows('clubs-search', (l) => searchClubs(l)),
-
   'multi-pbs.success.json': {
     call: (l) => getMultiEventPbs(l(USER_TOKEN), read),
     expect: ok((v: Answer<typeof getMultiEventPbs>) => {

@@ -12,6 +12,8 @@ async function openEntry(page: Page, compId: number) {
   await expect(page).toHaveURL(new RegExp(`/v2/entry-v2/${compId}$`))
 }
 
+const section = (page: Page, id: string) => page.locator(`details:has(#${id}-heading)`)
+
 /** The next save of this athlete's multi-event PBs fails upstream (the simulator's fault control). */
 async function failNextMultiSave(athleteId: number) {
   const res = await fetch(`${simulatorUrl}/__sim/faults`, {
@@ -36,9 +38,13 @@ for (const { js, athlete } of variants) {
 
     test('an athlete without a club for the competition picks one first, then sees the schedule', async ({ page }) => {
       await openEntry(page, ENTRY_DEMO.limitsCompId)
+      // Gull Point opens on the order summary: the athletes' section is opened first.
+      await page.getByRole('heading', { name: 'Athletes' }).click()
       await page.getByRole('link', { name: new RegExp(athlete.name) }).click()
       await expect(page).toHaveURL(new RegExp(`\\?athlete=${athlete.id}$`))
-      await expect(page.getByRole('heading', { name: `Who ${athlete.name} represents` })).toBeVisible()
+      // The picker stands in for the schedule, inside the schedule's section, which opens.
+      await expect(section(page, 'schedule')).toHaveAttribute('open', '')
+      await expect(section(page, 'schedule').getByRole('heading', { name: `Who ${athlete.name} represents` })).toBeVisible()
       await expect(page.locator('table.schedule')).toHaveCount(0)
       // The athlete's own club is offered first and chosen by default.
       await expect(page.getByLabel('Club to represent')).toHaveValue('1009')
@@ -65,7 +71,7 @@ for (const { js, athlete } of variants) {
     test('multi-event PBs: open the form, a bad PB is refused, valid ones are saved, an upstream failure says so', async ({ page }) => {
       await openEntry(page, ENTRY_DEMO.multiCompId)
       await page.getByRole('link', { name: new RegExp(athlete.name) }).click()
-      await expect(page.getByRole('heading', { name: 'Multi-event PBs' })).toBeVisible()
+      await expect(section(page, 'schedule').getByRole('heading', { name: 'Multi-event PBs' })).toBeVisible()
       await page.getByRole('link', { name: 'Enter PBs for Pentathlon' }).click()
       await expect(page).toHaveURL(new RegExp(`multi=${ENTRY_DEMO.multiCeids.pentathlon}#multi-pbs$`))
       await expect(page.getByRole('heading', { name: 'PBs for Pentathlon' })).toBeVisible()

@@ -144,10 +144,19 @@ describe('create', () => {
     expect(await school.text()).toContain('School not found: pick one from the list.')
   })
 
-  it("the legacy site's refusal is shown as it wrote it", async () => {
+  it("a registration number outside the authority's pattern: 400 before the legacy site is asked", async () => {
+    const before = app.sim.state.athletes.length
     const res = await postForm(`${app.url}/v2/athlete-v2/new`, validForm({ urn: '12' }), { cookie: entrant })
     expect(res.status).toBe(400)
-    expect(await res.text()).toContain('URN does not match the registration number pattern of EA.')
+    expect(await res.text()).toContain('The registration number does not match the pattern of the registration authority.')
+    expect(app.sim.state.athletes.length).toBe(before)
+  })
+
+  it("the legacy site's refusal is shown as it wrote it", async () => {
+    const taken = simAthlete(ENTRY_DEMO.athleteId)!.urn
+    const res = await postForm(`${app.url}/v2/athlete-v2/new`, validForm({ urn: taken }), { cookie: entrant })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('An athlete with this registration number already exists.')
   })
 
   it('success: the athlete exists upstream, is on the list, and its page says so', async () => {
@@ -262,5 +271,185 @@ describe('unlink', () => {
     )
     expect(res.status).toBe(400)
     expect(isLinked('runner2', ENTRY_DEMO.foreignAthleteId)).toBe(true)
+  })
+})
+
+describe('region and county filters', () => {
+  const seed = () => app.sim.state.seed
+  const countyOf = (athleteId: number) => seed().clubs.find((c) => c.id === simAthlete(athleteId)!.clubId)!.countyId
+
+  it('the search form offers the regions and the counties (grouped by region) of the legacy site', async () => {
+    const html = await (await get('/v2/athletes-v2')).text()
+    expect(html).toContain('<label for="a-region">Region</label>')
+    expect(html).toContain('<label for="a-county">County</label>')
+    for (const region of seed().regions) expect(html).toContain(`<option value="${region.id}">${region.name}</option>`)
+    for (const county of seed().counties) expect(html).toContain(`<option value="${county.id}">${county.name}</option>`)
+    expect(html).toMatch(/<optgroup label="North">/)
+  })
+
+  it("filter by the athlete's county or region from the URL; another one finds nobody", async () => {
+    const county = countyOf(ENTRY_DEMO.athleteId)
+    const region = seed().counties.find((c) => c.id === county)!.regionId
+    const byCounty = await (await get(`/v2/athletes-v2?county=${county}`)).text()
+    expect(byCounty).toContain('Isla Fenwick')
+    expect(byCounty).toMatch(/\d+ result\(s\) found\./)
+    expect(byCounty).toMatch(new RegExp(`<option value="${county}" selected="">`))
+    const byRegion = await (await get(`/v2/athletes-v2?region=${region}&surName=Fen`)).text()
+    expect(byRegion).toContain('1 result(s) found.')
+    // The county choice narrows to the chosen region's counties.
+    const other = seed().counties.find((c) => c.regionId !== region)!
+    expect(byRegion).not.toContain(`<option value="${other.id}">`)
+    const elsewhere = await (await get(`/v2/athletes-v2?county=${other.id}&surName=Fen`)).text()
+    expect(elsewhere).toContain('No results found.')
+  })
+
+  it('without the areas lookup the list still works and keeps the filter of the URL', async () => {
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/areas', status: 500 })
+    try {
+      await app.platform.cache.invalidate('areas:v1')
+      const html = await (await get('/v2/athletes-v2?region=4')).text()
+      expect(html).not.toContain('id="a-region"')
+      expect(html).toContain('<input type="hidden" name="region" value="4"/>')
+      expect(html).toContain('No results found.')
+    } finally {
+      app.sim.faults.clear()
+    }
+  })
+})
+
+describe('clubs lookup', () => {
+  it('answers the form as JSON: clubs or schools by the start of the name, for a logged-in user only', async () => {
+    const res = await get('/v2/lookup/clubs?startswith=lark')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await res.json()).toEqual({ type: 'C', startswith: 'lark', clubs: [{ id: expect.any(Number), name: 'Larkhill Striders' }] })
+    const schools = (await (await get('/v2/lookup/clubs?type=S&startswith=Ch')).json()) as { clubs: Array<{ name: string }> }
+    expect(schools.clubs.map((c) => c.name)).toEqual(['Chalkdown College'])
+    const anonymous = await fetch(`${app.url}/v2/lookup/clubs?startswith=lark`, { redirect: 'manual' })
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ clubs: [] })
+  })
+
+  it('the form offers club names without JavaScript, and a partial name comes back with the clubs that fit', async () => {
+    const page = await (await get('/v2/athlete-v2/new')).text()
+    expect(page).toMatch(/<datalist id="[^"]*-list"><option value="[^"]+"/)
+    const res = await postForm(`${app.url}/v2/athlete-v2/new`, validForm({ club: 'Larkh', club2: 'Kettle' }), { cookie: entrant })
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(html).toContain('Club not found: pick one from the list.')
+    expect(html).toContain('value="Larkh"')
+    expect(html).toContain('<option value="Larkhill Striders">')
+    expect(html).toMatch(/<option value="Kettlebridge [^"]+">/)
+  })
+
+  it('a second claim club is saved by its name', async () => {
+    const second = app.sim.state.seed.clubs.find((c) => c.clubType === 'C' && c.name.startsWith('Kettlebridge'))!
+    const res = await postForm(`${app.url}/v2/athlete-v2/new`, validForm({ club2: second.name.toLowerCase() }), { cookie: entrant })
+    expect(res.status).toBe(302)
+    expect(simAthlete(createdId(res.headers.get('location')))!.club2Id).toBe(second.id)
+  })
+
+  it('when the lookup is down, saving says so and keeps what was typed', async () => {
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/clubs', status: 500 })
+    try {
+      await app.platform.cache.invalidate('clubs:v1:C:ce')
+      const res = await postForm(`${app.url}/v2/athlete-v2/new`, validForm({ club: 'Ceres AC', coach: 'Kept Coach' }), { cookie: entrant })
+      expect(res.status).toBe(400)
+      const html = await res.text()
+      expect(html).toContain('The list of clubs cannot be reached just now')
+      expect(html).toContain('value="Kept Coach"')
+    } finally {
+      app.sim.faults.clear()
+    }
+  })
+})
+
+describe('registration look-up on the create form', () => {
+  const registered = () => simAthlete(ENTRY_DEMO.foreignAthleteId)!
+  const displayDob = (iso: string) => iso.split('-').reverse().join('/')
+  const lookup = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    postForm(`${app.url}/v2/athlete-v2/new`, { intent: 'lookup', lookupAo: 'EA', ...fields }, { cookie: entrant, ...headers })
+
+  it('checks its fields first: both required, the number in the pattern, the date DD/MM/YYYY; nothing typed is lost', async () => {
+    const calls = app.sim.calls.count('/wp-json/e4s/v5/athlete/getid')
+    const empty = await lookup({ firstName: 'Typed', coach: 'Typed Coach' })
+    expect(empty.status).toBe(400)
+    const html = await empty.text()
+    expect(html.match(/Required\./g)).toHaveLength(2)
+    expect(html).toContain('value="Typed"')
+    expect(html).toContain('value="Typed Coach"')
+    const bad = await (await lookup({ lookupUrn: '12x', lookupDob: '2001-04-22' })).text()
+    expect(bad).toContain('The registration number does not match the pattern of the registration authority.')
+    expect(bad).toContain('Please enter date DD/MM/YYYY, e.g. 28/03/1970!')
+    expect(app.sim.calls.count('/wp-json/e4s/v5/athlete/getid')).toBe(calls)
+  })
+
+  it('a miss says so in English and French, and keeps the form', async () => {
+    const miss = await lookup({ lookupUrn: registered().urn, lookupDob: '01/01/1990', firstName: 'Kept' })
+    expect(miss.status).toBe(200)
+    const html = await miss.text()
+    expect(html).toContain('No registered athlete has this registration number and date of birth.')
+    expect(html).toContain('value="Kept"')
+    const french = await (await lookup({ lookupUrn: registered().urn, lookupDob: '01/01/1990' }, { 'accept-language': 'fr' })).text()
+    expect(french).toContain('Aucun athlète licencié ne correspond à ce numéro de licence et à cette date de naissance.')
+  })
+
+  it('an athlete already on the list is not offered again', async () => {
+    const isla = simAthlete(ENTRY_DEMO.athleteId)!
+    const html = await (await lookup({ lookupUrn: isla.urn, lookupDob: displayDob(isla.dob) })).text()
+    expect(html).toContain('Isla Fenwick is already one of your athletes.')
+    expect(html).toContain(`href="/v2/athlete-v2/${isla.id}"`)
+  })
+
+  it('a tampered or stale look-up is refused on save, before anything is written', async () => {
+    const a = registered()
+    const other = app.sim.state.athletes.find((x) => x.urn && x.id !== a.id && !isLinked('entrant', x.id))!
+    const before = app.sim.state.athletes.length
+    const res = await postForm(
+      `${app.url}/v2/athlete-v2/new`,
+      validForm({ registeredId: String(other.id), urn: a.urn, dob: displayDob(a.dob) }),
+      { cookie: entrant },
+    )
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(html).toContain('The registration number or date of birth no longer match the athlete found.')
+    expect(html).toContain('name="registeredId" value=""')
+    expect(isLinked('entrant', other.id)).toBe(false)
+    expect(app.sim.state.athletes.length).toBe(before)
+  })
+
+  it('a hit fills in the form from the registration; saving adds that athlete to the list', async () => {
+    const a = registered()
+    const club = app.sim.state.seed.clubs.find((c) => c.id === a.clubId)!
+    const hit = await lookup({ lookupUrn: a.urn, lookupDob: displayDob(a.dob), coach: 'Kept Coach' })
+    expect(hit.status).toBe(200)
+    const html = await hit.text()
+    expect(html).toContain(`${a.firstName} ${a.surName} found: the form below is filled in from the registration.`)
+    for (const value of [a.firstName, a.surName, displayDob(a.dob), club.name, a.urn, 'Kept Coach'])
+      expect(html).toContain(`value="${value}"`)
+    expect(html).toMatch(new RegExp(`<option value="${a.gender}" selected="">`))
+    expect(html).toContain(`name="registeredId" value="${a.id}"`)
+    expect(html).toContain('Add to my athletes')
+
+    const before = app.sim.state.athletes.length
+    const form = {
+      registeredId: String(a.id),
+      firstName: a.firstName,
+      surName: a.surName,
+      gender: a.gender,
+      dob: displayDob(a.dob),
+      club: club.name,
+      aocode: 'EA',
+      urn: a.urn,
+      coach: 'Kept Coach',
+    }
+    const saved = await postForm(`${app.url}/v2/athlete-v2/new`, form, { cookie: entrant })
+    expect(saved.status).toBe(302)
+    expect(saved.headers.get('location')).toBe(`/v2/athlete-v2/${a.id}?added=1`)
+    expect(isLinked('entrant', a.id)).toBe(true)
+    expect(isLinked('runner2', a.id)).toBe(true)
+    expect(app.sim.state.athletes.length).toBe(before)
+    expect(simAthlete(a.id)!.options.coach).toBe('Kept Coach')
+    expect(await (await get(`/v2/athlete-v2/${a.id}?added=1`)).text()).toContain('Athlete added to your list.')
   })
 })

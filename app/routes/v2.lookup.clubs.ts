@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { clubLookupLoader } from './v2.lookup.clubs.server'
+
+/** Club and school names as the user types them on the athlete form (JSON, for its fetchers). */
+export const loader = (args: LoaderFunctionArgs) => clubLookupLoader(args)

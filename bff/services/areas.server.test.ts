@@ -1,0 +1,63 @@
+import { testLegacyClient } from '../../tests/support/legacy-client'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
+import { createCache } from '../cache/cache.server'
+import { createMemoryStore } from '../cache/store.server'
+import type { LegacyCall, LegacyCaller, LegacyClient } from '../legacy/client.server'
+import { areaChoicesForFilter, getAreaChoices } from './areas.server'
+
+const AREAS = '/wp-json/e4s/v5/areas'
+let sim: Simulator
+let client: LegacyClient
+
+beforeAll(async () => {
+  sim = await startSimulator({ referenceDate: '2026-06-01' })
+  client = testLegacyClient(sim.url)
+})
+afterAll(async () => {
+  await client?.close()
+  await sim?.close()
+})
+beforeEach(() => {
+  sim.faults.clear()
+  sim.calls.reset()
+})
+
+const ctx = (legacy: LegacyCaller = client.scoped({})) => ({ cache: createCache({ store: createMemoryStore() }), legacyAnonymous: legacy })
+
+describe('area choices', () => {
+  it('the regions and counties of the legacy site, asked once and then served from the shared cache', async () => {
+    const c = ctx()
+    const choices = await getAreaChoices(c)
+    expect(choices.regions.map((r) => r.name)).toEqual(['Midlands', 'North', 'South East', 'South West'])
+    expect(choices.counties).toHaveLength(sim.state.seed.counties.length)
+    expect(choices.counties).toContainEqual({ id: 13, name: 'Highmoor', regionId: 1 })
+    await getAreaChoices(c)
+    expect(sim.calls.count(AREAS)).toBe(1)
+  })
+
+  it('reads every page when the legacy site pages the list', async () => {
+    const pages: unknown[] = []
+    const paged: LegacyCaller = {
+      hasToken: false,
+      call<T>(spec: LegacyCall<T>) {
+        pages.push(spec.query?.pagenumber)
+        const all = [
+          { id: 1, name: 'North', entityLevel: 3, parentid: 0 },
+          { id: 11, name: 'Northvale', entityLevel: 2, parentid: 1 },
+          { id: 12, name: 'Fellshire', entityLevel: 2, parentid: 1 },
+        ]
+        const page = Number(spec.query?.pagenumber)
+        return Promise.resolve(spec.schema.parse({ errNo: 0, data: all.slice((page - 1) * 2, page * 2), meta: { totalCount: 3 } }))
+      },
+    }
+    const choices = await getAreaChoices(ctx(paged))
+    expect(pages).toEqual([1, 2])
+    expect(choices.counties.map((c) => c.name)).toEqual(['Fellshire', 'Northvale'])
+  })
+
+  it('for the filter form: null when the legacy site cannot answer', async () => {
+    sim.faults.add({ pathPrefix: AREAS, status: 500 })
+    expect(await areaChoicesForFilter(ctx())).toBeNull()
+  })
+})

@@ -1,0 +1,93 @@
+import { testLegacyClient } from '../../tests/support/legacy-client'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
+import { createCache } from '../cache/cache.server'
+import { createMemoryStore } from '../cache/store.server'
+import type { AthleteDraft, AthleteView } from '../domain/athlete'
+import type { LegacyClient } from '../legacy/client.server'
+import { getAthleteFormOptions, getAthleticOrganisations, resolveAthleteInput, urnPatternsOf } from './athlete-form.server'
+
+let sim: Simulator
+let client: LegacyClient
+
+beforeAll(async () => {
+  sim = await startSimulator({ referenceDate: '2026-06-01' })
+  client = testLegacyClient(sim.url)
+})
+afterAll(async () => {
+  await client?.close()
+  await sim?.close()
+})
+beforeEach(() => sim.faults.clear())
+
+const ctx = () => ({ cache: createCache({ store: createMemoryStore() }), legacyAnonymous: client.scoped({}) })
+const LARKHILL = 1009
+
+const draft = (over: Partial<AthleteDraft> = {}): AthleteDraft => ({
+  firstName: 'A',
+  surName: 'B',
+  gender: 'F',
+  dob: '2010-01-01',
+  club: '',
+  club2: '',
+  school: '',
+  aocode: 'EA',
+  urn: '',
+  emergencyName: '',
+  emergencyTel: '',
+  emergencyRelationship: '',
+  tiktok: '',
+  instagram: '',
+  facebook: '',
+  coach: '',
+  trainingGroup: '',
+  ...over,
+})
+
+describe('athletic organisations', () => {
+  it('from the config, with the URN pattern it supplies', async () => {
+    const options = await getAthleticOrganisations(ctx())
+    expect(options).toEqual({ aos: [{ code: 'EA', description: 'England Athletics', urnPattern: '^\\d{7}$' }], defaultAo: 'EA' })
+    expect(urnPatternsOf(options)).toEqual({ EA: '^\\d{7}$', '': '^\\d{7}$' })
+  })
+
+  it('without the config the form still has options: none', async () => {
+    sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/public/config', status: 500 })
+    expect(await getAthleteFormOptions(ctx())).toEqual({ aos: [], defaultAo: '' })
+  })
+})
+
+describe('resolveAthleteInput', () => {
+  it('turns club, second claim club and school names (any case) into ids', async () => {
+    const kettle = sim.state.seed.clubs.find((c) => c.name.startsWith('Kettlebridge') && c.clubType === 'C')!
+    const school = sim.state.seed.clubs.find((c) => c.clubType === 'S')!
+    const ok = await resolveAthleteInput(ctx(), draft({ club: 'larkhill striders', club2: kettle.name, school: school.name, tiktok: '@x' }))
+    expect(ok).toMatchObject({ ok: true, input: { clubId: LARKHILL, club2Id: kettle.id, schoolId: school.id, socials: { tiktok: '@x' } } })
+  })
+
+  it('a name the lookup does not know is a field error; a school is not a club', async () => {
+    const bad = await resolveAthleteInput(ctx(), draft({ club: 'Nowhere AC', club2: 'Chalkdown College', school: 'Larkhill Striders' }))
+    expect(bad).toEqual({
+      ok: false,
+      fieldErrors: {
+        club: ['athletes:validation.clubUnknown'],
+        club2: ['athletes:validation.clubUnknown'],
+        school: ['athletes:validation.schoolUnknown'],
+      },
+    })
+  })
+
+  it("the athlete's own clubs count even when the lookup no longer lists them", async () => {
+    const current = { club: { id: 4242, name: 'Old Town AC' }, club2: null, school: null } as unknown as AthleteView
+    expect(await resolveAthleteInput(ctx(), draft({ club: 'old town ac' }), current)).toMatchObject({ ok: true, input: { clubId: 4242 } })
+  })
+
+  it('a failing lookup says so instead of blaming the names', async () => {
+    sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/clubs', status: 500 })
+    expect(await resolveAthleteInput(ctx(), draft({ club: 'Larkhill Striders' }))).toEqual({
+      ok: false,
+      message: { key: 'athletes:validation.clubsUnavailable' },
+    })
+    expect(await resolveAthleteInput(ctx(), draft())).toMatchObject({ ok: true, input: { clubId: 0, club2Id: 0, schoolId: 0 } })
+  })
+})

@@ -1,0 +1,58 @@
+import type { AthleteInput, AthleteView } from '../domain/athlete'
+import { linkAthlete, lookupRegistration, updateAthlete } from '../legacy/athletes.server'
+import { isLegacyError, type UserMessage } from '../legacy/errors'
+import { failure, toAthleteView, toWire, type AthleteContext, type AthleteOutcome } from './athletes.server'
+
+/*
+ * A registered athlete, found by registration number and date of birth (2-entry.md §7
+ * "registration lookup"), fills the create form; creating it then puts the existing record on the
+ * user's list instead of making a second athlete with the same registration number.
+ */
+
+/** Registration authority code, registration number (URN) and date of birth (YYYY-MM-DD). */
+export type RegistrationQuery = { aocode: string; urn: string; dob: string }
+
+export type RegistrationLookup =
+  | { status: 'found'; athlete: AthleteView }
+  | { status: 'notFound' }
+  | { status: 'failed'; message: UserMessage }
+
+/** Both the number and the date of birth must match; any refusal of the legacy site means no such athlete. */
+export async function findRegisteredAthlete(ctx: AthleteContext, query: RegistrationQuery): Promise<RegistrationLookup> {
+  try {
+    const answer = await lookupRegistration(ctx.legacy, { aocode: query.aocode.trim(), regid: query.urn.trim(), dob: query.dob.trim() })
+    return { status: 'found', athlete: toAthleteView(answer.data) }
+  } catch (err) {
+    if (isLegacyError(err, 'business')) return { status: 'notFound' }
+    if (isLegacyError(err)) return { status: 'failed', message: err.userMessage }
+    throw err
+  }
+}
+
+export type AddRegisteredOutcome = AthleteOutcome<AthleteView> | { ok: false; stale: true; message: UserMessage }
+
+/**
+ * Puts the athlete found earlier on the user's list and saves the form over it. The look-up is
+ * made again with the form's number and date of birth: they must still lead to that athlete (a
+ * changed field or a tampered id is refused before anything is written).
+ */
+export async function addRegisteredAthlete(
+  ctx: AthleteContext,
+  athleteId: number,
+  query: RegistrationQuery,
+  input: AthleteInput,
+): Promise<AddRegisteredOutcome> {
+  if (!ctx.user) return { ok: false, message: { key: 'errors.sessionExpired' } }
+  const found = await findRegisteredAthlete(ctx, query)
+  if (found.status === 'failed') return { ok: false, message: found.message }
+  if (found.status === 'notFound' || found.athlete.id !== athleteId) {
+    return { ok: false, stale: true, message: { key: 'athletes:lookup.changed' } }
+  }
+  try {
+    await linkAthlete(ctx.legacy, athleteId, ctx.user.userId)
+    const answer = await updateAthlete(ctx.legacy, athleteId, toWire(input))
+    return { ok: true, value: toAthleteView(answer.data), message: { key: 'athletes:messages.added' } }
+  } catch (err) {
+    return failure(err)
+  }
+}
