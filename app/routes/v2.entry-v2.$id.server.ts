@@ -8,6 +8,7 @@ import { getCompetition } from '#bff/services/competitions.server'
 import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBasket, toggleEvent } from '#bff/services/entry.server'
 import { switchEvent } from '#bff/services/entry-switch.server'
 import { requireUser } from '#bff/session/guards.server'
+import { athleteStepAction, loadAthleteSteps } from './v2.entry-v2.$id.steps.server'
 
 const positiveInt = (v: unknown) => {
   const n = Number(v)
@@ -37,12 +38,16 @@ export async function entryLoader(args: LoaderFunctionArgs) {
   const hidden = comp.ui.sectionsToHide
   const wantsSchedule = athleteId !== null && open && isSectionShown(hidden, 'SCHEDULE')
   const now = new Date()
-  const [athletes, schedule, cart] = await Promise.all([
+  const [athletes, loadedSchedule, cart, steps] = await Promise.all([
     isSectionShown(hidden, 'ATHLETES') ? listEntryAthletes(context, comp.id) : Promise.resolve([]),
     wantsSchedule ? loadSchedule(context, comp.id, athleteId, now) : Promise.resolve(null),
     isSectionShown(hidden, 'SHOP') ? loadCart(context, comp.id) : Promise.resolve(null),
+    // The athlete steps live in the schedule section: a hidden schedule loads none of them.
+    loadAthleteSteps(context, request, comp.id, wantsSchedule ? athleteId : null),
   ])
-  if (wantsSchedule && !schedule) throw new Response('Not Found', { status: 404 })
+  if (wantsSchedule && !loadedSchedule) throw new Response('Not Found', { status: 404 })
+  // While the entity picker shows, it stands in for the schedule (and so for switching).
+  const schedule = steps.entityPicker ? null : loadedSchedule
   const switching = schedule
     ? switchState({ ...schedule.rules, rows: schedule.rows, now }, positiveInt(search.get('switch')), positiveInt(search.get('to')))
     : null
@@ -52,11 +57,29 @@ export async function entryLoader(args: LoaderFunctionArgs) {
     athleteChosen: athleteId !== null,
     cartHasLines: (cart?.lines.length ?? 0) > 0,
   })
-  return { comp: { id: comp.id, name: comp.name }, open, sections, athletes, athleteId, schedule, switching, cart, now: now.toISOString() }
+  return {
+    comp: { id: comp.id, name: comp.name },
+    open,
+    sections,
+    athletes,
+    athleteId,
+    schedule,
+    switching,
+    cart,
+    now: now.toISOString(),
+    ...steps,
+  }
 }
 
 /** The section an intent belongs to: a hidden section's actions are refused. */
-const SECTION_OF_INTENT: Record<string, EntrySectionName> = { submit: 'SHOP', tick: 'SCHEDULE', pb: 'SCHEDULE', switch: 'SCHEDULE' }
+const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
+  submit: 'SHOP',
+  tick: 'SCHEDULE',
+  pb: 'SCHEDULE',
+  switch: 'SCHEDULE',
+  entity: 'SCHEDULE',
+  multiPbs: 'SCHEDULE',
+}
 
 export async function entryAction(args: ActionFunctionArgs) {
   const { context, request } = args
@@ -68,6 +91,8 @@ export async function entryAction(args: ActionFunctionArgs) {
   if (section && !isSectionShown(comp.ui.sectionsToHide, section)) return data({ message: { key: 'entry.sectionHidden' }, problems: [] }, 403)
   const athleteId = positiveInt(form.get('athlete'))
   const ceid = positiveInt(form.get('ceid'))
+  const step = await athleteStepAction(context, comp.id, form)
+  if (step) return step
   if (intent === 'submit') {
     const returnTo = `/v2/entry-v2/${comp.id}${athleteId ? `?athlete=${athleteId}` : ''}`
     const outcome = await submitToBasket(context, comp.id, returnTo)

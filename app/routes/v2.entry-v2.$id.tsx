@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { EntityPicker } from '~/components/entity-picker'
 import { EntrySection } from '~/components/entry-section'
 import { FormMessage } from '~/components/message'
+import { MultiEventPbs } from '~/components/multi-event-pbs'
 import { OrderSummary } from '~/components/order-summary'
 import { ScheduleTable, type TickResult } from '~/components/schedule-table'
 import { SwitchPanel } from '~/components/switch-panel'
@@ -32,6 +34,7 @@ export default function EntryPage() {
   useEffect(() => setTickResult(null), [actionResult, location.key])
   const result = tickResult ?? (actionResult ? { ...actionResult, ok: 'ok' in actionResult && actionResult.ok } : null)
   const problems = tickResult ? [] : (actionResult?.problems ?? [])
+  const multiResult = !tickResult && actionResult && 'multi' in actionResult ? (actionResult.multi ?? null) : null
   const { comp, sections, athletes, athleteId, schedule, switching, cart } = data
   return (
     <>
@@ -91,7 +94,16 @@ export default function EntryPage() {
                   switching={switching}
                   onTickResult={setTickResult}
                 />
+                <MultiEventPbs
+                  rows={schedule.rows}
+                  athleteId={schedule.athlete.id}
+                  open={data.multiEvent}
+                  result={multiResult}
+                  busy={busy}
+                />
               </>
+            ) : data.entityPicker ? (
+              <EntityPicker picker={data.entityPicker} busy={busy} />
             ) : (
               <p>{t('entry.pickAthleteFirst')}</p>
             )}

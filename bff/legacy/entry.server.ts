@@ -27,6 +27,18 @@ const idList = z
 
 const namedRefs = z.array(namedRef).catch([])
 
+/** A multi-event's child events: { id, name } items (eventid also read), or bare event ids. */
+const childEventsWire = z
+  .array(z.unknown())
+  .transform((items) =>
+    items.flatMap((item) => {
+      const ref = isRecord(item) ? { id: item.id ?? item.eventid ?? item.eventId, name: item.name ?? item.eventName } : { id: item }
+      const parsed = z.object({ id, name: text }).safeParse(ref)
+      return parsed.success ? [parsed.data] : []
+    }),
+  )
+  .catch([])
+
 // ---------------------------------------------------------------------------------------------
 // Competition (full), rules, prices, age groups
 // ---------------------------------------------------------------------------------------------
@@ -190,6 +202,7 @@ export const ceOptionsWire = lenient({
   checkIn: lenient({ from: z.coerce.number().catch(-1), to: z.coerce.number().catch(-1) }),
   eventGroupInfo: lenient({ id: num, name: text }),
   rowOptions: rowOptionsWire,
+  multiEventOptions: lenient({ childEvents: childEventsWire }),
 })
 export type CeOptionsWire = z.infer<typeof ceOptionsWire>
 

@@ -2,15 +2,16 @@ import type { RequestContext } from '../context.server'
 import { evaluateSchedule } from '../domain/schedule-rules'
 import { canSwitchFrom, switchDestinations } from '../domain/schedule-switch'
 import { switchEntry } from '../legacy/entry.server'
-import { loadScheduleContext, refused, type Outcome } from './entry.server'
+import { entityRequired, loadScheduleContext, refused, type Outcome } from './entry.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
 
 /**
  * Moves the athlete's entry from one event to another of the same competition (POST
  * /v5/entry/switch). Checked here first, with no upstream change on a refusal: the athlete is the
- * user's, the source row holds the user's confirmed or in-cart entry, and the rules leave the
- * destination available once that entry is gone. Entry and event ids come from the schedule.
+ * user's, the athlete has said who they represent when the competition asks, the source row holds
+ * the user's confirmed or in-cart entry, and the rules leave the destination available once that
+ * entry is gone. Entry and event ids come from the schedule.
  */
 export async function switchEvent(
   ctx: Ctx,
@@ -19,6 +20,8 @@ export async function switchEvent(
 ): Promise<Outcome> {
   const loaded = await loadScheduleContext(ctx, input.compId, input.athleteId, now)
   if (!loaded) return { ok: false, status: 404, message: { key: 'entry.athleteNotFound' } }
+  // Like a tick: nothing moves until the entity picker has been answered.
+  if (loaded.entityPending) return entityRequired
   const rows = evaluateSchedule(loaded.schedule)
   const source = rows.find((r) => r.ceid === input.fromCeid)
   const destination = rows.find((r) => r.ceid === input.toCeid)

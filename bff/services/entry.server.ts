@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context.server'
+import { needsEntityPick } from '../domain/athlete-entity'
 import { checkBasket, type BasketProblem } from '../domain/basket-checks'
 import { normalisePriorityCode } from '../domain/entry-conditions'
 import { legacyAssetUrl } from '../domain/legacy-url'
@@ -56,7 +57,7 @@ const MEASURES: readonly MeasureType[] = ['T', 'D', 'H', 'P']
 const orNull = (s: string) => (s.trim() ? s : null)
 
 /** The unit pattern a performance is typed in: the row's own, else the usual one for its measure. */
-export function unitFor(line: Pick<ScheduleLineWire, 'uomType' | 'perfInfo'>): PerformanceUom {
+export function unitFor(line: Pick<ScheduleLineWire, 'uomType'> & { perfInfo: Pick<ScheduleLineWire['perfInfo'], 'uom'> }): PerformanceUom {
   const type = (MEASURES as readonly string[]).includes(line.uomType) ? (line.uomType as MeasureType) : 'T'
   const own = line.perfInfo.uom.find((u) => u.uomType === type && u.pattern)
   return { type, pattern: own?.pattern ?? (type === 'T' ? 'm:ss.SS' : type === 'P' ? '' : 'm.SS') }
@@ -160,7 +161,7 @@ export async function listEntryAthletes(ctx: Ctx, compId: number): Promise<Entry
 }
 
 /** The athlete, only when it is on the user's own list: another user's athlete is not found. */
-async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Promise<AthleteWire | null> {
+export async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Promise<AthleteWire | null> {
   if (!Number.isInteger(athleteId) || athleteId <= 0) return null
   try {
     const { data } = await getAthlete(ctx.legacy, athleteId, { compId })
@@ -223,11 +224,27 @@ async function loadScheduleParts(ctx: Ctx, compId: number, athleteId: number) {
   return { athlete, comp: comp.data, answer }
 }
 
-/** The rules engine's input for one of the user's athletes; null when the athlete is not theirs. */
+/** The competition asks who the athlete represents and the athlete has not said: the picker comes before any entry. */
+function entityPickPending(parts: { comp: CompetitionWire; athlete: AthleteWire }, compId: number): boolean {
+  return needsEntityPick(parts.comp.options.genericAthleteEntity, parts.athlete.options.genericCompAthleteEntities, compId)
+}
+
+/** Refused while the entity picker stands in for the schedule: a crafted post cannot skip it. */
+export const entityRequired: Outcome = { ok: false, status: 409, message: { key: 'entity.required' } }
+
+/**
+ * The rules engine's input for one of the user's athletes; null when the athlete is not theirs.
+ * entityPending: the athlete must pick an entity first (no entry may change until then).
+ */
 export async function loadScheduleContext(ctx: Ctx, compId: number, athleteId: number, now = new Date()) {
   const parts = await loadScheduleParts(ctx, compId, athleteId)
   if (!parts) return null
-  return { athlete: parts.athlete, answer: parts.answer, schedule: scheduleContext(parts.comp, parts.answer, parts.athlete, ctx, now) }
+  return {
+    athlete: parts.athlete,
+    answer: parts.answer,
+    schedule: scheduleContext(parts.comp, parts.answer, parts.athlete, ctx, now),
+    entityPending: entityPickPending(parts, compId),
+  }
 }
 
 export async function loadSchedule(ctx: Ctx, compId: number, athleteId: number, now = new Date()): Promise<ScheduleView | null> {
@@ -258,6 +275,8 @@ const notYourAthlete: Outcome = { ok: false, status: 404, message: { key: 'entry
 export async function toggleEvent(ctx: Ctx, input: { compId: number; athleteId: number; ceid: number }, now = new Date()): Promise<Outcome> {
   const parts = await loadScheduleParts(ctx, input.compId, input.athleteId)
   if (!parts) return notYourAthlete
+  // The entity picker comes before the schedule: a crafted tick cannot skip it.
+  if (entityPickPending(parts, input.compId)) return entityRequired
   const scheduleCtx = scheduleContext(parts.comp, parts.answer, parts.athlete, ctx, now)
   const before = evaluateSchedule(scheduleCtx).find((r) => r.ceid === input.ceid)
   if (!before) return notInCompetition

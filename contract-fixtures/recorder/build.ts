@@ -3,6 +3,7 @@ import { startSimulator, type Simulator } from '../simulator/index'
 import { athleteRecordings } from './athlete-recordings'
 import { entryRecordings } from './entry-recordings'
 import { lookupRecordings } from './lookup-recordings'
+import { stepRecordings } from './step-recordings'
 import {
   REFERENCE_DATE,
   TOKENS,
@@ -292,6 +293,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   )
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
+  out.push(...(await stepRecordings(sim, userToken)))
 
   // Logout last: it revokes the token.
   const logout: Endpoint = { slug: 'logout', method: 'GET', path: PATHS.logout }

@@ -69,6 +69,8 @@ describe('recordings', () => {
       'GET /wp-json/e4s/v5/basket/handoff': TOKEN_ONLY,
       'GET /wp-json/e4s/v5/clubs': ['success', 'server-error', 'malformed'],
       'GET /wp-json/e4s/v5/areas': ['success', 'server-error', 'malformed'],
+      'GET /wp-json/e4s/v5/events/multi/{ceid}/{athleteId}': ALL,
+      'POST /wp-json/e4s/v5/athlete/multi/{athleteId}': ALL,
     }
     for (const [endpoint, scenarios] of Object.entries(expected)) {
       expect([...(byEndpoint.get(endpoint) ?? [])].sort(), endpoint).toEqual([...scenarios].sort())

@@ -32,6 +32,8 @@ type EventPlan = {
   uniqueGroups?: string[]
   /** Event names of the same competition that exclude this one (resolved to ceids). */
   uniqueWith?: string[]
+  /** A multi-event's child events by name, with PB limits where given. */
+  childEvents?: Array<{ event: string; min?: number; max?: number }>
 }
 
 type EntryPlan = {
@@ -211,6 +213,36 @@ const PLANS: EntryPlan[] = [
       }
     },
   },
+  {
+    id: ENTRY_DEMO.multiCompId,
+    name: 'Millbrook Combined Events Open',
+    orgId: 27,
+    town: 'Millbrook',
+    locationId: 5,
+    startDay: 35,
+    days: 1,
+    openDay: -5,
+    closeDay: 30,
+    price: { price: 12, salePrice: 0 },
+    events: [
+      {
+        event: 'Pentathlon',
+        day: 0,
+        time: '10:00',
+        options: { helpText: 'Five events in one day; enter a PB for each of them.' },
+        childEvents: [
+          { event: '75m Hurdles', ...ENTRY_DEMO.multiHurdlesLimits },
+          { event: 'High Jump' },
+          { event: 'Shot Put' },
+          { event: 'Long Jump' },
+          { event: '800m' },
+        ],
+      },
+      { event: '100m', day: 0, time: '16:30' },
+    ],
+    rules: [],
+    scenarios: ['open', 'multi-event'],
+  },
 ]
 
 function buildEvents(plan: EntryPlan, dates: string[], priceId: number, input: EntryInput): SeedCompEvent[] {
@@ -223,6 +255,11 @@ function buildEvents(plan: EntryPlan, dates: string[], priceId: number, input: E
     options.unique = (e.uniqueWith ?? []).map(ceidOf)
     options.uniqueEventGroups = (e.uniqueGroups ?? []).map((name) => ({ id: ceidOf(name), name }))
     if (ceid === ENTRY_DEMO.limitsCeids.shotPutSecured) options.security = security
+    if (e.childEvents) {
+      options.multiEventOptions = {
+        childEvents: e.childEvents.map((c) => ({ id: eventByName(c.event).id, name: c.event, min: c.min ?? 0, max: c.max ?? 0 })),
+      }
+    }
     const maxAthletes = e.maxAthletes ?? 0
     return {
       ceid,

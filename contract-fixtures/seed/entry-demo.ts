@@ -52,6 +52,15 @@ export const ENTRY_DEMO = {
   waitingListCompId: 552,
   waitingListCeids: { m100Full: 55201, longJump: 55202, m800: 55203 },
 
+  /**
+   * "Millbrook Combined Events Open": a Pentathlon (event type M) whose five child events take
+   * their own PBs (75m Hurdles with limits), and a 100m.
+   */
+  multiCompId: 553,
+  multiCeids: { pentathlon: 55301, m100: 55302 },
+  /** PB limits of the Pentathlon's 75m Hurdles (seconds). */
+  multiHurdlesLimits: { min: 9, max: 30 },
+
   /** Late entries at the higher price ("Chalkdown Late Entry Open"). */
   lateCompId: 504,
   /** Club competition restricted to two clubs ("Harbourside Club Championships"). */

@@ -91,6 +91,19 @@ describe('entry demo data', () => {
     expect(full.entryCount).toBe(full.maxAthletes)
   })
 
+  it('has an open competition with a Pentathlon whose child events are seeded events', () => {
+    const c = comp(ENTRY_DEMO.multiCompId)
+    expect(c.scenarios).toEqual(expect.arrayContaining(['open', 'multi-event']))
+    expect(c.options.entriesOpen).toBe(true)
+    const pentathlon = c.compEvents.find((ce) => ce.ceid === ENTRY_DEMO.multiCeids.pentathlon)!
+    expect(EVENTS.find((e) => e.id === pentathlon.eventId)).toMatchObject({ name: 'Pentathlon', tf: 'M', uomType: 'P' })
+    const children = pentathlon.options.multiEventOptions!.childEvents
+    expect(children.map((child) => child.name)).toEqual(['75m Hurdles', 'High Jump', 'Shot Put', 'Long Jump', '800m'])
+    for (const child of children) expect(eventName(child.id)).toBe(child.name)
+    expect(children[0]).toMatchObject(ENTRY_DEMO.multiHurdlesLimits)
+    expect(c.compEvents.find((ce) => ce.ceid === ENTRY_DEMO.multiCeids.m100)?.options.multiEventOptions).toBeUndefined()
+  })
+
   it('names the late and the club competitions', () => {
     expect(comp(ENTRY_DEMO.lateCompId).scenarios).toContain('late-entry')
     expect(comp(ENTRY_DEMO.clubCompId).scenarios).toContain('club-comp')

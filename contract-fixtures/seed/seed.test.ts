@@ -174,8 +174,8 @@ describe('createSeed', () => {
   it('numbers the competitions from 501: the markup check, then the entry-rule competitions', () => {
     const ids = seed.competitions.map((c) => c.id)
     expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => 501 + i))
-    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 4)
-    expect(ids.slice(-3)).toEqual([ENTRY_DEMO.rulesCompId, ENTRY_DEMO.limitsCompId, ENTRY_DEMO.waitingListCompId])
+    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 5)
+    expect(ids.slice(-4)).toEqual([ENTRY_DEMO.rulesCompId, ENTRY_DEMO.limitsCompId, ENTRY_DEMO.waitingListCompId, ENTRY_DEMO.multiCompId])
   })
 
   it('gives the demo users inbox messages: the entrant has unread ones', () => {

@@ -135,7 +135,12 @@ export type SeedCeOptions = {
   excludeFromCntRule: boolean
   helpText: string
   warningMessage: string
+  /** A multi-event (event type M): the events it is made of, each with its PB limits (0 none). */
+  multiEventOptions?: { childEvents: SeedMultiEventChild[] }
 }
+
+/** One event of a multi-event; PB limits in the event's unit apply only when both are above 0. */
+export type SeedMultiEventChild = { id: number; name: string; min: number; max: number }
 
 export type SeedCompEvent = {
   ceid: number
@@ -275,6 +280,8 @@ export type CompetitionScenario =
   | 'waiting-list'
   /** Organiser texts carry script payloads that must never run. */
   | 'unsafe-markup'
+  /** A multi-event (Pentathlon) whose child events take their own PBs. */
+  | 'multi-event'
 
 export type SeedCompetition = {
   id: number

@@ -85,7 +85,7 @@ export function competitionAgeGroups(state: SimulatorState, comp: SeedCompetitio
     }))
 }
 
-function unitsFor(uomType: string) {
+export function unitsFor(uomType: string) {
   return UNITS.filter((u) => u.uomType === uomType).map((u) => ({ ...u }))
 }
 
@@ -119,6 +119,10 @@ function ceOptions(ce: SeedCompEvent, isTeamEvent: boolean) {
     eventGroupInfo: { id: ce.eventGroupId, name: ce.eventGroup },
     seed: { gender: false, age: false, type: 'O', laneCount: 8, firstLane: 1, waiting: false },
     rowOptions: { autoExpandHelpText: false, showPB: true, showPrice: true, showEntryCount: true, hideOnDisable: false },
+    // Only multi-events carry it, so the other lines read as before.
+    ...(o.multiEventOptions
+      ? { multiEventOptions: { childEvents: o.multiEventOptions.childEvents.map((c) => ({ id: c.id, name: c.name })) } }
+      : {}),
   }
 }
 

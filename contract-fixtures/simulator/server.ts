@@ -12,6 +12,7 @@ import { createFaultRegistry, faultContentType, type FaultSpec } from './faults'
 import { lookupRoutes } from './lookup-routes'
 import { messageRoutes } from './message-routes'
 import { athleteRoutes } from './athlete-routes'
+import { multiEventRoutes } from './multi-event-routes'
 import { applySeedEntries } from './entries'
 import { entryRoutes } from './entry-routes'
 import { productRoutes } from './product-routes'
@@ -110,6 +111,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(athleteRoutes(state))
+  app.use(multiEventRoutes(state))
   app.use(lookupRoutes(state))
   app.use(shopPages(state, { appOrigins: options.appOrigins ?? [] }))
   app.use((_req, res) => {

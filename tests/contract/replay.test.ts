@@ -19,6 +19,7 @@ import { isLegacyError } from '../../bff/legacy/errors'
 import { RECORDINGS_DIR, startWireMock, type WireMock } from '../support/wiremock'
 import { athleteRows, entryRows } from './entry-rows'
 import { lookupRows } from './lookup-rows'
+import { stepRows } from './step-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
 
@@ -246,6 +247,7 @@ const rows: Record<string, Row> = {
   ...athleteRows,
   ...entryRows,
   ...lookupRows,
+  ...stepRows,
 }
 
 let wiremock: WireMock

@@ -14,6 +14,7 @@ import { getAdminConfig, getPublicConfig } from '../../bff/legacy/config.server'
 import { isLegacyError } from '../../bff/legacy/errors'
 import { filterCompetitions, getCompetitionInfo, getCompetitionOrganisations } from '../../bff/legacy/competitions.server'
 import { getUnreadCount } from '../../bff/legacy/messages.server'
+import { getMultiEventPbs, saveMultiEventPbs } from '../../bff/legacy/multi-event.server'
 import { defaultFilter, filterToWire } from '../../bff/domain/competition-filter'
 import { RECORDINGS_DIR } from '../support/wiremock'
 import { testLegacyClient } from '../support/legacy-client'
@@ -275,6 +276,24 @@ describe('the simulator answers the entry and athlete calls within their wire sc
     const confirmed = schedule.events.filter((e) => e.paid > 0 && e.entryId > 0).map((e) => e.ceid)
     expect(confirmed).toEqual([C.m100, C.longJump])
     expect((await entry.getCart(user)).data.items).toEqual([])
+  })
+})
+
+describe('the simulator answers the entry step calls within their wire schemas', () => {
+  it('multi-event PBs read and saved, and their refusals', async () => {
+    const user = as(await tokenFor('entrant'))
+
+    const read = { ceid: ENTRY_DEMO.multiCeids.pentathlon, athleteId: ENTRY_DEMO.athleteId }
+    const pbs = await getMultiEventPbs(user, read)
+    expect(pbs.data.events).toHaveLength(5)
+    const [hurdles] = pbs.data.events
+    const saved = await saveMultiEventPbs(user, { ...read, pbs: [{ eventId: hurdles!.eventid, pb: 12.5, pbText: '12.50' }] })
+    expect(saved.data.events).toEqual([{ eventid: hurdles!.eventid, pb: 12.5, pbText: '12.50' }])
+    expect((await getMultiEventPbs(user, read)).data.events[0]!.pb).toBe(12.5)
+    const notMulti = await getMultiEventPbs(user, { ...read, ceid: ENTRY_DEMO.multiCeids.m100 }).catch((e: unknown) => e)
+    expect(isLegacyError(notMulti, 'business')).toBe(true)
+    const refused = await saveMultiEventPbs(user, { ...read, ceid: ENTRY_DEMO.multiCeids.m100, pbs: [] }).catch((e: unknown) => e)
+    expect(isLegacyError(refused, 'business') && refused.userMessage).toEqual({ text: 'Error updating Multi PBs.' })
   })
 })
 

@@ -30,6 +30,8 @@ async function openNewAthlete(page: Page) {
   await openAthletes(page)
   await page.getByRole('link', { name: 'Create athlete' }).click()
   await expect(page).toHaveURL(/\/v2\/athlete-v2\/new$/)
+  // The list has a Club field too: read the form's only once the form is there.
+  await expect(page.getByRole('button', { name: 'Create athlete' })).toBeVisible()
 }
 
 /** The names a club field's datalist offers. */

@@ -4,6 +4,8 @@ import { simulatorUrl } from '../../playwright.config'
 import { expect, expectAccessible, login, test } from './fixtures'
 
 const comp = ENTRY_DEMO.rulesCompId
+/** Larkhill Striders, the demo athletes' club. */
+const LARKHILL = 1009
 
 /** DD/MM/YYYY for someone `years` old (plus some days) today: an Under 15 for the demo rules. */
 function dobFor(years: number, days: number): string {
@@ -25,6 +27,22 @@ async function nextProductCall(fault: { delayMs: number; body?: string }) {
 }
 
 const clearFaults = () => fetch(`${simulatorUrl}/__sim/faults`, { method: 'DELETE' })
+
+/**
+ * The athlete has said who they represent at a competition that asks (as the entity picker saves
+ * it), so choosing them opens the schedule itself; entry-steps.spec.ts goes through the picker.
+ */
+async function representsAt(compId: number, athleteId: number, clubId: number) {
+  const login = new URLSearchParams({ username: ENTRY_DEMO.username, password: ENTRY_DEMO.password })
+  const auth = await fetch(`${simulatorUrl}/wp-json/jwt-auth/v1/token?${login}`, { method: 'POST' })
+  const { token } = (await auth.json()) as { token: string }
+  const res = await fetch(`${simulatorUrl}/wp-json/e4s/v5/athlete/${athleteId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ options: { genericCompAthleteEntities: { [compId]: { id: clubId, name: 'Larkhill Striders' } } } }),
+  })
+  expect(((await res.json()) as { errNo: number }).errNo).toBe(0)
+}
 
 /** Well under the slowed-down product call: what shows this soon came from the browser. */
 const AT_ONCE = { timeout: 2_000 }
@@ -149,6 +167,7 @@ for (const js of [true, false]) {
     })
 
     test('the order summary opens first where the competition says so; choosing an athlete opens the schedule', async ({ page }) => {
+      await representsAt(ENTRY_DEMO.limitsCompId, ENTRY_DEMO.sharedAthleteId, LARKHILL)
       await page.goto(`/v2/entry-v2/${ENTRY_DEMO.limitsCompId}`)
       await login(page, ENTRY_DEMO.username, ENTRY_DEMO.password)
       await expect(page).toHaveURL(new RegExp(`/v2/entry-v2/${ENTRY_DEMO.limitsCompId}$`))

@@ -93,6 +93,13 @@ describe('tampered form posts change nothing upstream', () => {
 const switchCalls = () => app.sim.calls.count('/wp-json/e4s/v5/entry/switch')
 const entryOf = (athleteId: number, ceid: number) => app.sim.state.entries.find((e) => e.athleteId === athleteId && e.ceid === ceid)
 
+/** Gull Point asks who each athlete represents: the athlete has answered (as the entity picker saves it). */
+function representsAtGullPoint(athleteId: number) {
+  const athlete = app.sim.state.athletes.find((a) => a.id === athleteId)!
+  const club = app.sim.state.seed.clubs.find((c) => c.name === 'Larkhill Striders')!
+  athlete.options.genericCompAthleteEntities[String(ENTRY_DEMO.limitsCompId)] = { id: club.id, name: club.name }
+}
+
 describe('switching an entry to another event', () => {
   const athlete = String(ENTRY_DEMO.athleteId)
   const C = ENTRY_DEMO.rulesCeids
@@ -143,7 +150,22 @@ describe('switching an entry to another event', () => {
     expect(switchCalls()).toBe(before)
   })
 
+  it('refuses a switch before the athlete has said who they represent, where the competition asks', async () => {
+    const before = switchCalls()
+    const L = ENTRY_DEMO.limitsCeids
+    const res = await post(`${app.url}/v2/entry-v2/${ENTRY_DEMO.limitsCompId}`, {
+      intent: 'switch',
+      athlete: String(ENTRY_DEMO.expiredAthleteId),
+      from: String(L.discusPaid),
+      to: String(L.m3000Day2),
+    })
+    expect(res.status).toBe(409)
+    expect(await res.text()).toContain('Choose who the athlete represents before entering events.')
+    expect(switchCalls()).toBe(before)
+  })
+
   it("refuses another user's athlete, and another user's entry on a shared athlete", async () => {
+    representsAtGullPoint(ENTRY_DEMO.sharedAthleteId)
     const before = switchCalls()
     const foreign = await post(entryUrl(), { intent: 'switch', athlete: String(ENTRY_DEMO.foreignAthleteId), from: String(C.m200), to: String(C.m800) })
     expect(foreign.status).toBe(404)
@@ -160,6 +182,7 @@ describe('switching an entry to another event', () => {
   })
 
   it('moves a paid entry and it stays confirmed', async () => {
+    representsAtGullPoint(ENTRY_DEMO.athleteId)
     const L = ENTRY_DEMO.limitsCeids
     const url = `${app.url}/v2/entry-v2/${ENTRY_DEMO.limitsCompId}`
     const res = await post(`${url}?athlete=${athlete}`, { intent: 'switch', athlete, from: String(L.discusPaid), to: String(L.m3000Day2) })
@@ -195,14 +218,18 @@ describe('sections the competition hides or opens', () => {
 
   it('hidden sections are not rendered and their actions are refused with no upstream call', async () => {
     const url = `${app.url}/v2/entry-v2/${ticketComp().id}`
-    const html = await (await fetch(`${url}?athlete=${ENTRY_DEMO.athleteId}`, { headers: { cookie } })).text()
+    // The athlete steps (entity picker, multi-event PBs) live in the schedule section: not loaded either.
+    const entryCalls = ['/wp-json/e4s/v5/events', '/wp-json/e4s/v5/product', '/wp-json/e4s/v5/entry', '/wp-json/e4s/v5/athlete']
+    const before = entryCalls.map((path) => app.sim.calls.count(path))
+    const query = `athlete=${ENTRY_DEMO.athleteId}&multi=${ENTRY_DEMO.multiCeids.pentathlon}&entitySearch=gull`
+    const html = await (await fetch(`${url}?${query}`, { headers: { cookie } })).text()
     expect(html).toContain('id="summary-heading"')
     expect(html).not.toContain('id="schedule-heading"')
     expect(html).not.toContain('id="athletes-heading"')
-    const entryCalls = ['/wp-json/e4s/v5/events', '/wp-json/e4s/v5/product', '/wp-json/e4s/v5/entry', '/wp-json/e4s/v5/athlete']
-    const before = entryCalls.map((path) => app.sim.calls.count(path))
-    for (const intent of ['tick', 'pb', 'switch']) {
-      const res = await post(url, { intent, athlete: String(ENTRY_DEMO.athleteId), ceid: '1', from: '1', to: '2', pb: '12' })
+    expect(html).not.toContain('id="entity-heading"')
+    for (const intent of ['tick', 'pb', 'switch', 'entity', 'multiPbs']) {
+      const fields = { intent, athlete: String(ENTRY_DEMO.athleteId), ceid: '1', from: '1', to: '2', pb: '12', entity: '1', 'pb-1': '12' }
+      const res = await post(url, fields)
       expect(res.status).toBe(403)
       expect(await res.text()).toContain('This part of the entry page is not available for this competition.')
     }

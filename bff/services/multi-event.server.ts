@@ -1,0 +1,91 @@
+import type { RequestContext } from '../context.server'
+import { formatPerformance, parsePerformance, type PerformanceLimits, type PerformanceUom } from '../domain/performance'
+import type { AthleteWire } from '../legacy/athletes.server'
+import { isLegacyError, type UserMessage } from '../legacy/errors'
+import { getMultiEventPbs, saveMultiEventPbs as legacySaveMultiEventPbs } from '../legacy/multi-event.server'
+import { myAthlete, unitFor } from './entry.server'
+
+/*
+ * Multi-event PBs (2-entry.md §4 "Multi-event"): picking a multi-event (event type M) loads the
+ * athlete's PBs for its child events; the user gives one PB per child event, each checked with the
+ * PB parser (same messages as the schedule's PBs), and saves them together.
+ */
+
+type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
+
+export type MultiEventChildView = {
+  eventId: number
+  name: string
+  unit: PerformanceUom
+  limits: PerformanceLimits
+  /** The PB as the input shows it ('' for none). */
+  pbText: string
+}
+
+export type MultiEventView = { ceid: number; eventName: string; athleteId: number; children: MultiEventChildView[] }
+
+export type MultiEventInput = { compId: number; athleteId: number; ceid: number }
+
+/** Child event id to the typed PB text. */
+export type MultiEventValues = Record<string, string>
+
+export type MultiEventOutcome =
+  | { ok: true; message: UserMessage }
+  | { ok: false; status: number; message: UserMessage; fieldErrors?: Record<string, UserMessage>; values?: MultiEventValues }
+
+const SAVE_FAILED: UserMessage = { key: 'multiEvent.saveError' }
+
+/** The multi-event's child events with the athlete's PBs; null when the ceid is not a multi-event of this competition. */
+async function childEvents(ctx: Ctx, athlete: AthleteWire, input: MultiEventInput): Promise<MultiEventView | null> {
+  try {
+    const { data } = await getMultiEventPbs(ctx.legacy, { ceid: input.ceid, athleteId: athlete.id })
+    if (data.compid !== input.compId || data.events.length === 0) return null
+    return {
+      ceid: data.ceid,
+      eventName: data.eventName,
+      athleteId: athlete.id,
+      children: data.events.map((e) => {
+        const unit = unitFor({ uomType: e.uomType, perfInfo: { uom: e.uom } })
+        return { eventId: e.eventid, name: e.eventName, unit, limits: { min: e.min, max: e.max }, pbText: formatPerformance(e.pb, unit) }
+      }),
+    }
+  } catch (err) {
+    // "Not a multi-event.", "Event not found.": nothing to show for this ceid.
+    if (isLegacyError(err, 'business')) return null
+    throw err
+  }
+}
+
+/** The PB form of a multi-event; null when the athlete is not the user's or the ceid is not a multi-event of this competition. */
+export async function loadMultiEventPbs(ctx: Ctx, input: MultiEventInput): Promise<MultiEventView | null> {
+  const athlete = await myAthlete(ctx, input.athleteId, input.compId)
+  return athlete ? childEvents(ctx, athlete, input) : null
+}
+
+/**
+ * Checks every typed PB against its child event's unit and limits; with any problem nothing is sent
+ * and each field says what is wrong. An empty field clears that PB.
+ */
+export async function saveMultiEventPbs(ctx: Ctx, input: MultiEventInput & { values: MultiEventValues }): Promise<MultiEventOutcome> {
+  const athlete = await myAthlete(ctx, input.athleteId, input.compId)
+  if (!athlete) return { ok: false, status: 404, message: { key: 'entry.athleteNotFound' } }
+  const view = await childEvents(ctx, athlete, input)
+  if (!view) return { ok: false, status: 404, message: { key: 'multiEvent.notFound' } }
+  const fieldErrors: Record<string, UserMessage> = {}
+  const pbs = view.children.map((child) => {
+    const parsed = parsePerformance(input.values[String(child.eventId)] ?? '', child.unit, child.limits)
+    if (!parsed.ok) fieldErrors[String(child.eventId)] = { key: `performance.${parsed.message}` }
+    return { eventId: child.eventId, pb: parsed.ok ? parsed.value : 0, pbText: parsed.ok ? parsed.text : '' }
+  })
+  if (Object.keys(fieldErrors).length > 0) {
+    return { ok: false, status: 400, message: { key: 'multiEvent.fix' }, fieldErrors, values: input.values }
+  }
+  try {
+    await legacySaveMultiEventPbs(ctx.legacy, { athleteId: view.athleteId, ceid: view.ceid, pbs })
+    return { ok: true, message: { key: 'multiEvent.saved', values: { event: view.eventName } } }
+  } catch (err) {
+    if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: SAVE_FAILED, values: input.values }
+    if (isLegacyError(err)) return { ok: false, status: 502, message: SAVE_FAILED, values: input.values }
+    throw err
+  }
+}
