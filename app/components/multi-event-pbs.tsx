@@ -81,7 +81,7 @@ function MultiEventForm({ view, result, busy }: { view: MultiEventView; result: 
               id={id}
               name={`pb-${child.eventId}`}
               defaultValue={value}
-              inputMode={child.unit.pattern.includes(':') ? 'text' : 'decimal'}
+              inputMode={child.unit.type === 'T' ? 'text' : 'decimal'}
               placeholder={child.unit.pattern}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}

@@ -60,7 +60,16 @@ export function ScheduleTable({ schedule, lang, now, busy, currency, switching, 
   const { t } = useTranslation()
   const at = new Date(now)
   const rows = useOptimisticRows(schedule, now)
-  const context = { athleteId: schedule.athlete.id, userId: schedule.rules.user.userId, lang, now: at, busy, currency, switching, onTickResult }
+  const context = {
+    athleteId: schedule.athlete.id,
+    userId: schedule.rules.user.userId,
+    lang,
+    now: at,
+    busy,
+    currency,
+    switching,
+    onTickResult,
+  }
   return (
     <>
       {groupByDay(rows).map(({ day, rows: dayRows }) => (
@@ -120,7 +129,14 @@ function ScheduleRowView(props: RowProps) {
             <label className="visually-hidden" htmlFor={`pb-${row.ceid}`}>
               {t('entry.pbLabel', { event: row.eventName })}
             </label>
-            <input id={`pb-${row.ceid}`} name="pb" defaultValue={row.pbText} inputMode="decimal" size={8} placeholder={row.unit.pattern} />
+            <input
+              id={`pb-${row.ceid}`}
+              name="pb"
+              defaultValue={row.pbText}
+              inputMode={row.unit.type === 'T' ? 'text' : 'decimal'}
+              size={8}
+              placeholder={row.unit.pattern}
+            />
             <button type="submit" className="secondary small" disabled={busy}>
               {t('entry.savePb')}
             </button>
@@ -130,7 +146,9 @@ function ScheduleRowView(props: RowProps) {
       <td id={statusId} className={row.state === 'disabled' ? 'disabled-reason' : undefined}>
         {rowStatus(row, t)}
       </td>
-      <td>{props.switching ? <SwitchDestination {...props} switching={props.switching} /> : <RowActions {...props} statusId={statusId} />}</td>
+      <td>
+        {props.switching ? <SwitchDestination {...props} switching={props.switching} /> : <RowActions {...props} statusId={statusId} />}
+      </td>
     </tr>
   )
 }

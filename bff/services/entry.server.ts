@@ -3,7 +3,7 @@ import { needsEntityPick } from '../domain/athlete-entity'
 import { checkBasket, type BasketProblem } from '../domain/basket-checks'
 import { normalisePriorityCode } from '../domain/entry-conditions'
 import { legacyAssetUrl } from '../domain/legacy-url'
-import { formatPerformance, parsePerformance, type PerformanceUom } from '../domain/performance'
+import { formatPerformance, parsePerformance, unitForValue, unitOfInput, type PerformanceUom } from '../domain/performance'
 import { isAdmin } from '../domain/permissions'
 import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, ScheduleRow } from '../domain/schedule'
 import { UNEVALUATED } from '../domain/schedule'
@@ -56,11 +56,18 @@ const KINDS: readonly EventKind[] = ['T', 'F', 'M', 'R', 'X']
 const MEASURES: readonly MeasureType[] = ['T', 'D', 'H', 'P']
 const orNull = (s: string) => (s.trim() ? s : null)
 
-/** The unit pattern a performance is typed in: the row's own, else the usual one for its measure. */
-export function unitFor(line: Pick<ScheduleLineWire, 'uomType'> & { perfInfo: Pick<ScheduleLineWire['perfInfo'], 'uom'> }): PerformanceUom {
+/** The units a performance may be typed in: the row's own offered units of its measure, else the usual one. */
+export function unitsFor(
+  line: Pick<ScheduleLineWire, 'uomType'> & { perfInfo: Pick<ScheduleLineWire['perfInfo'], 'uom'> },
+): PerformanceUom[] {
   const type = (MEASURES as readonly string[]).includes(line.uomType) ? (line.uomType as MeasureType) : 'T'
-  const own = line.perfInfo.uom.find((u) => u.uomType === type && u.pattern)
-  return { type, pattern: own?.pattern ?? (type === 'T' ? 'm:ss.SS' : type === 'P' ? '' : 'm.SS') }
+  const own = line.perfInfo.uom.filter((u) => u.uomType === type && u.pattern).map((u) => ({ type, pattern: u.pattern }))
+  return own.length > 0 ? own : [{ type, pattern: type === 'T' ? 'm:ss.SS' : type === 'P' ? '' : 'm.SS' }]
+}
+
+/** The unit a value is shown in (and the form's placeholder): the one that suits the value, else the first offered. */
+export function displayUnit(value: number | null, units: PerformanceUom[]): PerformanceUom {
+  return value !== null && value > 0 ? unitForValue(value, units) : units[0]
 }
 
 const ids = (r: { clubs: Array<{ id: number }>; counties: Array<{ id: number }>; regions: Array<{ id: number }> }) => ({
@@ -82,7 +89,7 @@ export function toScheduleRow(line: ScheduleLineWire): ScheduleRow {
     ageGroup: { id: line.ageGroupId, name: line.ageGroup },
     startDate: line.startdate,
     tf: (KINDS as readonly string[]).includes(line.tf) ? (line.tf as EventKind) : 'T',
-    uomType: unitFor(line).type,
+    uomType: unitsFor(line)[0].type,
     price: {
       stdPrice: line.price.stdPrice,
       salePrice: line.price.salePrice,
@@ -137,7 +144,15 @@ function toRules(answer: ScheduleAnswer): CompetitionRule[] {
     maxExcludedEvents: r.options.maxExcludedEvents,
     maxTeamEvents: r.options.maxTeamEvents,
     unique: r.options.unique?.ids
-      ? [{ ids: r.options.unique.ids.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0), text: r.options.unique.text }]
+      ? [
+          {
+            ids: r.options.unique.ids
+              .split(',')
+              .map(Number)
+              .filter((n) => Number.isInteger(n) && n > 0),
+            text: r.options.unique.text,
+          },
+        ]
       : [],
   }))
 }
@@ -172,13 +187,7 @@ export async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Pr
   }
 }
 
-function scheduleContext(
-  comp: CompetitionWire,
-  answer: ScheduleAnswer,
-  athlete: AthleteWire,
-  ctx: Ctx,
-  now: Date,
-): ScheduleContext {
+function scheduleContext(comp: CompetitionWire, answer: ScheduleAnswer, athlete: AthleteWire, ctx: Ctx, now: Date): ScheduleContext {
   const rows = answer.events.map(toScheduleRow)
   const options = comp.options as { allowAdd?: { unregistered?: boolean }; subscription?: { enabled?: boolean; timeCloses?: string } }
   return {
@@ -251,9 +260,9 @@ export async function loadSchedule(ctx: Ctx, compId: number, athleteId: number, 
   const loaded = await loadScheduleContext(ctx, compId, athleteId, now)
   if (!loaded) return null
   const { athlete, answer, schedule } = loaded
-  const units = new Map(answer.events.map((line) => [line.ceid, unitFor(line)]))
+  const units = new Map(answer.events.map((line) => [line.ceid, unitsFor(line)]))
   const rows = evaluateSchedule(schedule).map((row) => {
-    const unit = units.get(row.ceid) ?? { type: 'T' as const, pattern: 'm:ss.SS' }
+    const unit = displayUnit(row.pb, units.get(row.ceid) ?? [{ type: 'T', pattern: 'm:ss.SS' }])
     return { ...row, unit, pbText: row.pb ? formatPerformance(row.pb, unit) : '' }
   })
   const { rows: _rows, now: _now, ...rules } = schedule
@@ -272,7 +281,11 @@ const notYourAthlete: Outcome = { ok: false, status: 404, message: { key: 'entry
  * ticked, whatever the form said. Ticking asks the legacy site for a product (the basket line);
  * unticking the user's own unpaid row removes it.
  */
-export async function toggleEvent(ctx: Ctx, input: { compId: number; athleteId: number; ceid: number }, now = new Date()): Promise<Outcome> {
+export async function toggleEvent(
+  ctx: Ctx,
+  input: { compId: number; athleteId: number; ceid: number },
+  now = new Date(),
+): Promise<Outcome> {
   const parts = await loadScheduleParts(ctx, input.compId, input.athleteId)
   if (!parts) return notYourAthlete
   // The entity picker comes before the schedule: a crafted tick cannot skip it.
@@ -306,7 +319,11 @@ export async function savePersonalBest(ctx: Ctx, input: { compId: number; athlet
   const line = parts.answer.events.find((l) => l.ceid === input.ceid)
   if (!line) return notInCompetition
   const row = toScheduleRow(line)
-  const parsed = parsePerformance(input.pb, unitFor(line), { min: row.options.min, max: row.options.max, split: row.options.split })
+  const parsed = parsePerformance(input.pb, unitOfInput(input.pb, unitsFor(line)), {
+    min: row.options.min,
+    max: row.options.max,
+    split: row.options.split,
+  })
   if (!parsed.ok) return { ok: false, status: 400, message: { key: `performance.${parsed.message}` } }
   if (parsed.value <= 0) return { ok: false, status: 400, message: { key: 'performance.notANumber' } }
   try {
@@ -342,7 +359,9 @@ export async function loadCart(ctx: Ctx, compId?: number): Promise<CartView> {
   return { lines, totals: { price: sum((l) => l.price), fee: sum((l) => l.fee), total: sum((l) => l.total) }, currency: meta.currency }
 }
 
-export type SubmitOutcome = { ok: true; redirectTo: string } | { ok: false; status: number; problems: BasketProblem[]; message?: UserMessage }
+export type SubmitOutcome =
+  | { ok: true; redirectTo: string }
+  | { ok: false; status: number; problems: BasketProblem[]; message?: UserMessage }
 
 /**
  * Submit to basket: the spec's checks, then the legacy basket add (idempotent there: a second

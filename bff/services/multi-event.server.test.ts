@@ -49,6 +49,11 @@ describe('loadMultiEventPbs', () => {
       eventId: eventId('75m Hurdles'),
       name: '75m Hurdles',
       unit: { type: 'T', pattern: 's.SS' },
+      units: [
+        { type: 'T', pattern: 's.SS' },
+        { type: 'T', pattern: 'm:ss.SS' },
+        { type: 'T', pattern: 'HH:mm:ss' },
+      ],
       limits: ENTRY_DEMO.multiHurdlesLimits,
       pbText: '',
     })
@@ -94,7 +99,7 @@ describe('saveMultiEventPbs', () => {
     const outcome = await saveMultiEventPbs(ctx(), { ...input(), values: values({ [eventId('Long Jump')]: '' }) })
     expect(outcome).toEqual({ ok: true, message: { key: 'multiEvent.saved', values: { event: 'Pentathlon' } } })
     const view = await loadMultiEventPbs(ctx(), input())
-    expect(view!.children.map((c) => c.pbText)).toEqual(['12.40', '1.45', '', '', '155.20'])
+    expect(view!.children.map((c) => c.pbText)).toEqual(['12.40', '1.45', '', '', '2:35.20'])
   })
 
   it("an unknown multi-event or another user's athlete is not found; nothing is sent", async () => {

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../context.server'
-import { formatPerformance, parsePerformance, type PerformanceLimits, type PerformanceUom } from '../domain/performance'
+import { formatPerformance, parsePerformance, unitOfInput, type PerformanceLimits, type PerformanceUom } from '../domain/performance'
 import type { AthleteWire } from '../legacy/athletes.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { getMultiEventPbs, saveMultiEventPbs as legacySaveMultiEventPbs } from '../legacy/multi-event.server'
-import { myAthlete, unitFor } from './entry.server'
+import { displayUnit, myAthlete, unitsFor } from './entry.server'
 
 /*
  * Multi-event PBs (2-entry.md §4 "Multi-event"): picking a multi-event (event type M) loads the
@@ -16,7 +16,9 @@ type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
 export type MultiEventChildView = {
   eventId: number
   name: string
+  /** The unit the PB is shown in; `units` are all the ones it may be typed in. */
   unit: PerformanceUom
+  units: PerformanceUom[]
   limits: PerformanceLimits
   /** The PB as the input shows it ('' for none). */
   pbText: string
@@ -45,8 +47,16 @@ async function childEvents(ctx: Ctx, athlete: AthleteWire, input: MultiEventInpu
       eventName: data.eventName,
       athleteId: athlete.id,
       children: data.events.map((e) => {
-        const unit = unitFor({ uomType: e.uomType, perfInfo: { uom: e.uom } })
-        return { eventId: e.eventid, name: e.eventName, unit, limits: { min: e.min, max: e.max }, pbText: formatPerformance(e.pb, unit) }
+        const units = unitsFor({ uomType: e.uomType, perfInfo: { uom: e.uom } })
+        const unit = displayUnit(e.pb, units)
+        return {
+          eventId: e.eventid,
+          name: e.eventName,
+          unit,
+          units,
+          limits: { min: e.min, max: e.max },
+          pbText: formatPerformance(e.pb, unit),
+        }
       }),
     }
   } catch (err) {
@@ -73,7 +83,8 @@ export async function saveMultiEventPbs(ctx: Ctx, input: MultiEventInput & { val
   if (!view) return { ok: false, status: 404, message: { key: 'multiEvent.notFound' } }
   const fieldErrors: Record<string, UserMessage> = {}
   const pbs = view.children.map((child) => {
-    const parsed = parsePerformance(input.values[String(child.eventId)] ?? '', child.unit, child.limits)
+    const typed = input.values[String(child.eventId)] ?? ''
+    const parsed = parsePerformance(typed, unitOfInput(typed, child.units), child.limits)
     if (!parsed.ok) fieldErrors[String(child.eventId)] = { key: `performance.${parsed.message}` }
     return { eventId: child.eventId, pb: parsed.ok ? parsed.value : 0, pbText: parsed.ok ? parsed.text : '' }
   })
