@@ -1,6 +1,5 @@
-import { testLegacyClient } from '../../tests/support/legacy-client'
-import { MockAgent } from 'undici'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { MOCK_ORIGIN, mockLegacy } from '../../tests/support/legacy-client'
+import { describe, expect, it } from 'vitest'
 import {
   athleteAnswerSchema,
   athleteSearchAnswerSchema,
@@ -10,7 +9,6 @@ import {
   unlinkAthlete,
   updateAthlete,
 } from './athletes.server'
-import { LegacyClient } from './client.server'
 
 const minimal = { id: 5901, firstName: 'Isla', surName: 'Fenwick' }
 
@@ -87,22 +85,12 @@ describe('athlete wire schema', () => {
 })
 
 describe('athlete calls on the wire', () => {
-  const ORIGIN = 'http://legacy.test'
-  let agent: MockAgent
-  let client: LegacyClient
-  beforeEach(() => {
-    agent = new MockAgent()
-    agent.disableNetConnect()
-    client = testLegacyClient(ORIGIN, { dispatcher: agent })
-  })
-  afterEach(async () => {
-    await client.close()
-    await agent.close()
-  })
+  const ORIGIN = MOCK_ORIGIN
+  const mock = mockLegacy()
 
   it('searches with page size 5 sorted by name by default, and sends update and unlink as PUT and DELETE', async () => {
-    const legacy = client.scoped({ token: 't' })
-    const pool = agent.get(ORIGIN)
+    const legacy = mock.client.scoped({ token: 't' })
+    const pool = mock.agent.get(ORIGIN)
     pool
       .intercept({ method: 'GET', path: '/wp-json/e4s/v5/athletes?pagenumber=1&pagesize=5&sort=name&surname=fen' })
       .reply(200, { errNo: 0, data: [minimal], meta: { totalCount: 1 } })

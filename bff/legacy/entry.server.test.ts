@@ -1,7 +1,5 @@
-import { testLegacyClient } from '../../tests/support/legacy-client'
-import { MockAgent } from 'undici'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LegacyClient } from './client.server'
+import { MOCK_ORIGIN, mockLegacy } from '../../tests/support/legacy-client'
+import { describe, expect, it } from 'vitest'
 import {
   addToBasket,
   cartAnswerSchema,
@@ -150,22 +148,12 @@ describe('competition and cart schemas', () => {
 })
 
 describe('entry calls on the wire', () => {
-  const ORIGIN = 'http://legacy.test'
-  let agent: MockAgent
-  let client: LegacyClient
-  beforeEach(() => {
-    agent = new MockAgent()
-    agent.disableNetConnect()
-    client = testLegacyClient(ORIGIN, { dispatcher: agent })
-  })
-  afterEach(async () => {
-    await client.close()
-    await agent.close()
-  })
+  const ORIGIN = MOCK_ORIGIN
+  const mock = mockLegacy()
 
   function expectCall(method: string, path: string, reply: object) {
     const seen: { body?: unknown } = {}
-    agent
+    mock.agent
       .get(ORIGIN)
       .intercept({ method, path })
       .reply((opts) => {
@@ -176,7 +164,7 @@ describe('entry calls on the wire', () => {
   }
 
   it('sends the product request as PUT with the pb query, and the other calls with their bodies', async () => {
-    const legacy = client.scoped({ token: 't' })
+    const legacy = mock.client.scoped({ token: 't' })
     expectCall('PUT', '/wp-json/e4s/v5/product/55001/5901/0/0?pb=12.5', { errNo: 0, data: { productId: 80001 } })
     expect((await requestProduct(legacy, { ceid: 55001, athleteId: 5901, pb: 12.5 })).data.productId).toBe(80001)
     expectCall('PUT', '/wp-json/e4s/v5/product/55002/5901/1009/0', { errNo: 0, data: { productId: 80002 } })
@@ -199,8 +187,8 @@ describe('entry calls on the wire', () => {
 
   it('turns a refusal into a business error with the spec text, and refuses to call without a token', async () => {
     expectCall('PUT', '/wp-json/e4s/v5/product/55002/5901/0/0', { errNo: 1, error: 'Max in Day' })
-    const err = await requestProduct(client.scoped({ token: 't' }), { ceid: 55002, athleteId: 5901 }).catch((e: unknown) => e)
+    const err = await requestProduct(mock.client.scoped({ token: 't' }), { ceid: 55002, athleteId: 5901 }).catch((e: unknown) => e)
     expect(isLegacyError(err, 'business') && err.userMessage).toEqual({ text: 'Max in Day' })
-    expect(isLegacyError(await getSchedule(client.scoped({}), 550, 5901).catch((e: unknown) => e), 'auth-expired')).toBe(true)
+    expect(isLegacyError(await getSchedule(mock.client.scoped({}), 550, 5901).catch((e: unknown) => e), 'auth-expired')).toBe(true)
   })
 })

@@ -1,7 +1,5 @@
-import { testLegacyClient } from '../../tests/support/legacy-client'
-import { MockAgent } from 'undici'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LegacyClient } from './client.server'
+import { MOCK_ORIGIN, mockLegacy } from '../../tests/support/legacy-client'
+import { describe, expect, it } from 'vitest'
 import { isLegacyError } from './errors'
 import { areaListAnswerSchema, clubListAnswerSchema, listAreas, searchClubs } from './lookups.server'
 
@@ -33,27 +31,17 @@ describe('lookup wire schemas', () => {
 })
 
 describe('lookup calls on the wire', () => {
-  const ORIGIN = 'http://legacy.test'
-  let agent: MockAgent
-  let client: LegacyClient
-  beforeEach(() => {
-    agent = new MockAgent()
-    agent.disableNetConnect()
-    client = testLegacyClient(ORIGIN, { dispatcher: agent })
-  })
-  afterEach(async () => {
-    await client.close()
-    await agent.close()
-  })
+  const ORIGIN = MOCK_ORIGIN
+  const mock = mockLegacy()
 
   it('asks for clubs by prefix, 20 a page sorted by name, schools with type=S, never with the token', async () => {
-    const pool = agent.get(ORIGIN)
+    const pool = mock.agent.get(ORIGIN)
     let authorization: unknown = 'unset'
     pool.intercept({ method: 'GET', path: '/wp-json/e4s/v5/clubs?startswith=lar&pagenumber=1&pagesize=20&sortkey=name' }).reply((opts) => {
       authorization = (opts.headers as Record<string, string>).authorization
       return { statusCode: 200, data: { errNo: 0, data: [{ id: 1009, name: 'Larkhill Striders' }], meta: { totalCount: 1 } } }
     })
-    const legacy = client.scoped({ token: 'secret' })
+    const legacy = mock.client.scoped({ token: 'secret' })
     expect((await searchClubs(legacy, { startswith: 'lar' })).data).toEqual([
       { id: 1009, name: 'Larkhill Striders', clubType: '', areaid: 0 },
     ])
@@ -65,19 +53,19 @@ describe('lookup calls on the wire', () => {
   })
 
   it('lists areas; a business refusal and a malformed answer are typed errors', async () => {
-    const pool = agent.get(ORIGIN)
+    const pool = mock.agent.get(ORIGIN)
     pool
       .intercept({ method: 'GET', path: '/wp-json/e4s/v5/areas?pagenumber=1&pagesize=100&sortkey=name' })
       .reply(200, { errNo: 0, data: [{ id: 1, name: 'North', entityLevel: 3, parentid: 0 }], meta: { totalCount: 1 } })
-    expect((await listAreas(client.scoped({}), { pagesize: 100 })).data[0]).toMatchObject({ id: 1, entityLevel: 3 })
+    expect((await listAreas(mock.client.scoped({}), { pagesize: 100 })).data[0]).toMatchObject({ id: 1, entityLevel: 3 })
     pool
       .intercept({ method: 'GET', path: '/wp-json/e4s/v5/areas?parentid=9&pagenumber=1&pagesize=20&sortkey=name' })
       .reply(200, { errNo: 3, error: 'No areas.' })
-    const refused = await listAreas(client.scoped({}), { parentid: 9 }).catch((e: unknown) => e)
+    const refused = await listAreas(mock.client.scoped({}), { parentid: 9 }).catch((e: unknown) => e)
     expect(isLegacyError(refused, 'business') && refused.userMessage).toEqual({ text: 'No areas.' })
     pool
       .intercept({ method: 'GET', path: '/wp-json/e4s/v5/areas?parentid=8&pagenumber=1&pagesize=20&sortkey=name' })
       .reply(200, '{"errNo":0,"data":')
-    expect(isLegacyError(await listAreas(client.scoped({}), { parentid: 8 }).catch((e: unknown) => e), 'contract')).toBe(true)
+    expect(isLegacyError(await listAreas(mock.client.scoped({}), { parentid: 8 }).catch((e: unknown) => e), 'contract')).toBe(true)
   })
 })

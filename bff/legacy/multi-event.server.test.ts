@@ -1,7 +1,5 @@
-import { MockAgent } from 'undici'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { testLegacyClient } from '../../tests/support/legacy-client'
-import { LegacyClient } from './client.server'
+import { describe, expect, it } from 'vitest'
+import { MOCK_ORIGIN, mockLegacy } from '../../tests/support/legacy-client'
 import { ceOptionsWire } from './entry.server'
 import { isLegacyError } from './errors'
 import { getMultiEventPbs, multiEventPbsAnswerSchema, saveMultiEventPbs } from './multi-event.server'
@@ -60,41 +58,31 @@ describe('multi-event wire schemas', () => {
 })
 
 describe('multi-event calls on the wire', () => {
-  const ORIGIN = 'http://legacy.test'
-  let agent: MockAgent
-  let client: LegacyClient
-  beforeEach(() => {
-    agent = new MockAgent()
-    agent.disableNetConnect()
-    client = testLegacyClient(ORIGIN, { dispatcher: agent })
-  })
-  afterEach(async () => {
-    await client.close()
-    await agent.close()
-  })
+  const ORIGIN = MOCK_ORIGIN
+  const mock = mockLegacy()
 
   it('reads the PBs from /v5/events/multi/{ceid}/{athleteId} with the token', async () => {
     let authorization: unknown
-    agent
+    mock.agent
       .get(ORIGIN)
       .intercept({ method: 'GET', path: '/wp-json/e4s/v5/events/multi/55301/5901' })
       .reply((opts) => {
         authorization = (opts.headers as Record<string, string>).authorization
         return { statusCode: 200, data: answer }
       })
-    const { data } = await getMultiEventPbs(client.scoped({ token: 't' }), { ceid: 55301, athleteId: 5901 })
+    const { data } = await getMultiEventPbs(mock.client.scoped({ token: 't' }), { ceid: 55301, athleteId: 5901 })
     expect(data.events.map((e) => e.eventName)).toEqual(['75m Hurdles', 'Long Jump'])
     expect(authorization).toBe('Bearer t')
   })
 
   it('posts the PBs to /v5/athlete/multi/{athleteId}; a refusal is a business error with its text', async () => {
-    const pool = agent.get(ORIGIN)
+    const pool = mock.agent.get(ORIGIN)
     let body: unknown
     pool.intercept({ method: 'POST', path: '/wp-json/e4s/v5/athlete/multi/5901' }).reply((opts) => {
       body = JSON.parse(String(opts.body))
       return { statusCode: 200, data: { errNo: 0, message: 'Multi PBs saved.', data: { athleteid: 5901, ceid: 55301, events: [] } } }
     })
-    const legacy = client.scoped({ token: 't' })
+    const legacy = mock.client.scoped({ token: 't' })
     const saved = await saveMultiEventPbs(legacy, { athleteId: 5901, ceid: 55301, pbs: [{ eventId: 12, pb: 12.4, pbText: '12.40' }] })
     expect(saved.message).toBe('Multi PBs saved.')
     expect(body).toEqual({ ceid: 55301, pbs: [{ eventid: 12, pb: 12.4, pbText: '12.40' }] })
@@ -107,7 +95,7 @@ describe('multi-event calls on the wire', () => {
   })
 
   it('refuses to call without a token', async () => {
-    const err = await getMultiEventPbs(client.scoped({}), { ceid: 55301, athleteId: 5901 }).catch((e: unknown) => e)
+    const err = await getMultiEventPbs(mock.client.scoped({}), { ceid: 55301, athleteId: 5901 }).catch((e: unknown) => e)
     expect(isLegacyError(err, 'auth-expired')).toBe(true)
   })
 })

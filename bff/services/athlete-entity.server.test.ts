@@ -1,38 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
-import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
-import { client as simClient } from '../../contract-fixtures/simulator/test-client'
-import { testLegacyClient } from '../../tests/support/legacy-client'
-import type { LegacyClient } from '../legacy/client.server'
 import { loadEntityPicker, saveAthleteEntity } from './athlete-entity.server'
-import { stepsContext } from './entry-steps.test-support'
+import { entrantOnSimulator } from './entry-steps.test-support'
 
 const COMP = ENTRY_DEMO.limitsCompId
-let sim: Simulator
-let client: LegacyClient
-let token: string
-let entrantId: number
-let calls: string[]
-
-beforeAll(async () => {
-  sim = await startSimulator({ referenceDate: '2026-06-01' })
-  client = testLegacyClient(sim.url)
-  token = await simClient(sim).token('entrant', 'Entrant!2026')
-  entrantId = sim.state.users.find((u) => u.login === 'entrant')!.id
-})
-afterAll(async () => {
-  await client?.close()
-  await sim?.close()
-})
-beforeEach(() => {
-  calls = []
-  sim.faults.clear()
-})
-
-const ctx = () => stepsContext(client, token, entrantId, calls)
-const clubId = (name: string) => sim.state.seed.clubs.find((c) => c.name === name)!.id
-const athlete = (id: number) => sim.state.athletes.find((a) => a.id === id)!
-const updates = () => calls.filter((c) => c === 'PUT athletes.update')
+const env = entrantOnSimulator()
+const ctx = env.ctx
+const clubId = (name: string) => env.sim.state.seed.clubs.find((c) => c.name === name)!.id
+const athlete = (id: number) => env.sim.state.athletes.find((a) => a.id === id)!
+const updates = () => env.calls.filter((c) => c === 'PUT athletes.update')
 
 describe('loadEntityPicker', () => {
   it("offers the athlete's own club first, then the club lookup's first page without it", async () => {
@@ -54,20 +30,20 @@ describe('loadEntityPicker', () => {
   })
 
   it('a failing club lookup offers the athlete’s own clubs and says so', async () => {
-    sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/clubs', status: 500 })
+    env.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/clubs', status: 500 })
     const picker = await loadEntityPicker(ctx(), COMP, ENTRY_DEMO.athleteId, 'zz')
     expect(picker).toMatchObject({ own: [{ id: clubId('Larkhill Striders') }], found: [], lookupFailed: true })
   })
 
   it('searches through the shared club buckets: longer typed text is served from the same bucket', async () => {
     const context = ctx()
-    sim.calls.reset()
+    env.sim.calls.reset()
     await loadEntityPicker(context, COMP, ENTRY_DEMO.athleteId, 'Gu')
     await loadEntityPicker(context, COMP, ENTRY_DEMO.athleteId, 'gull point')
     expect((await loadEntityPicker(context, COMP, ENTRY_DEMO.athleteId, 'GULL  P'))!.found.map((c) => c.name)).toEqual([
       'Gull Point Runners',
     ])
-    expect(sim.calls.count('/wp-json/e4s/v5/clubs')).toBe(1)
+    expect(env.sim.calls.count('/wp-json/e4s/v5/clubs')).toBe(1)
   })
 
   it('shows nothing when the competition does not ask, or the athlete is not the user’s', async () => {
@@ -111,7 +87,7 @@ describe('saveAthleteEntity', () => {
   })
 
   it('a legacy failure is a message, nothing more', async () => {
-    sim.faults.add({ pathPrefix: `/wp-json/e4s/v5/athlete/${ENTRY_DEMO.sharedAthleteId}`, method: 'PUT', status: 500, times: 1 })
+    env.sim.faults.add({ pathPrefix: `/wp-json/e4s/v5/athlete/${ENTRY_DEMO.sharedAthleteId}`, method: 'PUT', status: 500, times: 1 })
     expect(await save()).toEqual({ ok: false, status: 502, message: { key: 'errors.http', values: { status: 500 } } })
   })
 

@@ -42,7 +42,10 @@ export function toSessionUser(config: ConfigAnswer, token: { displayName: string
 }
 
 /** Token login, then the user's own config; on success the session is replaced (new id). */
-export async function login(ctx: Ctx, input: { username: string; password: string }): Promise<{ ok: true; setCookie: string } | { ok: false; message: UserMessage }> {
+export async function login(
+  ctx: Ctx,
+  input: { username: string; password: string },
+): Promise<{ ok: true; setCookie: string } | { ok: false; message: UserMessage }> {
   try {
     const answer = await legacyAuth.tokenLogin(ctx.legacyAnonymous, ctx.config.tokenPath, input)
     const config = await getPublicConfig(ctx.legacyAs(answer.token), { asUser: true })

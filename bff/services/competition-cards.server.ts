@@ -1,5 +1,13 @@
 import type { CompetitionView } from '../domain/competition'
-import { accessLabel, cardButtons, cutNewsflash, enterTarget, externalLinks, locationMapUrl, restrictionNotice } from '../domain/competition-card'
+import {
+  accessLabel,
+  cardButtons,
+  cutNewsflash,
+  enterTarget,
+  externalLinks,
+  locationMapUrl,
+  restrictionNotice,
+} from '../domain/competition-card'
 import { entryStatus } from '../domain/competition-status'
 import type { Language } from '../domain/language'
 import { legacyAssetUrl } from '../domain/legacy-url'

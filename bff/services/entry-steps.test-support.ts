@@ -1,3 +1,7 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
+import { client as simClient } from '../../contract-fixtures/simulator/test-client'
+import { testLegacyClient } from '../../tests/support/legacy-client'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../cache/store.server'
 import type { RequestContext } from '../context.server'
@@ -33,4 +37,30 @@ export function stepsContext(client: LegacyClient, token: string, userId: number
   }
   // Only the fields these services read are filled in.
   return context as unknown as RequestContext
+}
+
+export type EntrantOnSimulator = { sim: Simulator; client: LegacyClient; token: string; entrantId: number; calls: string[] }
+
+/**
+ * For a test file: the simulator, a test legacy client and the demo entrant's token, started once;
+ * the call log emptied and simulator faults cleared before each test.
+ */
+export function entrantOnSimulator(): EntrantOnSimulator & { ctx(): RequestContext } {
+  const env = { calls: [] as string[] } as EntrantOnSimulator & { ctx(): RequestContext }
+  env.ctx = () => stepsContext(env.client, env.token, env.entrantId, env.calls)
+  beforeAll(async () => {
+    env.sim = await startSimulator({ referenceDate: '2026-06-01' })
+    env.client = testLegacyClient(env.sim.url)
+    env.token = await simClient(env.sim).token('entrant', 'Entrant!2026')
+    env.entrantId = env.sim.state.users.find((u) => u.login === 'entrant')!.id
+  })
+  afterAll(async () => {
+    await env.client?.close()
+    await env.sim?.close()
+  })
+  beforeEach(() => {
+    env.calls.length = 0
+    env.sim.faults.clear()
+  })
+  return env
 }

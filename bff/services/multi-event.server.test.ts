@@ -1,44 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
-import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
-import { client as simClient } from '../../contract-fixtures/simulator/test-client'
-import { testLegacyClient } from '../../tests/support/legacy-client'
-import type { LegacyClient } from '../legacy/client.server'
-import { stepsContext } from './entry-steps.test-support'
+import { entrantOnSimulator } from './entry-steps.test-support'
 import { loadMultiEventPbs, saveMultiEventPbs } from './multi-event.server'
 
 const COMP = ENTRY_DEMO.multiCompId
 const PENTATHLON = ENTRY_DEMO.multiCeids.pentathlon
-let sim: Simulator
-let client: LegacyClient
-let token: string
-let entrantId: number
-let calls: string[]
-
-beforeAll(async () => {
-  sim = await startSimulator({ referenceDate: '2026-06-01' })
-  client = testLegacyClient(sim.url)
-  token = await simClient(sim).token('entrant', 'Entrant!2026')
-  entrantId = sim.state.users.find((u) => u.login === 'entrant')!.id
-})
-afterAll(async () => {
-  await client?.close()
-  await sim?.close()
-})
-beforeEach(() => {
-  calls = []
-  sim.faults.clear()
-})
-
-const ctx = () => stepsContext(client, token, entrantId, calls)
-const eventId = (name: string) => sim.state.seed.events.find((e) => e.name === name)!.id
+const env = entrantOnSimulator()
+const ctx = env.ctx
+const eventId = (name: string) => env.sim.state.seed.events.find((e) => e.name === name)!.id
 const input = (over: Partial<Parameters<typeof loadMultiEventPbs>[1]> = {}) => ({
   compId: COMP,
   athleteId: ENTRY_DEMO.athleteId,
   ceid: PENTATHLON,
   ...over,
 })
-const posts = () => calls.filter((c) => c === 'POST multi.pbs.save')
+const posts = () => env.calls.filter((c) => c === 'POST multi.pbs.save')
 
 describe('loadMultiEventPbs', () => {
   it("gives each child event its unit, limits and the athlete's PB as the input shows it", async () => {
@@ -64,7 +40,7 @@ describe('loadMultiEventPbs', () => {
     expect(await loadMultiEventPbs(ctx(), input({ ceid: ENTRY_DEMO.multiCeids.m100 }))).toBeNull()
     expect(await loadMultiEventPbs(ctx(), input({ compId: ENTRY_DEMO.rulesCompId }))).toBeNull()
     expect(await loadMultiEventPbs(ctx(), input({ athleteId: ENTRY_DEMO.foreignAthleteId }))).toBeNull()
-    expect(calls.filter((c) => c === 'GET multi.pbs')).toHaveLength(2)
+    expect(env.calls.filter((c) => c === 'GET multi.pbs')).toHaveLength(2)
   })
 })
 
@@ -118,14 +94,14 @@ describe('saveMultiEventPbs', () => {
 
   it("a legacy refusal or failure says 'Error updating Multi PBs.' and keeps the typed values", async () => {
     const path = `/wp-json/e4s/v5/athlete/multi/${ENTRY_DEMO.athleteId}`
-    sim.faults.add({ pathPrefix: path, method: 'POST', status: 200, body: '{"errNo":1,"error":"Error updating Multi PBs."}', times: 1 })
+    env.sim.faults.add({ pathPrefix: path, method: 'POST', status: 200, body: '{"errNo":1,"error":"Error updating Multi PBs."}', times: 1 })
     expect(await saveMultiEventPbs(ctx(), { ...input(), values: values() })).toEqual({
       ok: false,
       status: 400,
       message: { key: 'multiEvent.saveError' },
       values: values(),
     })
-    sim.faults.add({ pathPrefix: path, method: 'POST', status: 500, times: 1 })
+    env.sim.faults.add({ pathPrefix: path, method: 'POST', status: 500, times: 1 })
     expect(await saveMultiEventPbs(ctx(), { ...input(), values: values() })).toMatchObject({
       ok: false,
       status: 502,

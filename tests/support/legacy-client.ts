@@ -1,3 +1,5 @@
+import { MockAgent } from 'undici'
+import { afterEach, beforeEach } from 'vitest'
 import { LegacyClient, type LegacyClientOptions } from '../../bff/legacy/client.server'
 
 /** A legacy client for tests against the simulator or WireMock: no retries, a breaker that never opens. */
@@ -12,4 +14,24 @@ export function testLegacyClient(baseUrl: string, overrides: Partial<LegacyClien
     breakerResetMs: 1000,
     ...overrides,
   })
+}
+
+export const MOCK_ORIGIN = 'http://legacy.test'
+
+/**
+ * Inside a describe block: for each test a fresh MockAgent (no real network) and a test legacy
+ * client on MOCK_ORIGIN that sends through it; both closed after the test.
+ */
+export function mockLegacy(): { readonly agent: MockAgent; readonly client: LegacyClient } {
+  const current = {} as { agent: MockAgent; client: LegacyClient }
+  beforeEach(() => {
+    current.agent = new MockAgent()
+    current.agent.disableNetConnect()
+    current.client = testLegacyClient(MOCK_ORIGIN, { dispatcher: current.agent })
+  })
+  afterEach(async () => {
+    await current.client.close()
+    await current.agent.close()
+  })
+  return current
 }
