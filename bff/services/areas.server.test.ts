@@ -1,39 +1,27 @@
-import { testLegacyClient } from '../../tests/support/legacy-client'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
+import { simulatorAndClient } from '../../tests/support/simulator-client'
+import { describe, expect, it } from 'vitest'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../cache/store.server'
-import type { LegacyCall, LegacyCaller, LegacyClient } from '../legacy/client.server'
+import type { LegacyCall, LegacyCaller } from '../legacy/client.server'
 import { areaChoicesForFilter, getAreaChoices } from './areas.server'
 
 const AREAS = '/wp-json/e4s/v5/areas'
-let sim: Simulator
-let client: LegacyClient
+const env = simulatorAndClient()
 
-beforeAll(async () => {
-  sim = await startSimulator({ referenceDate: '2026-06-01' })
-  client = testLegacyClient(sim.url)
+const ctx = (legacy: LegacyCaller = env.client.scoped({})) => ({
+  cache: createCache({ store: createMemoryStore() }),
+  legacyAnonymous: legacy,
 })
-afterAll(async () => {
-  await client?.close()
-  await sim?.close()
-})
-beforeEach(() => {
-  sim.faults.clear()
-  sim.calls.reset()
-})
-
-const ctx = (legacy: LegacyCaller = client.scoped({})) => ({ cache: createCache({ store: createMemoryStore() }), legacyAnonymous: legacy })
 
 describe('area choices', () => {
   it('the regions and counties of the legacy site, asked once and then served from the shared cache', async () => {
     const c = ctx()
     const choices = await getAreaChoices(c)
     expect(choices.regions.map((r) => r.name)).toEqual(['Midlands', 'North', 'South East', 'South West'])
-    expect(choices.counties).toHaveLength(sim.state.seed.counties.length)
+    expect(choices.counties).toHaveLength(env.sim.state.seed.counties.length)
     expect(choices.counties).toContainEqual({ id: 13, name: 'Highmoor', regionId: 1 })
     await getAreaChoices(c)
-    expect(sim.calls.count(AREAS)).toBe(1)
+    expect(env.sim.calls.count(AREAS)).toBe(1)
   })
 
   it('reads every page when the legacy site pages the list', async () => {
@@ -57,7 +45,7 @@ describe('area choices', () => {
   })
 
   it('for the filter form: null when the legacy site cannot answer', async () => {
-    sim.faults.add({ pathPrefix: AREAS, status: 500 })
+    env.sim.faults.add({ pathPrefix: AREAS, status: 500 })
     expect(await areaChoicesForFilter(ctx())).toBeNull()
   })
 })

@@ -1,26 +1,13 @@
-import { testLegacyClient } from '../../tests/support/legacy-client'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
+import { simulatorAndClient } from '../../tests/support/simulator-client'
+import { describe, expect, it } from 'vitest'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../cache/store.server'
 import type { AthleteDraft, AthleteView } from '../domain/athlete'
-import type { LegacyClient } from '../legacy/client.server'
 import { getAthleteFormOptions, getAthleticOrganisations, resolveAthleteInput, urnPatternsOf } from './athlete-form.server'
 
-let sim: Simulator
-let client: LegacyClient
+const env = simulatorAndClient()
 
-beforeAll(async () => {
-  sim = await startSimulator({ referenceDate: '2026-06-01' })
-  client = testLegacyClient(sim.url)
-})
-afterAll(async () => {
-  await client?.close()
-  await sim?.close()
-})
-beforeEach(() => sim.faults.clear())
-
-const ctx = () => ({ cache: createCache({ store: createMemoryStore() }), legacyAnonymous: client.scoped({}) })
+const ctx = () => ({ cache: createCache({ store: createMemoryStore() }), legacyAnonymous: env.client.scoped({}) })
 const LARKHILL = 1009
 
 const draft = (over: Partial<AthleteDraft> = {}): AthleteDraft => ({
@@ -52,15 +39,15 @@ describe('athletic organisations', () => {
   })
 
   it('without the config the form still has options: none', async () => {
-    sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/public/config', status: 500 })
+    env.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/public/config', status: 500 })
     expect(await getAthleteFormOptions(ctx())).toEqual({ aos: [], defaultAo: '' })
   })
 })
 
 describe('resolveAthleteInput', () => {
   it('turns club, second claim club and school names (any case) into ids', async () => {
-    const kettle = sim.state.seed.clubs.find((c) => c.name.startsWith('Kettlebridge') && c.clubType === 'C')!
-    const school = sim.state.seed.clubs.find((c) => c.clubType === 'S')!
+    const kettle = env.sim.state.seed.clubs.find((c) => c.name.startsWith('Kettlebridge') && c.clubType === 'C')!
+    const school = env.sim.state.seed.clubs.find((c) => c.clubType === 'S')!
     const ok = await resolveAthleteInput(ctx(), draft({ club: 'larkhill striders', club2: kettle.name, school: school.name, tiktok: '@x' }))
     expect(ok).toMatchObject({ ok: true, input: { clubId: LARKHILL, club2Id: kettle.id, schoolId: school.id, socials: { tiktok: '@x' } } })
   })
@@ -83,7 +70,7 @@ describe('resolveAthleteInput', () => {
   })
 
   it('a failing lookup says so instead of blaming the names', async () => {
-    sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/clubs', status: 500 })
+    env.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/clubs', status: 500 })
     expect(await resolveAthleteInput(ctx(), draft({ club: 'Larkhill Striders' }))).toEqual({
       ok: false,
       message: { key: 'athletes:validation.clubsUnavailable' },

@@ -1,29 +1,14 @@
-import { testLegacyClient } from '../../tests/support/legacy-client'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
+import { simulatorAndClient } from '../../tests/support/simulator-client'
+import { describe, expect, it } from 'vitest'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../cache/store.server'
-import type { LegacyCall, LegacyCaller, LegacyClient } from '../legacy/client.server'
+import type { LegacyCall, LegacyCaller } from '../legacy/client.server'
 import { findClubByName, normaliseClubPrefix, searchClubs, suggestClubs, trySearchClubs, type LookupContext } from './clubs.server'
 
 const CLUBS = '/wp-json/e4s/v5/clubs'
-let sim: Simulator
-let client: LegacyClient
+const env = simulatorAndClient()
 
-beforeAll(async () => {
-  sim = await startSimulator({ referenceDate: '2026-06-01' })
-  client = testLegacyClient(sim.url)
-})
-afterAll(async () => {
-  await client?.close()
-  await sim?.close()
-})
-beforeEach(() => {
-  sim.faults.clear()
-  sim.calls.reset()
-})
-
-const ctx = (legacy: LegacyCaller = client.scoped({})): LookupContext => ({
+const ctx = (legacy: LegacyCaller = env.client.scoped({})): LookupContext => ({
   cache: createCache({ store: createMemoryStore() }),
   legacyAnonymous: legacy,
 })
@@ -33,7 +18,7 @@ describe('searchClubs', () => {
   it('finds clubs by the start of the name, any case and spacing; schools apart', async () => {
     const c = ctx()
     expect(await searchClubs(c, { startswith: '  LARK ', type: 'C' })).toEqual([{ id: 1009, name: 'Larkhill Striders' }])
-    const oak = sim.state.seed.clubs.filter((k) => k.clubType === 'C' && k.name.startsWith('Oak')).map((k) => k.name)
+    const oak = env.sim.state.seed.clubs.filter((k) => k.clubType === 'C' && k.name.startsWith('Oak')).map((k) => k.name)
     expect(names(await searchClubs(c, { startswith: 'Oak', type: 'C' }))).toEqual(oak.sort((a, b) => a.localeCompare(b)))
     expect(oak).toHaveLength(2)
     expect(names(await searchClubs(c, { startswith: 'oak', type: 'S' }))).toEqual(['Oakdale High School'])
@@ -51,10 +36,10 @@ describe('searchClubs', () => {
     await searchClubs(c, { startswith: 'La', type: 'C' })
     await searchClubs(c, { startswith: 'lar', type: 'C' })
     await searchClubs(c, { startswith: 'Larkhill Str', type: 'C' })
-    expect(sim.calls.count(CLUBS)).toBe(1)
+    expect(env.sim.calls.count(CLUBS)).toBe(1)
     await searchClubs(c, { startswith: 'la', type: 'S' })
     await searchClubs(c, { startswith: 'ke', type: 'C' })
-    expect(sim.calls.count(CLUBS)).toBe(3)
+    expect(env.sim.calls.count(CLUBS)).toBe(3)
   })
 
   it('a bucket longer than its page: a longer prefix is asked of the legacy site itself', async () => {
@@ -101,7 +86,7 @@ describe('names and suggestions', () => {
     expect(suggestions.club).toEqual([{ id: 1009, name: 'Larkhill Striders' }])
     expect(suggestions.club2).toHaveLength(20)
     expect(names(suggestions.school)).toEqual(['Chalkdown College'])
-    sim.faults.add({ pathPrefix: CLUBS, status: 500 })
+    env.sim.faults.add({ pathPrefix: CLUBS, status: 500 })
     expect(await suggestClubs(ctx(), { club: 'a', club2: '', school: '' })).toEqual({ club: [], club2: [], school: [] })
     expect(await trySearchClubs(ctx(), { startswith: 'a', type: 'C' })).toBeNull()
     await expect(searchClubs(ctx(), { startswith: 'a', type: 'C' })).rejects.toMatchObject({ kind: 'http', status: 500 })

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
+import { beforeAll, beforeEach } from 'vitest'
 import { client as simClient } from '../../contract-fixtures/simulator/test-client'
-import { testLegacyClient } from '../../tests/support/legacy-client'
+import { simulatorAndClient, type SimulatorAndClient } from '../../tests/support/simulator-client'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../cache/store.server'
 import type { RequestContext } from '../context.server'
@@ -39,28 +38,18 @@ export function stepsContext(client: LegacyClient, token: string, userId: number
   return context as unknown as RequestContext
 }
 
-export type EntrantOnSimulator = { sim: Simulator; client: LegacyClient; token: string; entrantId: number; calls: string[] }
+export type EntrantOnSimulator = SimulatorAndClient & { token: string; entrantId: number; calls: string[]; ctx(): RequestContext }
 
-/**
- * For a test file: the simulator, a test legacy client and the demo entrant's token, started once;
- * the call log emptied and simulator faults cleared before each test.
- */
-export function entrantOnSimulator(): EntrantOnSimulator & { ctx(): RequestContext } {
-  const env = { calls: [] as string[] } as EntrantOnSimulator & { ctx(): RequestContext }
+/** simulatorAndClient, plus the demo entrant's token and a context whose legacy calls are logged (emptied before each test). */
+export function entrantOnSimulator(): EntrantOnSimulator {
+  const env = Object.assign(simulatorAndClient(), { calls: [] as string[] }) as EntrantOnSimulator
   env.ctx = () => stepsContext(env.client, env.token, env.entrantId, env.calls)
   beforeAll(async () => {
-    env.sim = await startSimulator({ referenceDate: '2026-06-01' })
-    env.client = testLegacyClient(env.sim.url)
     env.token = await simClient(env.sim).token('entrant', 'Entrant!2026')
     env.entrantId = env.sim.state.users.find((u) => u.login === 'entrant')!.id
   })
-  afterAll(async () => {
-    await env.client?.close()
-    await env.sim?.close()
-  })
   beforeEach(() => {
     env.calls.length = 0
-    env.sim.faults.clear()
   })
   return env
 }
