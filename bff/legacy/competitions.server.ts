@@ -15,7 +15,8 @@ const locationWire = z
   .transform((v) => v ?? null)
   .catch(null)
 
-const optionsWire = lenient({
+/** The competition options a card reads; the entry page reads these and more (entry.server.ts). */
+export const cardOptionsShape = {
   saleenddate: text,
   disabled: flag,
   disabledReason: text,
@@ -41,7 +42,9 @@ const optionsWire = lenient({
   }),
   contact: lenient({ email: text, tel: text, userName: text, visible: flag }),
   useV2Routes: flag,
-})
+}
+
+const optionsWire = lenient(cardOptionsShape)
 
 export const competitionSummaryWire = z.object({
   id,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ageInfoWire } from './athletes.server'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { flag, id, isRecord, lenient, namedRef, num, text } from './wire'
-import { competitionInfoWire } from './competitions.server'
+import { cardOptionsShape, competitionInfoWire } from './competitions.server'
 
 /*
  * The entry calls (2-entry.md §7): the full competition, priority code, age groups, the athlete's
@@ -83,27 +83,8 @@ const flagDefaultTrue = z.preprocess((v) => v ?? true, flag)
 
 /** Every competition option the entry page reads (never the priority code: it is dropped). */
 export const competitionOptionsWire = lenient({
-  saleenddate: text,
+  ...cardOptionsShape,
   lateEntry: flag,
-  disabled: flag,
-  disabledReason: text,
-  homeInfo: text,
-  priority: lenient({ required: flag, dateTime: text, message: text }),
-  compLimits: lenient({ athletes: num, entries: num, teams: num }),
-  athleteSecurity: lenient({ areas: namedRefs, clubs: namedRefs, onlyClubsUpTo: text }),
-  clubComp: flag,
-  isClubComp: flag,
-  resultsAvailable: flag,
-  checkIn: lenient({ enabled: flag, checkInDateTimeOpens: text }),
-  ui: lenient({
-    enterButtonText: text,
-    entryDefaultPanel: text,
-    sectionsToHide: z.array(z.string()).catch([]),
-    ticketComp: num,
-    ticketCompButtonText: text,
-  }),
-  contact: lenient({ email: text, tel: text, userName: text, visible: flag }),
-  useV2Routes: flag,
   allowAdd: lenient({ unregistered: flag, registered: flagDefaultTrue, international: flag }),
   allowExpiredRegistration: flag,
   simpleRegistration: flag,
