@@ -64,15 +64,23 @@ for (const js of [true, false]) {
       await search(page)
       await expect(page).toHaveURL(new RegExp(`from=${from}.*to=${to}`))
       await expect(page.getByLabel('From', { exact: true })).toHaveValue(from)
-      const shown = await page.locator('.card-list .comp-card').evaluateAll((cards) =>
-        cards.map((c) => ({ first: c.querySelector('time')?.getAttribute('datetime') ?? '', multiDay: c.textContent?.includes('Multi day') ?? false })),
-      )
-      expect(shown.length).toBeGreaterThan(0)
-      for (const card of shown) {
-        // A competition is listed when it overlaps the range: a multi-day one may start earlier.
-        expect(card.first <= to).toBe(true)
-        if (!card.multiDay) expect(card.first >= from).toBe(true)
-      }
+      // With JavaScript the address changes before the new list replaces the old one: retry until it has.
+      await expect(async () => {
+        const shown = await page
+          .locator('.card-list .comp-card')
+          .evaluateAll((cards) =>
+            cards.map((c) => ({
+              first: c.querySelector('time')?.getAttribute('datetime') ?? '',
+              multiDay: c.textContent?.includes('Multi day') ?? false,
+            })),
+          )
+        expect(shown.length).toBeGreaterThan(0)
+        for (const card of shown) {
+          // A competition is listed when it overlaps the range: a multi-day one may start earlier.
+          expect(card.first <= to).toBe(true)
+          if (!card.multiDay) expect(card.first >= from).toBe(true)
+        }
+      }).toPass()
     })
   })
 }
