@@ -38,16 +38,17 @@ export async function entryLoader(args: LoaderFunctionArgs) {
   const hidden = comp.ui.sectionsToHide
   const wantsSchedule = athleteId !== null && open && isSectionShown(hidden, 'SCHEDULE')
   const now = new Date()
-  const [athletes, loadedSchedule, cart, steps] = await Promise.all([
+  const [athletes, loaded, cart] = await Promise.all([
     isSectionShown(hidden, 'ATHLETES') ? listEntryAthletes(context, comp.id) : Promise.resolve([]),
     wantsSchedule ? loadSchedule(context, comp.id, athleteId, now) : Promise.resolve(null),
     isSectionShown(hidden, 'SHOP') ? loadCart(context, comp.id) : Promise.resolve(null),
-    // The athlete steps live in the schedule section: a hidden schedule loads none of them.
-    loadAthleteSteps(context, request, comp.id, wantsSchedule ? athleteId : null),
   ])
-  if (wantsSchedule && !loadedSchedule) throw new Response('Not Found', { status: 404 })
+  if (wantsSchedule && !loaded) throw new Response('Not Found', { status: 404 })
+  // The athlete steps live in the schedule section (a hidden schedule loads none of them) and reuse
+  // the athlete and competition the schedule was read with.
+  const steps = await loadAthleteSteps(context, request, comp.id, loaded)
   // While the entity picker shows, it stands in for the schedule (and so for switching).
-  const schedule = steps.entityPicker ? null : loadedSchedule
+  const schedule = steps.entityPicker ? null : (loaded?.view ?? null)
   const switching = schedule
     ? switchState({ ...schedule.rules, rows: schedule.rows, now }, positiveInt(search.get('switch')), positiveInt(search.get('to')))
     : null
@@ -88,7 +89,8 @@ export async function entryAction(args: ActionFunctionArgs) {
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const section = Object.hasOwn(SECTION_OF_INTENT, intent) ? SECTION_OF_INTENT[intent] : null
-  if (section && !isSectionShown(comp.ui.sectionsToHide, section)) return data({ message: { key: 'entry.sectionHidden' }, problems: [] }, 403)
+  if (section && !isSectionShown(comp.ui.sectionsToHide, section))
+    return data({ message: { key: 'entry.sectionHidden' }, problems: [] }, 403)
   const athleteId = positiveInt(form.get('athlete'))
   const ceid = positiveInt(form.get('ceid'))
   const step = await athleteStepAction(context, comp.id, form)

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { loadEntityPicker, saveAthleteEntity } from '#bff/services/athlete-entity.server'
 import { loadMultiEventPbs, saveMultiEventPbs } from '#bff/services/multi-event.server'
 import type { UserMessage } from '#bff/legacy/errors'
+import type { LoadedSchedule } from '#bff/services/entry.server'
 
 /*
  * The entry page's athlete steps beside the schedule: the generic athlete entity picker (before the
@@ -21,13 +22,14 @@ const positiveInt = (v: unknown) => {
  * (?multi={ceid}). Spread over the page's data: while the picker shows, the page shows it in place
  * of the schedule and no multi-event form.
  */
-export async function loadAthleteSteps(context: Context, request: Request, compId: number, athleteId: number | null) {
-  if (!athleteId) return { entityPicker: null, multiEvent: null }
+export async function loadAthleteSteps(context: Context, request: Request, compId: number, loaded: LoadedSchedule | null) {
+  if (!loaded) return { entityPicker: null, multiEvent: null }
+  const { athlete, comp } = loaded
   const query = new URL(request.url).searchParams
   const multiCeid = positiveInt(query.get('multi'))
   const [entityPicker, multiEvent] = await Promise.all([
-    loadEntityPicker(context, compId, athleteId, query.get('entitySearch') ?? ''),
-    multiCeid ? loadMultiEventPbs(context, { compId, athleteId, ceid: multiCeid }) : null,
+    loadEntityPicker(context, compId, athlete.id, query.get('entitySearch') ?? '', { athlete, comp }),
+    multiCeid ? loadMultiEventPbs(context, { compId, athleteId: athlete.id, ceid: multiCeid }, athlete) : null,
   ])
   return { entityPicker, multiEvent: entityPicker ? null : multiEvent }
 }

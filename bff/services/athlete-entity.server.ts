@@ -65,8 +65,15 @@ async function choices(ctx: Ctx, athlete: AthleteWire, search: string): Promise<
  * The picker for the selected athlete, or null when there is none to show: the competition does
  * not ask, the athlete already has an entity for it, or the athlete is not the user's.
  */
-export async function loadEntityPicker(ctx: Ctx, compId: number, athleteId: number, search = ''): Promise<EntityPickerView | null> {
-  const found = await parts(ctx, compId, athleteId)
+export async function loadEntityPicker(
+  ctx: Ctx,
+  compId: number,
+  athleteId: number,
+  search = '',
+  /** The athlete and competition when the caller has already read them (with the schedule). */
+  known?: { athlete: AthleteWire; comp: CompetitionWire },
+): Promise<EntityPickerView | null> {
+  const found = known ?? (await parts(ctx, compId, athleteId))
   if (!found) return null
   const { athlete, comp } = found
   const option = comp.options.genericAthleteEntity

@@ -256,17 +256,21 @@ export async function loadScheduleContext(ctx: Ctx, compId: number, athleteId: n
   }
 }
 
-export async function loadSchedule(ctx: Ctx, compId: number, athleteId: number, now = new Date()): Promise<ScheduleView | null> {
-  const loaded = await loadScheduleContext(ctx, compId, athleteId, now)
-  if (!loaded) return null
-  const { athlete, answer, schedule } = loaded
+/** The schedule as the page shows it, with the athlete and competition it was read with (for the steps beside it). */
+export type LoadedSchedule = { view: ScheduleView; athlete: AthleteWire; comp: CompetitionWire }
+
+export async function loadSchedule(ctx: Ctx, compId: number, athleteId: number, now = new Date()): Promise<LoadedSchedule | null> {
+  const parts = await loadScheduleParts(ctx, compId, athleteId)
+  if (!parts) return null
+  const { athlete, comp, answer } = parts
+  const schedule = scheduleContext(comp, answer, athlete, ctx, now)
   const units = new Map(answer.events.map((line) => [line.ceid, unitsFor(line)]))
   const rows = evaluateSchedule(schedule).map((row) => {
     const unit = displayUnit(row.pb, units.get(row.ceid) ?? [{ type: 'T', pattern: 'm:ss.SS' }])
     return { ...row, unit, pbText: row.pb ? formatPerformance(row.pb, unit) : '' }
   })
   const { rows: _rows, now: _now, ...rules } = schedule
-  return { athlete: toEntryAthlete(athlete), rows, title: answer.schedInfo.title, rules }
+  return { view: { athlete: toEntryAthlete(athlete), rows, title: answer.schedInfo.title, rules }, athlete, comp }
 }
 
 // ---------------------------------------------------------------------------------------------

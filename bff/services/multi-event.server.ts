@@ -67,8 +67,8 @@ async function childEvents(ctx: Ctx, athlete: AthleteWire, input: MultiEventInpu
 }
 
 /** The PB form of a multi-event; null when the athlete is not the user's or the ceid is not a multi-event of this competition. */
-export async function loadMultiEventPbs(ctx: Ctx, input: MultiEventInput): Promise<MultiEventView | null> {
-  const athlete = await myAthlete(ctx, input.athleteId, input.compId)
+export async function loadMultiEventPbs(ctx: Ctx, input: MultiEventInput, knownAthlete?: AthleteWire): Promise<MultiEventView | null> {
+  const athlete = knownAthlete ?? (await myAthlete(ctx, input.athleteId, input.compId))
   return athlete ? childEvents(ctx, athlete, input) : null
 }
 

@@ -37,6 +37,13 @@ describe('generic athlete entity picker', () => {
     expect(searched).not.toContain('Ashby Moor Track Club')
   })
 
+  it('reads the athlete and the competition once for the schedule and the picker together', async () => {
+    app.sim.calls.reset()
+    expect((await page(comp, `athlete=${athlete}`)).status).toBe(200)
+    expect(app.sim.calls.count(`/wp-json/e4s/v5/athlete/${athlete}`)).toBe(1)
+    expect(app.sim.calls.count(`/wp-json/e4s/v5/competition/${comp}`)).toBe(1)
+  })
+
   it('a crafted tick cannot skip the picker: 409, no product asked for', async () => {
     const before = app.sim.calls.count('/wp-json/e4s/v5/product')
     const res = await post(comp, `athlete=${athlete}`, { intent: 'tick', athlete, ceid: String(ENTRY_DEMO.limitsCeids.m100) })
