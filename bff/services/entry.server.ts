@@ -227,10 +227,18 @@ export type ScheduleView = {
 
 /** Everything the loaded schedule needs at once: the competition, the athlete (the user's), the lines. */
 async function loadScheduleParts(ctx: Ctx, compId: number, athleteId: number) {
-  const athlete = await myAthlete(ctx, athleteId, compId)
-  if (!athlete) return null
-  const [comp, answer] = await Promise.all([getFullCompetition(ctx.legacy, compId), getSchedule(ctx.legacy, compId, athleteId)])
-  return { athlete, comp: comp.data, answer }
+  // Read together (one legacy round trip, not two); nothing of the competition or schedule is used
+  // unless the athlete turns out to be the user's.
+  const [athlete, comp, answer] = await Promise.allSettled([
+    myAthlete(ctx, athleteId, compId),
+    getFullCompetition(ctx.legacy, compId),
+    getSchedule(ctx.legacy, compId, athleteId),
+  ])
+  if (athlete.status === 'rejected') throw athlete.reason
+  if (!athlete.value) return null
+  if (comp.status === 'rejected') throw comp.reason
+  if (answer.status === 'rejected') throw answer.reason
+  return { athlete: athlete.value, comp: comp.value.data, answer: answer.value }
 }
 
 /** The competition asks who the athlete represents and the athlete has not said: the picker comes before any entry. */

@@ -280,8 +280,10 @@ export async function benchTicks(sim: Simulator, appOrigin: string): Promise<Tic
       return { samples, calls }
     }
 
-    const bffUrl = `${appOrigin}${entryPath}`
-    const actionUrl = `${appOrigin}${entryPath}.data`
+    // The page's forms post to the page's own address, which names the chosen athlete: the page
+    // that comes back shows that athlete's schedule again.
+    const bffUrl = `${appOrigin}${entryPath}?athlete=${athleteId}`
+    const actionUrl = `${appOrigin}${entryPath}.data?athlete=${athleteId}`
     await bffRun(bffUrl, WARMUP_PAIRS, `POST ${entryPath}`)
     sim.calls.reset()
     const bff = await bffRun(bffUrl, PAIRS, `POST ${entryPath}`)
@@ -294,8 +296,8 @@ export async function benchTicks(sim: Simulator, appOrigin: string): Promise<Tic
     // cart"), which is what the document POST's page shows too.
     const directOnce = async (kind: Kind, reload: boolean): Promise<number> => {
       const started = performance.now()
-      await call('GET', `${REST}/athlete/${athleteId}?compid=${compId}`)
-      const [, answer] = await Promise.all([
+      const [, , answer] = await Promise.all([
+        call('GET', `${REST}/athlete/${athleteId}?compid=${compId}`),
         call('GET', `${REST}/competition/${compId}`),
         call<ScheduleBody>('GET', `${REST}/events/${compId}/${athleteId}`),
       ])
@@ -392,12 +394,12 @@ export function entryReport(rules: RulesTiming, ticks: TickTiming, latencyMs: nu
     ``,
     `entry: tick round trip, competition ${ticks.compId}, athlete ${ticks.athleteId} (Under 15), ${ticks.eventName} ceid ${ticks.ceid} (no PB needed; PB-mandatory rows: ${ticks.pbRows.join(', ') || 'none'})`,
     `  ${n} ticks + ${n} unticks of the same row, alternating, after ${ticks.warmupPairs} warm-up pairs; sequential, keep-alive, bodies read; the simulator's entries checked after each`,
-    `  BFF    = form POST intent=tick to /v2/entry-v2/${ticks.compId} (status 200 checked): the action, then the root and entry loaders render the page;`,
+    `  BFF    = form POST intent=tick to /v2/entry-v2/${ticks.compId}?athlete=${ticks.athleteId} (status 200 checked): the action, then the root and entry loaders render the page;`,
     `           logged in via POST /v2/login-v2, priority code and terms confirmed; session cookie ${ticks.sessionCookie}${secure ? ' (Secure)' : ''} sent back over http`,
-    `  action = the same POST to /v2/entry-v2/${ticks.compId}.data (single fetch, the action alone; a browser then revalidates with a GET)`,
-    `  direct = GET athlete?compid, then GET competition + GET schedule in parallel, then PUT product (tick) or POST product/delete (untick),`,
-    `           simulator token, priority code posted once; legacy latency ${latencyMs} ms per call, so about 3 round trips (${3 * latencyMs} ms) per tick`,
-    `  direct + reload = the same, then GET schedule + GET cart in parallel, as the legacy front-end reloads after a tick (4 round trips)`,
+    `  action = the same POST to /v2/entry-v2/${ticks.compId}.data?athlete=${ticks.athleteId} (single fetch, the action alone; a browser then revalidates with a GET)`,
+    `  direct = GET athlete?compid + GET competition + GET schedule in parallel, then PUT product (tick) or POST product/delete (untick),`,
+    `           simulator token, priority code posted once; legacy latency ${latencyMs} ms per call, so about 2 round trips (${2 * latencyMs} ms) per tick`,
+    `  direct + reload = the same, then GET schedule + GET cart in parallel, as the legacy front-end reloads after a tick (3 round trips)`,
     `  ${'latency (ms)'.padEnd(40)}${'p50'.padStart(9)}${'p99'.padStart(9)}`,
     line('BFF tick', ticks.bff.tick),
     line('BFF untick', ticks.bff.untick),
