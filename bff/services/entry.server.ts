@@ -258,6 +258,7 @@ export async function loadScheduleContext(ctx: Ctx, compId: number, athleteId: n
   if (!parts) return null
   return {
     athlete: parts.athlete,
+    comp: parts.comp,
     answer: parts.answer,
     schedule: scheduleContext(parts.comp, parts.answer, parts.athlete, ctx, now),
     entityPending: entityPickPending(parts, compId),
@@ -268,10 +269,9 @@ export async function loadScheduleContext(ctx: Ctx, compId: number, athleteId: n
 export type LoadedSchedule = { view: ScheduleView; athlete: AthleteWire; comp: CompetitionWire }
 
 export async function loadSchedule(ctx: Ctx, compId: number, athleteId: number, now = new Date()): Promise<LoadedSchedule | null> {
-  const parts = await loadScheduleParts(ctx, compId, athleteId)
-  if (!parts) return null
-  const { athlete, comp, answer } = parts
-  const schedule = scheduleContext(comp, answer, athlete, ctx, now)
+  const loaded = await loadScheduleContext(ctx, compId, athleteId, now)
+  if (!loaded) return null
+  const { athlete, comp, answer, schedule } = loaded
   const units = new Map(answer.events.map((line) => [line.ceid, unitsFor(line)]))
   const rows = evaluateSchedule(schedule).map((row) => {
     const unit = displayUnit(row.pb, units.get(row.ceid) ?? [{ type: 'T', pattern: 'm:ss.SS' }])

@@ -14,7 +14,7 @@ import {
   performanceText,
 } from './entry-model'
 import { bodyOf, queryText, whole } from './request'
-import type { SimAthlete, SimUser, SimulatorState } from './state'
+import { emptyAthleteOptions, type SimAthlete, type SimUser, type SimulatorState } from './state'
 import { businessError, ok } from './wire'
 
 const BASE = '/wp-json/e4s/v5'
@@ -95,14 +95,7 @@ export function athleteRoutes(state: SimulatorState): Router {
       ...valid.fields,
       activeEndDate: valid.fields.urn ? registrationEnd(state.seed.referenceDate) : '',
       image: '',
-      options: {
-        noEntryReason: '',
-        emergency: { name: '', tel: '', relationship: '' },
-        socials: { tiktok: '', instagram: '', facebook: '' },
-        coach: '',
-        trainingGroup: '',
-        genericCompAthleteEntities: {},
-      },
+      options: emptyAthleteOptions(),
     }
     mergeOptions(athlete, body.options)
     state.athletes.push(athlete)

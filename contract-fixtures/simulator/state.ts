@@ -134,6 +134,18 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
   return state
 }
 
+/** The options of an athlete nobody has filled in yet. */
+export function emptyAthleteOptions(): SimAthlete['options'] {
+  return {
+    noEntryReason: '',
+    emergency: { name: '', tel: '', relationship: '' },
+    socials: { tiktok: '', instagram: '', facebook: '' },
+    coach: '',
+    trainingGroup: '',
+    genericCompAthleteEntities: {},
+  }
+}
+
 function simAthlete(a: SeedAthlete): SimAthlete {
   return {
     ...a,
@@ -142,14 +154,7 @@ function simAthlete(a: SeedAthlete): SimAthlete {
     classification: 0,
     email: '',
     image: '',
-    options: {
-      noEntryReason: '',
-      emergency: { name: '', tel: '', relationship: '' },
-      socials: { tiktok: '', instagram: '', facebook: '' },
-      coach: '',
-      trainingGroup: '',
-      genericCompAthleteEntities: {},
-    },
+    options: emptyAthleteOptions(),
   }
 }
 
