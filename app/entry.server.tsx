@@ -21,6 +21,8 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
   return new Promise((resolve, reject) => {
     let shellRendered = false
+    // Cleared once the page is sent: a pending timer would keep each finished render in memory.
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -32,11 +34,13 @@ export default function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
           const body = new PassThrough()
+          body.once('close', () => clearTimeout(abortTimer))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer)
           reject(error)
         },
         onError(error: unknown) {
@@ -45,7 +49,6 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY)
   })
 }
 
