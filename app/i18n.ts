@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import { useContext } from 'react'
+import { I18nContext, initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, type Language } from '#bff/domain/language'
 import enAthletes from './locales/en/athletes.json'
 import en from './locales/en/common.json'
@@ -43,4 +44,26 @@ export function createI18n(lng: Language): i18n {
     returnNull: false,
   })
   return instance
+}
+
+const plainTexts = new WeakMap<i18n, Map<string, string>>()
+
+/**
+ * `t` for components repeated down a list (competition cards). It reads the instance from context
+ * instead of `useTranslation`, whose per-component checks cost more than the lookup, and resolves
+ * each text without options once per instance and language: a home page asks for the same labels
+ * some 150 times.
+ */
+export function useListT(): (key: string, options?: Record<string, unknown>) => string {
+  const { i18n } = useContext(I18nContext)
+  let texts = plainTexts.get(i18n)
+  if (!texts) plainTexts.set(i18n, (texts = new Map()))
+  const cache = texts
+  return (key, options) => {
+    if (options) return i18n.t(key, options)
+    const id = `${i18n.language}:${key}`
+    let text = cache.get(id)
+    if (text === undefined) cache.set(id, (text = i18n.t(key)))
+    return text
+  }
 }

@@ -1,13 +1,23 @@
 import type { Language } from '#bff/domain/language'
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import type { CardModel } from '#bff/services/competition-cards.server'
 import { formatDayTime, formatLongDate } from '#bff/domain/format'
+import { useListT } from '~/i18n'
 import { CompetitionStatusText } from './competition-status'
 
 /** The public competition card (2-entry.md, 'Public competition card'). HTML fields arrive sanitised. */
-export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: { card: CardModel; lang: Language; headingLevel?: 1 | 2 | 3; full?: boolean }) {
-  const { t } = useTranslation()
+export function CompetitionCard({
+  card,
+  lang,
+  headingLevel = 2,
+  full = false,
+}: {
+  card: CardModel
+  lang: Language
+  headingLevel?: 1 | 2 | 3
+  full?: boolean
+}) {
+  const t = useListT()
   const { status, buttons, links } = card
   const comp = card
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]
@@ -30,7 +40,9 @@ export function CompetitionCard({ card, lang, headingLevel = 2, full = false }: 
           <p className="comp-dates">
             {comp.dates[0] ? <time dateTime={comp.dates[0]}>{formatLongDate(comp.dates[0], lang)}</time> : null}
             {multiDay ? <span className="tag">{t('competition.multiDay')}</span> : null}
-            <span className={`pill ${status.open ? 'open' : 'closed'}`}>{status.open ? t('competition.open') : t('competition.closed')}</span>
+            <span className={`pill ${status.open ? 'open' : 'closed'}`}>
+              {status.open ? t('competition.open') : t('competition.closed')}
+            </span>
             {card.accessLabel ? <span className="tag">{t(`competition.access${card.accessLabel}`)}</span> : null}
           </p>
         </div>

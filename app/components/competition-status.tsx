@@ -1,7 +1,7 @@
 import type { Language } from '#bff/domain/language'
-import { useTranslation } from 'react-i18next'
 import type { EntryStatus } from '#bff/domain/competition-status'
 import { formatDayTime } from '#bff/domain/format'
+import { useListT } from '~/i18n'
 
 const KEYS: Record<EntryStatus['state'], string> = {
   'not-active': 'competition.status.notActive',
@@ -16,6 +16,6 @@ const KEYS: Record<EntryStatus['state'], string> = {
 
 /** Status description of 2-entry.md §4, in the page's language. */
 export function CompetitionStatusText({ status, lang }: { status: EntryStatus; lang: Language }) {
-  const { t } = useTranslation()
+  const t = useListT()
   return <>{t(KEYS[status.state], { date: status.date ? formatDayTime(status.date, lang) : '' })}</>
 }
