@@ -1,16 +1,14 @@
-import { useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RootData } from '~/root'
 import { ShellBanners } from './shell-banners'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-import { Spinner } from './spinner'
+import { NavigationLoading } from './loading-screen'
 
 /** The v2 page frame around every screen, error pages included. */
 export function ShellFrame({ shell, children }: { shell: RootData | undefined; children: ReactNode }) {
   const { t } = useTranslation()
-  const navigation = useNavigation()
   return (
     <>
       <a className="skip-link" href="#main">
@@ -18,7 +16,7 @@ export function ShellFrame({ shell, children }: { shell: RootData | undefined; c
       </a>
       {shell ? <SiteHeader shell={shell} /> : null}
       {shell ? <ShellBanners shell={shell} /> : null}
-      {navigation.state === 'loading' ? <Spinner label={t('app.loading')} overlay /> : null}
+      <NavigationLoading logo={shell?.config.logo ?? ''} />
       <main id="main" className="page">
         {children}
       </main>

@@ -66,14 +66,12 @@ for (const js of [true, false]) {
       await expect(page.getByLabel('From', { exact: true })).toHaveValue(from)
       // With JavaScript the address changes before the new list replaces the old one: retry until it has.
       await expect(async () => {
-        const shown = await page
-          .locator('.card-list .comp-card')
-          .evaluateAll((cards) =>
-            cards.map((c) => ({
-              first: c.querySelector('time')?.getAttribute('datetime') ?? '',
-              multiDay: c.textContent?.includes('Multi day') ?? false,
-            })),
-          )
+        const shown = await page.locator('.card-list .comp-card').evaluateAll((cards) =>
+          cards.map((c) => ({
+            first: c.querySelector('time')?.getAttribute('datetime') ?? '',
+            multiDay: c.textContent?.includes('Multi day') ?? false,
+          })),
+        )
         expect(shown.length).toBeGreaterThan(0)
         for (const card of shown) {
           // A competition is listed when it overlaps the range: a multi-day one may start earlier.
@@ -106,6 +104,27 @@ test('the home page and a competition page are accessible; a card opens its page
   await expect(page).toHaveTitle(`${id}: Comp`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(id)
   await expectAccessible(page)
+})
+
+test('a slow move to another page shows the full-page loading screen until the page arrives', async ({ page }) => {
+  await page.goto('/v2')
+  const heading = cardHeadings(page).first()
+  const id = (await heading.innerText()).split(':')[0]
+  // The next page's data is held back well past the loading screen's delay.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/v2/show-entry-v2/${id}.data*`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await heading.getByRole('link').click()
+  const screen = page.locator('.loading-screen')
+  await expect(screen).toBeVisible()
+  await expect(screen.getByRole('paragraph')).toHaveText('Loading, please wait...')
+  await expectAccessible(page)
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(id)
+  await expect(screen).toHaveCount(0)
 })
 
 test('a competition that does not exist is a 404 page in the shell', async ({ page }) => {
