@@ -123,8 +123,8 @@ describe('cardButtons', () => {
     expect(buttons({}, builder, OPEN_STATUS)).toMatchObject({ enter: true, orgEnter: false })
   })
 
-  it('club competitions offer Enter to logged-in users only', () => {
-    expect(buttons({ clubComp: true }, ANONYMOUS, OPEN_STATUS).enter).toBe(false)
+  it('club competitions offer Enter to visitors too: they log in on the way', () => {
+    expect(buttons({ clubComp: true }, ANONYMOUS, OPEN_STATUS).enter).toBe(true)
     expect(buttons({ clubComp: true }, user(), OPEN_STATUS).enter).toBe(true)
   })
 

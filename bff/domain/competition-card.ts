@@ -52,14 +52,14 @@ function buildScope(comp: CompetitionView) {
 }
 
 /**
- * Enter shows whenever the status allows entry, also to anonymous users (they are sent to login),
- * except on club competitions, which need a logged-in user: club access is checked by the entry
- * page once the user is known. Org Enter is for builders of this competition and admins when
+ * Enter shows whenever the status allows entry, also to anonymous users (they are sent to login
+ * first). On club competitions the card cannot know the user's club access: the legacy API checks
+ * it when the entry is made. Org Enter is for builders of this competition and admins when
  * Enter is not offered. Check-in is available from opensAt (or at once when null) until the end of
  * the last competition day in the platform's home time zone.
  */
 export function cardButtons(comp: CompetitionView, user: UserAuth, status: EntryStatus, now: Date): CardButtons {
-  const enter = status.canEnter && (!comp.clubComp || isLoggedIn(user))
+  const enter = status.canEnter
   return {
     enter,
     enterSmall: [...comp.ui.enterButtonText.trim()].length > ENTER_TEXT_SMALL_AFTER,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, legacySiteLink, resolveV1, translateHashLink } from './hash-links'
+import { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, legacySiteLink, resolveV1, secureRedirectTarget, translateHashLink } from './hash-links'
 import { fillPattern, matchPattern, matchV1, matchV2, ROUTES, titleFor } from './route-table'
 
 /** Sample values for a shape's params, in order: 1, 2, 3... */
@@ -78,7 +78,21 @@ describe('the route table', () => {
       ROUTES.filter((e) => e.built)
         .map((e) => e.name)
         .sort(),
-    ).toEqual(['athlete', 'athletes', 'cart', 'entry', 'entryConditions', 'forgot', 'home', 'homeV2', 'login', 'register', 'reset', 'showEntry'])
+    ).toEqual([
+      'athlete',
+      'athletes',
+      'cart',
+      'entry',
+      'entryConditions',
+      'forgot',
+      'home',
+      'homeV2',
+      'login',
+      'register',
+      'reset',
+      'secureRedirect',
+      'showEntry',
+    ])
     expect(ROUTES.find((e) => e.name === 'athletes')).toMatchObject({ access: 'login', built: true })
   })
 
@@ -184,5 +198,35 @@ describe('legacy links', () => {
       const match = matchV2(fillPattern(e.v2, sample(e.v2))!)!
       expect(translateHashLink(`#${legacyHashPath(match)}`), e.name).not.toBeNull()
     }
+  })
+})
+
+describe('secureRedirectTarget', () => {
+  const to = (url: string | null) => secureRedirectTarget(url === null ? '' : `?${new URLSearchParams({ url })}`, '/v2')
+
+  it.each([
+    ['/v2/cart', '/v2/cart'],
+    ['/v2/entry-v2/5?athlete=9', '/v2/entry-v2/5?athlete=9'],
+    ['/show-entry/12', '/v2/show-entry-v2/12'],
+    ['/entry?comporgid=1&compid=2', '/v2/entry-v2/2?comporgid=1'],
+    ['#/show-entry/12', '/v2/show-entry-v2/12'],
+    ['/#/athletes', '/v2/athletes-v2'],
+    ['/cart#top', '/v2/cart'],
+  ])('%s leads to %s', (url, expected) => {
+    expect(to(url)).toBe(expected)
+  })
+
+  it.each([
+    null,
+    '',
+    'https://evil.example/v2',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/never-had-this',
+    '/v2/nowhere',
+    '#/nowhere',
+  ])('%s goes to the fallback', (url) => {
+    expect(to(url)).toBe('/v2')
   })
 })

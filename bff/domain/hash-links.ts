@@ -2,6 +2,7 @@
 // also reach this server as real paths (/show-entry/12). Both resolve through the route table.
 
 import { fillPattern, matchV1, matchV2, type Match } from './route-table'
+import { safeRedirect } from './safe-redirect'
 
 /** Old-only screens get a placeholder in the v2 shell at this prefix plus their old path. */
 export const LEGACY_PLACEHOLDER_PREFIX = '/v2/legacy'
@@ -73,4 +74,22 @@ export function legacyHashPath({ entry, params }: Match, search = ''): string {
 /** {legacySiteUrl}/#{hashPath} */
 export function legacySiteLink(siteUrl: string, hashPath: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/#${hashPath}`
+}
+
+/**
+ * Where v1 `secure-redirect?url=…` leads (1-shell §2.2): an old address, as a path or a `#/` hash
+ * link, goes to its new page; a v2 path stays; anything else (another site, a path the old site
+ * never had, nothing) goes to `fallback`.
+ */
+export function secureRedirectTarget(search: string, fallback: string): string {
+  const raw = new URLSearchParams(search).get('url') ?? ''
+  const hash = raw.startsWith('/#/') ? raw.slice(1) : raw
+  if (hash.startsWith('#/')) return translateHashLink(hash) ?? fallback
+  const safe = safeRedirect(raw, '')
+  if (!safe) return fallback
+  const end = safe.search(/[?#]/)
+  const path = end === -1 ? safe : safe.slice(0, end)
+  const query = end === -1 || safe[end] === '#' ? '' : safe.slice(end).replace(/#.*$/, '')
+  if (path === '/v2' || path.startsWith('/v2/')) return matchV2(path) ? safe : fallback
+  return resolveV1(path, query)?.to ?? fallback
 }

@@ -41,7 +41,8 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'forgot', v1: ['forgot-v1'], v2: '/v2/forgot-v2', access: PUBLIC, built: true }),
   entry({ name: 'reset', v1: ['reset_pwd'], v2: '/v2/reset_pwd', access: PUBLIC, built: true }),
   entry({ name: 'onboarding', v1: ['onboarding'], v2: null, access: PUBLIC }),
-  entry({ name: 'secureRedirect', v1: ['secure-redirect'], v2: null, access: LOGIN }),
+  // No page: the v1 loader sends it on to its ?url= (app/routes/$.server.ts).
+  entry({ name: 'secureRedirect', v1: ['secure-redirect'], v2: null, access: LOGIN, built: true }),
   entry({ name: 'launch', v1: ['launch'], v2: null, access: PUBLIC }),
   entry({ name: 'formGenericExample', v1: [], v2: '/v2/form-generic-example-v2', access: PUBLIC }),
 

@@ -60,7 +60,10 @@ function expectedTitle(e: RouteEntry, params: Record<string, string>) {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key])
 }
 
-const v1Cases = ROUTES.flatMap((e) => e.v1.map((shape) => ({ name: e.name, shape, entry: e, path: `/${fill(shape)}` })))
+// secure-redirect has no page of its own: it sends the visitor on (tested below).
+const v1Cases = ROUTES.filter((e) => e.name !== 'secureRedirect').flatMap((e) =>
+  e.v1.map((shape) => ({ name: e.name, shape, entry: e, path: `/${fill(shape)}` })),
+)
 const v2Cases = ROUTES.flatMap((e) => {
   if (!e.v2) return []
   const cases = [{ name: e.name, entry: e, path: fill(e.v2), params: sample(e.v2) }]
@@ -111,6 +114,18 @@ describe('every v1 path shape', () => {
       ['/scoreboard-comp/3/all', '/v2/legacy/scoreboard-comp/3/all'],
     ]
     for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
+  })
+
+  it('v1 secure-redirect sends a logged-in user to its url, and a visitor to login on the way there', async () => {
+    const url = `/secure-redirect?${new URLSearchParams({ url: '/#/show-entry/501' })}`
+    const visitor = await get(url)
+    expect(visitor.status).toBe(302)
+    expect(visitor.headers.get('location')).toBe(`/v2/login-v2?redirectFrom=${encodeURIComponent('/v2/show-entry-v2/501')}`)
+    const user = await get(url, 'user')
+    expect(user.status).toBe(302)
+    expect(user.headers.get('location')).toBe('/v2/show-entry-v2/501')
+    const offSite = await get(`/secure-redirect?${new URLSearchParams({ url: 'https://evil.example/' })}`, 'user')
+    expect(offSite.headers.get('location')).toBe('/v2')
   })
 
   it('v1 /register logs a logged-in visitor out and sends them home', async () => {
