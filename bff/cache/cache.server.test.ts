@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { z, ZodError } from 'zod'
+import { z, ZodError } from 'zod/v4'
 import { startRedisServer, waitUntil, type RedisServer } from '../../tests/support/redis-server'
 import { CacheCustom, CacheLong, CacheNone, CacheShort, createCache, type CacheEvent, type CacheStrategy } from './cache.server'
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './store.server'

@@ -1,4 +1,4 @@
-import type { ZodType, ZodTypeDef } from 'zod'
+import type { z } from 'zod/v4'
 import type { KeyValueStore } from './store.server'
 
 export type CacheStrategy = {
@@ -43,7 +43,7 @@ export type CacheStatus = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'bypass'
 
 export type CacheEvent = { key: string; status: CacheStatus | 'store-error' | 'revalidate-error'; ms: number }
 
-export type CacheFetchOptions<T> = { strategy: CacheStrategy; schema: ZodType<T, ZodTypeDef, unknown>; load: () => Promise<T> }
+export type CacheFetchOptions<T> = { strategy: CacheStrategy; schema: z.ZodType<T>; load: () => Promise<T> }
 
 export interface Cache {
   fetch<T>(key: string, options: CacheFetchOptions<T>): Promise<{ value: T; status: CacheStatus }>
@@ -88,12 +88,7 @@ export function createCache(options: CreateCacheOptions): Cache {
     }
   }
 
-  async function read<T>(
-    key: string,
-    fullKey: string,
-    schema: ZodType<T, ZodTypeDef, unknown>,
-    startedAt: number,
-  ): Promise<Entry<T> | undefined> {
+  async function read<T>(key: string, fullKey: string, schema: z.ZodType<T>, startedAt: number): Promise<Entry<T> | undefined> {
     let raw: string | null
     try {
       raw = await store.get(fullKey)

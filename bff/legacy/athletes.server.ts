@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { flag, id, isRecord, lenient, num, text } from './wire'
 
@@ -40,7 +40,7 @@ const athleteOptionsWire = lenient({
   coach: text,
   trainingGroup: text,
   /** Keyed by competition id; id 9999 means none chosen (1-shell.md §4). */
-  genericCompAthleteEntities: z.record(z.object({ id: num, name: text })).catch({}),
+  genericCompAthleteEntities: z.record(z.string(), z.object({ id: num, name: text })).catch({}),
 })
 
 // Some legacy answers spell a few fields differently; the wire names win when both are present.

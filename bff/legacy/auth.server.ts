@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
 
 /** Token login on the identity service (JWT plugin); its answer is not the e4s envelope. */

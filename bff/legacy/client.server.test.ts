@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { MockAgent } from 'undici'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { LegacyClient, envelope, rest, type LegacyClientOptions } from './client.server'
 import { isLegacyError, type LegacyError } from './errors'
 

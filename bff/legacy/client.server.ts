@@ -1,6 +1,6 @@
 import CircuitBreaker from 'opossum'
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici'
-import { z, type ZodType } from 'zod'
+import { z } from 'zod/v4'
 import { LegacyError, isLegacyError } from './errors'
 
 export const REST_BASE = '/wp-json/e4s'
@@ -22,7 +22,7 @@ export type LegacyCall<T> = {
   /** 'required': refuse to call without a session token; 'optional': send it when there is one. */
   auth: 'none' | 'optional' | 'required'
   /** Schema of the whole answer body. */
-  schema: ZodType<T, z.ZodTypeDef, unknown>
+  schema: z.ZodType<T>
   /** true (default) when the answer is the {errNo, error, message, data, meta} envelope. */
   envelope?: boolean
 }
@@ -310,12 +310,12 @@ function sleep(ms: number) {
 }
 
 /** The {errNo, error, message, data, meta} envelope with typed data and meta. */
-export function envelope<D extends z.ZodTypeAny, M extends z.ZodTypeAny = z.ZodUnknown>(data: D, meta?: M) {
+export function envelope<D extends z.ZodType, M extends z.ZodType = z.ZodOptional<z.ZodUnknown>>(data: D, meta?: M) {
   return z.object({
     errNo: z.coerce.number().default(0),
     error: z.string().nullish(),
     message: z.string().nullish(),
     data,
-    meta: (meta ?? z.unknown()) as M,
+    meta: (meta ?? z.unknown().optional()) as M,
   })
 }

@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { maybe, partial } from './wire'
 
 const id = z.coerce.number().int()
 const text = z.string().nullish().transform((v) => v ?? '')
@@ -9,12 +10,12 @@ const permissionWire = z.object({
   role: z.string(),
   orgid: id.catch(0),
   compid: id.catch(0),
-  orgname: text.optional(),
+  orgname: maybe(text),
 })
 
 const healthCheckWire = z.object({ every: z.coerce.number().catch(0), lastRun: text })
 
-export const appConfigWire = z.object({
+export const appConfigWire = z.looseObject({
   systemName: text,
   env: text,
   theme: text.transform((t) => t.toLowerCase() || 'default'),
@@ -26,57 +27,44 @@ export const appConfigWire = z.object({
   userId: id.catch(0),
   role: z.string().catch('ANON'),
   logout: text,
-  options: z
-    .object({
-      addCost: money,
-      minFee: money,
-      minCost: money,
-      percCharged: money,
-      message: text,
-      nationalminCost: money,
-      nationaladdCost: money,
-      homeMessage: text,
-      cartTimeLimit: z.coerce.number().catch(30),
-      health: z.record(healthCheckWire).catch({}),
-      pwd: z.object({ regex: text, helpText: text }).partial().catch({}),
-      useStripeConnect: z.coerce.boolean().catch(false),
-    })
-    .partial()
-    .passthrough()
+  options: partial({
+    addCost: money,
+    minFee: money,
+    minCost: money,
+    percCharged: money,
+    message: text,
+    nationalminCost: money,
+    nationaladdCost: money,
+    homeMessage: text,
+    cartTimeLimit: z.coerce.number().catch(30),
+    health: z.record(z.string(), healthCheckWire).catch({}),
+    pwd: partial({ regex: text, helpText: text }).catch({}),
+    useStripeConnect: z.coerce.boolean().catch(false),
+  })
+    .loose()
     .catch({}),
-  userInfo: z
-    .object({
-      user: z
-        .object({
-          id: id.catch(0),
-          display_name: text,
-          user_email: text,
-          impersonating: z.coerce.boolean().catch(false),
-          version: z.object({ current: text, toggle: z.coerce.boolean().catch(false) }).partial().catch({}),
-        })
-        .partial()
-        .catch({}),
-      e4s_credit: money,
-      /** Entities the user represents: clubs, and areas with their level (2 county, 3 region). */
-      clubs: z.array(z.object({ id: id.catch(0) }).passthrough()).catch([]),
-      areas: z.array(z.object({ id: id.catch(0), entityLevel: z.coerce.number().catch(0) }).passthrough()).catch([]),
-      security: z
-        .object({ permissions: z.array(permissionWire).catch([]) })
-        .partial()
-        .catch({}),
-    })
-    .partial()
-    .catch({}),
-}).passthrough()
+  userInfo: partial({
+    user: partial({
+      id: id.catch(0),
+      display_name: text,
+      user_email: text,
+      impersonating: z.coerce.boolean().catch(false),
+      version: partial({ current: text, toggle: z.coerce.boolean().catch(false) }).catch({}),
+    }).catch({}),
+    e4s_credit: money,
+    /** Entities the user represents: clubs, and areas with their level (2 county, 3 region). */
+    clubs: z.array(z.looseObject({ id: id.catch(0) })).catch([]),
+    areas: z.array(z.looseObject({ id: id.catch(0), entityLevel: z.coerce.number().catch(0) })).catch([]),
+    security: partial({ permissions: z.array(permissionWire).catch([]) }).catch({}),
+  }).catch({}),
+})
 
 const namedWire = z.object({ id, name: z.string() })
-export const configMetaWire = z
-  .object({
-    events: z.array(namedWire.extend({ tf: text.optional(), uomType: text.optional() }).passthrough()).catch([]),
-    locations: z.array(namedWire.passthrough()).catch([]),
-    organisers: z.array(namedWire.passthrough()).catch([]),
-  })
-  .partial()
+export const configMetaWire = partial({
+  events: z.array(namedWire.extend({ tf: maybe(text), uomType: maybe(text) }).loose()).catch([]),
+  locations: z.array(namedWire.loose()).catch([]),
+  organisers: z.array(namedWire.loose()).catch([]),
+})
 
 export const configAnswerSchema = envelope(appConfigWire, configMetaWire.optional())
 export type ConfigAnswer = z.infer<typeof configAnswerSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { ageInfoWire } from './athletes.server'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { flag, id, isRecord, lenient, namedRef, num, text } from './wire'
@@ -341,7 +341,7 @@ export const cartAnswerSchema = envelope(
   z.preprocess(
     (v) => (Array.isArray(v) ? { items: v } : v),
     lenient({
-      items: z.array(cartItemWire).default([]),
+      items: z.array(cartItemWire).default(() => []),
       count: num,
       totals: lenient({ price: num, fee: num, total: num }),
     }),

@@ -1,4 +1,4 @@
-import type { ZodIssue } from 'zod'
+import type { core } from 'zod/v4'
 
 export type UserMessage = { key: string; values?: Record<string, string | number> } | { text: string }
 
@@ -26,7 +26,7 @@ export class LegacyError extends Error {
       status?: number
       errNo?: number
       userMessage?: string
-      issues?: ZodIssue[]
+      issues?: core.$ZodIssue[]
       bodySnippet?: string
       upstreamRequestId?: string
       cause?: unknown

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { isRecord, lenient, num, text } from './wire'
 
@@ -34,7 +34,7 @@ export const areaWire = z.preprocess(
 )
 export type AreaWire = z.infer<typeof areaWire>
 
-function droppingBad<T extends z.ZodTypeAny>(item: T) {
+function droppingBad<T extends z.ZodType>(item: T) {
   return z.array(z.unknown()).transform((items) =>
     items.flatMap((raw) => {
       const parsed = item.safeParse(raw)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
 
 // Some legacy message calls answer the bare number as data; both shapes read as { count }.

@@ -1,9 +1,12 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 
 /*
  * Building blocks of the legacy wire schemas. Lenient where a bad optional field should not break
  * a page (numbers as text, flags as 0/1 or "1", missing texts ''), strict on identity. Every output
  * is a valid input again, so a cached answer re-parses unchanged.
+ *
+ * Wire and cache schemas use zod 4 (`zod/v4`) because it parses several times faster; the forms
+ * (app/forms) stay on zod 3, which @conform-to/zod expects.
  */
 
 /** A required positive id (numbers may arrive as text). */
@@ -35,3 +38,18 @@ export function lenient<S extends z.ZodRawShape>(shape: S) {
 }
 
 export const namedRef = z.object({ id: num, name: text })
+
+/**
+ * A value that may be missing, as zod 3's `.optional()` read it: missing stays missing. Zod 4's
+ * `.optional()` and `.partial()` hand a missing value to an inner `.catch()` or nullish transform,
+ * which would fill it in; the pipe from `unknown` hides those from `.optional()`.
+ */
+export function maybe<S extends z.ZodType>(schema: S) {
+  return z.unknown().pipe(schema).optional()
+}
+
+/** An object whose fields may each be missing (zod 3's `.partial()`, with `maybe`). */
+export function partial<S extends Record<string, z.ZodType>>(shape: S) {
+  const fields = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, maybe(schema)]))
+  return z.object(fields as { [K in keyof S]: ReturnType<typeof maybe<S[K]>> })
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import type { RequestContext } from '../context.server'
 import { compileUrnPattern, type AthleteDraft, type AthleteInput, type AthleteView, type NamedRef } from '../domain/athlete'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
@@ -16,14 +16,12 @@ type SharedContext = Pick<RequestContext, 'cache' | 'legacyAnonymous'>
 export type AthleticOrganisation = { code: string; description: string; urnPattern: string | null }
 export type AthleteFormOptions = { aos: AthleticOrganisation[]; defaultAo: string }
 
-const aoWire = z
-  .object({
-    code: z.string().optional().catch(undefined),
-    description: z.string().optional().catch(undefined),
-    urnPattern: z.string().optional().catch(undefined),
-  })
-  .passthrough()
-const aosWire = z.record(z.unknown()).catch({})
+const aoWire = z.looseObject({
+  code: z.string().optional().catch(undefined),
+  description: z.string().optional().catch(undefined),
+  urnPattern: z.string().optional().catch(undefined),
+})
+const aosWire = z.record(z.string(), z.unknown()).catch({})
 
 /** The athletic organisations of the public config (`aos`, keyed by code) with their URN patterns, if any. */
 export async function getAthleticOrganisations(ctx: SharedContext): Promise<AthleteFormOptions> {
