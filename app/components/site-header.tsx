@@ -21,7 +21,7 @@ export function SiteHeader({ shell }: { shell: RootData }) {
   useEffect(() => {
     setMenuOpen(false)
     profile.current?.removeAttribute('open')
-  }, [location.pathname, location.search])
+  }, [location.key])
 
   const user = shell.user
   return (
@@ -31,7 +31,13 @@ export function SiteHeader({ shell }: { shell: RootData }) {
         <span>{shell.config.systemName}</span>
       </Link>
       {hydrated ? (
-        <button type="button" className="menu-toggle secondary" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          type="button"
+          className="menu-toggle secondary"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           {t('shell.menu')}
         </button>
       ) : null}
@@ -92,7 +98,9 @@ export function SiteHeader({ shell }: { shell: RootData }) {
             </li>
           ) : (
             <li>
-              <Link to={`/v2/login-v2${location.pathname.startsWith('/v2/login') ? '' : `?${new URLSearchParams({ redirectFrom: location.pathname + location.search })}`}`}>
+              <Link
+                to={`/v2/login-v2${location.pathname.startsWith('/v2/login') ? '' : `?${new URLSearchParams({ redirectFrom: location.pathname + location.search })}`}`}
+              >
                 {t('app.login')}
               </Link>
             </li>

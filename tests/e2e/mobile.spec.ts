@@ -17,6 +17,17 @@ test('the hamburger menu opens, and closes on navigation', async ({ page }) => {
   await expectAccessible(page)
 })
 
+test('the menu also closes when the link leads to the page already shown', async ({ page }) => {
+  await page.goto('/v2')
+  const nav = page.locator('#site-nav')
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  await toggle.click()
+  await expect(nav).toBeVisible()
+  await nav.getByRole('link', { name: 'Home' }).click()
+  await expect(nav).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+})
+
 test('the list is usable on a phone: filter and open a card', async ({ page }) => {
   await page.goto('/v2')
   await expectAccessible(page)
