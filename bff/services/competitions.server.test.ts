@@ -5,10 +5,12 @@ import { XSS_COMPETITION_ID } from '../../contract-fixtures/seed/index'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../cache/store.server'
 import type { CompetitionFilter, CompetitionView } from '../domain/competition'
-import { defaultFilter } from '../domain/competition-filter'
+import { defaultFilter, filterToWire } from '../domain/competition-filter'
 import { LegacyClient } from '../legacy/client.server'
 import { isLegacyError } from '../legacy/errors'
+import { PUBLIC_CONFIG_KEY } from './config.server'
 import {
+  COMPETITION_ORGS_KEY,
   competitionListKey,
   getCompetition,
   getFilterOptions,
@@ -273,5 +275,27 @@ describe('filter options', () => {
     expect(await listCompetitionOrganisations(ctx)).toEqual(options.compOrgs)
     expect(sim.calls.count('/wp-json/e4s/v5/public/config')).toBe(1)
     expect(sim.calls.count('/wp-json/e4s/v5/public/get-all-comps')).toBe(1)
+  })
+})
+
+describe('caching of the public list and its meta', () => {
+  it('list, config meta and organisations are kept under shared keys with the short strategy', async () => {
+    const strategies = new Map<string, string>()
+    const cache = createCache({ store: createMemoryStore() })
+    const spy: typeof cache = {
+      fetch: (key, options) => {
+        strategies.set(key, options.strategy.name)
+        return cache.fetch(key, options)
+      },
+      invalidate: (key) => cache.invalidate(key),
+    }
+    const shared = { ...ctx, cache: spy }
+    await listCompetitions(shared, filter())
+    await getFilterOptions(shared)
+    expect(Object.fromEntries(strategies)).toEqual({
+      [competitionListKey(filterToWire(filter()))]: 'short',
+      [PUBLIC_CONFIG_KEY]: 'short',
+      [COMPETITION_ORGS_KEY]: 'short',
+    })
   })
 })

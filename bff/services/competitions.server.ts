@@ -1,4 +1,4 @@
-import { CacheLong, CacheNone, CacheShort } from '../cache/cache.server'
+import { CacheNone, CacheShort } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import {
   COMPETITION_PAGE_SIZE,
@@ -162,7 +162,7 @@ export async function getCompetition(ctx: PublicContext, id: number): Promise<Co
 /** The organisations that run competitions, for the filter form. */
 export async function listCompetitionOrganisations(ctx: PublicContext): Promise<NamedRef[]> {
   const { value } = await ctx.cache.fetch(COMPETITION_ORGS_KEY, {
-    strategy: CacheLong,
+    strategy: CacheShort,
     schema: competitionOrganisationsAnswerSchema,
     load: () => getCompetitionOrganisations(ctx.legacyAnonymous),
   })

@@ -1,4 +1,4 @@
-import { CacheLong } from '../cache/cache.server'
+import { CacheShort } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import { legacyAssetUrl } from '../domain/legacy-url'
 import { configAnswerSchema, getPublicConfig, type ConfigAnswer } from '../legacy/config.server'
@@ -7,7 +7,7 @@ export const PUBLIC_CONFIG_KEY = 'config:public:v1'
 
 /**
  * The anonymous app config with its meta (events, locations, organisers): the same for everyone,
- * so one shared cache entry. Per-user config is read with the user's token at login and kept in
+ * so one shared cache entry, kept briefly like the public list (short strategy). Per-user config is read with the user's token at login and kept in
  * the session, never under a shared key.
  */
 export function loadPublicConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>): Promise<ConfigAnswer> {
@@ -16,7 +16,7 @@ export function loadPublicConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAnon
   if (!loading) {
     loading = ctx.cache
       .fetch(PUBLIC_CONFIG_KEY, {
-        strategy: CacheLong,
+        strategy: CacheShort,
         schema: configAnswerSchema,
         load: () => getPublicConfig(ctx.legacyAnonymous, { asUser: false }),
       })
