@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,11 +9,11 @@ import { MultiEventPbs } from '~/components/multi-event-pbs'
 import { OrderSummary } from '~/components/order-summary'
 import { ScheduleTable, type TickResult } from '~/components/schedule-table'
 import { SwitchPanel } from '~/components/switch-panel'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { useShell } from '~/root'
 import { entryAction, entryLoader } from './v2.entry-v2.$id.server'
 
-export const meta: MetaFunction = ({ matches, params }) => pageTitle(matches, 'entry.pageTitle', { id: params.id ?? '' })
+export const meta = routeMeta('entry')
 export const loader = (args: LoaderFunctionArgs) => entryLoader(args)
 export const action = (args: ActionFunctionArgs) => entryAction(args)
 
