@@ -80,7 +80,11 @@ export default function EntryPage() {
             </ul>
             <Link to={`/v2/athlete-v2/new?returnTo=${encodeURIComponent(`/v2/entry-v2/${comp.id}`)}`}>{t('entry.createAthlete')}</Link>
           </EntrySection>
-          <EntrySection id="schedule" title={schedule ? t('entry.scheduleFor', { name: schedule.athlete.name }) : t('entry.schedule')} state={sections.schedule}>
+          <EntrySection
+            id="schedule"
+            title={schedule ? t('entry.scheduleFor', { name: schedule.athlete.name }) : t('entry.schedule')}
+            state={sections.schedule}
+          >
             {schedule ? (
               <>
                 {schedule.athlete.ageGroup ? <p>{t('entry.ageGroup', { group: schedule.athlete.ageGroup })}</p> : null}
