@@ -1,9 +1,10 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useNonce } from './components/nonce'
 import { HashRedirect } from './components/hash-redirect'
 import { ShellFrame } from './components/shell-frame'
+import { pageTitle, UNTITLED } from './components/title'
 import { Toasts, type ViewToast } from './components/toasts'
 import { loadShell } from './shell.server'
 import stylesheet from './styles.css?url'
@@ -12,6 +13,9 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+// The default title, also the 404 and error pages' (their meta stops at this route): the product name.
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, UNTITLED)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shell, headers } = await loadShell(context, request)
@@ -27,16 +31,13 @@ export function useShell(): RootData | undefined {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell()
   const nonce = useNonce()
-  const { i18n, t } = useTranslation()
-  // Error pages have no route meta: give them a title of their own.
-  const error = useRouteError()
-  const errorTitle = error ? t(isRouteErrorResponse(error) && error.status === 404 ? 'app.notFoundTitle' : 'app.errorTitle') : null
+  const { i18n } = useTranslation()
   return (
     <html lang={shell?.lang ?? i18n.language ?? 'en'} data-theme={shell?.config.theme ?? 'default'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {errorTitle ? <title>{errorTitle}</title> : <Meta />}
+        <Meta />
         <Links />
       </head>
       <body>

@@ -1,18 +1,54 @@
 import { describe, expect, it } from 'vitest'
-import { pageTitle } from './components/title'
+import { PRODUCT_NAME } from '#bff/domain/route-table'
+import { pageTitle, routeMeta, titleText } from './components/title'
 import en from './locales/en/routes.json'
 import fr from './locales/fr/routes.json'
-import { ROUTES } from './route-table'
+import { matchV1, ROUTES, titleFor } from './route-table'
 
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
-const rootFor = (lang: string) => [{ id: 'root', data: { lang } }]
+const rootFor = (lang: string) => [{ id: 'root', data: { lang, config: { systemName: 'Acme Entries' } } }]
+
+// 1-shell §2.3 with every param 7; the other screens are titled with the product name.
+const SPEC: Record<string, string> = {
+  home: 'Home',
+  homeV2: 'Home',
+  login: 'Login',
+  register: 'Register',
+  forgot: 'Forgot',
+  reset: 'Reset',
+  entry: '7: Entry',
+  showEntry: '7: Comp',
+  athlete: '7: Athlete',
+  athletes: 'Athletes',
+  schedule: 'Schedule',
+  messages: 'Messages for Comp: 7',
+  userSearch: 'Users',
+  user: 'User',
+  clubSearch: 'Clubs',
+  club: '7: Club',
+  builder: '7: Builder',
+  contactOrganiser: '7: Contact',
+  shop: '7: Shop',
+}
 
 describe('route titles', () => {
-  it('every title key has an English and a French text with the same placeholders, all route params', () => {
-    for (const { titleKey } of ROUTES) {
-      const key = titleKey.replace(/^titles\./, '') as keyof typeof en.titles
-      expect(en.titles[key], titleKey).toBeTruthy()
-      expect(fr.titles[key], titleKey).toBeTruthy()
+  it.each(ROUTES.map((entry) => ({ name: entry.name, entry })))('$name: the §2.3 title, else the product name', ({ name, entry }) => {
+    const shape = entry.v2 ?? entry.v1[0]
+    const params = Object.fromEntries([...shape.matchAll(/:(\w+)/g)].map((m) => [m[1], '7']))
+    const title = titleFor({ entry, params })
+    expect(titleText(rootFor('en')[0].data, title)).toBe(SPEC[name] ?? 'Acme Entries')
+    expect(titleText(undefined, title)).toBe(SPEC[name] ?? PRODUCT_NAME)
+    const french = titleText(rootFor('fr')[0].data, title)
+    if (SPEC[name]) expect(french).not.toMatch(/Acme|\{/)
+    else expect(french).toBe('Acme Entries')
+  })
+
+  it('every titled screen has an English and a French text with the same placeholders, all route params; no other title texts', () => {
+    const keys = ROUTES.flatMap((e) => (e.titleKey ? [e.titleKey.replace(/^titles\./, '')] : []))
+    expect(keys.sort()).toEqual(Object.keys(SPEC).sort())
+    for (const key of keys) {
+      expect(en.titles[key as keyof typeof en.titles], key).toBeTruthy()
+      expect(fr.titles[key as keyof typeof fr.titles], key).toBeTruthy()
     }
     // Variants (`messages_withParam`) included: same placeholders in both languages, all of them route params.
     for (const [key, text] of Object.entries(en.titles)) {
@@ -26,15 +62,22 @@ describe('route titles', () => {
     expect(Object.keys(fr.placeholder).sort()).toEqual(Object.keys(en.placeholder).sort())
   })
 
-  it('pageTitle reads namespaced keys, in the page language, with the optional-param variant', () => {
-    expect(pageTitle(rootFor('en'), 'routes:titles.showEntry', { id: 12 })).toEqual([{ title: '12: Comp' }])
-    expect(pageTitle(rootFor('fr'), 'routes:titles.showEntry', { id: 12 })).toEqual([{ title: '12 : Compétition' }])
-    expect(pageTitle(rootFor('en'), 'routes:titles.messages', {})).toEqual([{ title: 'Messages' }])
-    expect(pageTitle(rootFor('en'), 'routes:titles.messages', { compId: 4, context: 'withParam' })).toEqual([
-      { title: 'Messages for Comp: 4' },
+  it('pageTitle speaks the page language, with the optional-param variant', () => {
+    const messages = ROUTES.find((e) => e.name === 'messages')!
+    expect(pageTitle(rootFor('en'), titleFor({ entry: messages, params: {} }))).toEqual([{ title: 'Messages' }])
+    expect(pageTitle(rootFor('fr'), titleFor({ entry: messages, params: { compId: '4' } }))).toEqual([
+      { title: 'Messages de la compétition : 4' },
     ])
-    expect(pageTitle(rootFor('en'), 'routes:titles.entry', { context: 'noParam' })).toEqual([{ title: 'Entry' }])
-    expect(pageTitle(rootFor('fr'), 'routes:titles.user', { context: 'withParam', id: 3 })).toEqual([{ title: 'Utilisateur' }])
-    expect(pageTitle(rootFor('en'), 'home.title')).toEqual([{ title: 'Home' }])
+    expect(pageTitle(rootFor('en'), titleFor(matchV1('/entry')!))).toEqual([{ title: 'Entry' }])
+  })
+
+  it('routeMeta titles a page from its route table entry and its params', () => {
+    const args = (lang: string, params: Record<string, string | undefined>) => ({ matches: rootFor(lang), params }) as never
+    expect(routeMeta('showEntry')(args('fr', { id: '12' }))).toEqual([{ title: '12 : Compétition' }])
+    expect(routeMeta('entry')(args('fr', { id: '3' }))).toEqual([{ title: '3 : Engagement' }])
+    expect(routeMeta('user')(args('fr', { id: undefined }))).toEqual([{ title: 'Utilisateur' }])
+    expect(routeMeta('cart')(args('fr', {}))).toEqual([{ title: 'Acme Entries' }])
+    expect(routeMeta('cart')({ matches: [], params: {} } as never)).toEqual([{ title: PRODUCT_NAME }])
+    expect(() => routeMeta('noSuchScreen')).toThrow()
   })
 })

@@ -1,13 +1,14 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { lateHealthMonitors } from '#bff/domain/health'
 import { isAdmin, menuVisibility } from '#bff/domain/permissions'
+import { PRODUCT_NAME } from '#bff/domain/route-table'
 import { getCartSummary } from '#bff/services/cart.server'
 import { getAppConfig, type AppConfigView } from '#bff/services/config.server'
 import { getUnreadMessageCount } from '#bff/services/messages.server'
 import { readToast } from '#bff/session/toast.server'
 
 const FALLBACK_CONFIG: Pick<AppConfigView, 'systemName' | 'theme' | 'logo' | 'currency' | 'env' | 'health'> = {
-  systemName: 'Entry4Sports',
+  systemName: PRODUCT_NAME,
   theme: 'default',
   logo: '',
   currency: '£',

@@ -1,21 +1,34 @@
-import type { MetaDescriptor } from '@remix-run/node'
+import type { MetaDescriptor, MetaFunction } from '@remix-run/node'
 import { isLanguage, DEFAULT_LANGUAGE } from '#bff/domain/language'
-import { getI18n, resources } from '~/i18n'
+import { PRODUCT_NAME, ROUTES, titleFor } from '#bff/domain/route-table'
+import { getI18n } from '~/i18n'
 
 type Match = { id: string; data: unknown }
+type Root = { lang?: string; config?: { systemName?: string } }
+export type Title = ReturnType<typeof titleFor>
 
-/** Page title in the page's language (meta functions run outside React, so no hook). */
-export function pageTitle(matches: Match[], key: string, values?: Record<string, string | number>): MetaDescriptor[] {
-  const root = matches.find((m) => m.id === 'root')?.data as { lang?: string; config?: { systemName?: string } } | undefined
+/** A page without a title of its own: the product name. */
+export const UNTITLED: Title = { key: null, values: {} }
+
+/** A page's title in its language: its route table text, else the product name (1-shell §2.3). */
+export function titleText(root: Root | undefined, { key, values }: Title): string {
+  if (!key) return root?.config?.systemName || PRODUCT_NAME
   const lang = isLanguage(root?.lang) ? root.lang : DEFAULT_LANGUAGE
-  const instance = getI18n(lang)
-  const { ns, bare } = splitNamespace(key)
-  return [{ title: instance.t(bare, { ...values, ns }) }]
+  return getI18n(lang).t(key, { ...values, ns: 'routes' })
 }
 
-/** 'routes:titles.athletes' → ns 'routes'. i18n.ts turns nsSeparator off (texts contain ':'), so only a known namespace is split off. */
-function splitNamespace(key: string): { ns?: string; bare: string } {
-  const i = key.indexOf(':')
-  const ns = key.slice(0, Math.max(i, 0))
-  return ns in resources.en ? { ns, bare: key.slice(i + 1) } : { bare: key }
+/** Meta functions run outside React, so no hook: the root data comes from the matches. */
+export function pageTitle(matches: Match[], title: Title): MetaDescriptor[] {
+  const root = matches.find((m) => m.id === 'root')?.data as Root | undefined
+  return [{ title: titleText(root, title) }]
+}
+
+/** The `meta` of the page of route table entry `name`. */
+export function routeMeta(name: string): MetaFunction {
+  const entry = ROUTES.find((e) => e.name === name)
+  if (!entry) throw new Error(`No route named ${name}`)
+  return ({ matches, params }) => {
+    const given = Object.entries(params).filter((p): p is [string, string] => p[1] !== undefined)
+    return pageTitle(matches, titleFor({ entry, params: Object.fromEntries(given) }))
+  }
 }

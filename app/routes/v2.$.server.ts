@@ -26,10 +26,8 @@ export function placeholderLoader({ request, context }: LoaderFunctionArgs) {
   if (!screen) throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
   if ('redirectTo' in screen) throw redirect(screen.redirectTo, 308)
   if (screen.match.entry.access === 'login') requireUser(context)
-  const title = titleFor(screen.match)
   return {
-    titleKey: title.key,
-    titleValues: title.values,
+    title: titleFor(screen.match),
     legacyUrl: legacySiteLink(context.config.legacySiteUrl, screen.hashPath),
   }
 }

@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CompetitionCard } from '~/components/competition-card'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { useShell } from '~/root'
 import { homeLoader } from './v2._index.server'
 import { Pagination } from '~/components/pagination'
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'home.title')
+export const meta = routeMeta('home')
 export const loader = (args: LoaderFunctionArgs) => homeLoader(args)
 
 const KINDS = ['T', 'F', 'M', 'R', 'X'] as const
@@ -34,34 +34,55 @@ export default function Home() {
         <details className="more-filters" open={data.moreFiltersInUse}>
           <summary>{t('home.moreFilters')}</summary>
           <div className="more-filters-grid">
-              <div className="field">
-                <label htmlFor="f-from">{t('home.fromDate')}</label>
-                <input id="f-from" name="from" type="date" defaultValue={filter.fromDate} />
-              </div>
-              <div className="field">
-                <label htmlFor="f-to">{t('home.toDate')}</label>
-                <input id="f-to" name="to" type="date" defaultValue={filter.toDate} />
-              </div>
-              <Select id="f-organiser" name="organiser" label={t('home.organiser')} value={filter.organiserId} options={options.organisers} any={t('home.any')} />
-              <Select id="f-location" name="location" label={t('home.location')} value={filter.locationId} options={options.locations} any={t('home.any')} />
-              <Select id="f-comporg" name="compOrg" label={t('home.compOrg')} value={filter.compOrgId} options={options.compOrgs} any={t('home.any')} />
-              <Select id="f-event" name="event" label={t('home.event')} value={filter.eventId} options={options.events} any={t('home.any')} />
-              <div className="field">
-                <label htmlFor="f-type">{t('home.type')}</label>
-                <select id="f-type" name="type" defaultValue={filter.type}>
-                  <option value="ALL">{t('home.typeAll')}</option>
-                  <option value="O">{t('home.typeOutdoor')}</option>
-                  <option value="I">{t('home.typeIndoor')}</option>
-                </select>
-              </div>
-              <fieldset className="kinds">
-                <legend>{t('home.compTypes')}</legend>
-                {KINDS.map((k) => (
-                  <label key={k}>
-                    <input type="checkbox" name="compTypes" value={k} defaultChecked={filter.compTypes.includes(k)} /> {t(`home.kind.${k}`)}
-                  </label>
-                ))}
-              </fieldset>
+            <div className="field">
+              <label htmlFor="f-from">{t('home.fromDate')}</label>
+              <input id="f-from" name="from" type="date" defaultValue={filter.fromDate} />
+            </div>
+            <div className="field">
+              <label htmlFor="f-to">{t('home.toDate')}</label>
+              <input id="f-to" name="to" type="date" defaultValue={filter.toDate} />
+            </div>
+            <Select
+              id="f-organiser"
+              name="organiser"
+              label={t('home.organiser')}
+              value={filter.organiserId}
+              options={options.organisers}
+              any={t('home.any')}
+            />
+            <Select
+              id="f-location"
+              name="location"
+              label={t('home.location')}
+              value={filter.locationId}
+              options={options.locations}
+              any={t('home.any')}
+            />
+            <Select
+              id="f-comporg"
+              name="compOrg"
+              label={t('home.compOrg')}
+              value={filter.compOrgId}
+              options={options.compOrgs}
+              any={t('home.any')}
+            />
+            <Select id="f-event" name="event" label={t('home.event')} value={filter.eventId} options={options.events} any={t('home.any')} />
+            <div className="field">
+              <label htmlFor="f-type">{t('home.type')}</label>
+              <select id="f-type" name="type" defaultValue={filter.type}>
+                <option value="ALL">{t('home.typeAll')}</option>
+                <option value="O">{t('home.typeOutdoor')}</option>
+                <option value="I">{t('home.typeIndoor')}</option>
+              </select>
+            </div>
+            <fieldset className="kinds">
+              <legend>{t('home.compTypes')}</legend>
+              {KINDS.map((k) => (
+                <label key={k}>
+                  <input type="checkbox" name="compTypes" value={k} defaultChecked={filter.compTypes.includes(k)} /> {t(`home.kind.${k}`)}
+                </label>
+              ))}
+            </fieldset>
           </div>
         </details>
         <div className="actions">
@@ -101,7 +122,21 @@ export default function Home() {
   )
 }
 
-function Select({ id, name, label, value, options, any }: { id: string; name: string; label: string; value: number; options: Array<{ id: number; name: string }>; any: string }) {
+function Select({
+  id,
+  name,
+  label,
+  value,
+  options,
+  any,
+}: {
+  id: string
+  name: string
+  label: string
+  value: number
+  options: Array<{ id: number; name: string }>
+  any: string
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -8,15 +8,14 @@ import { AthleteAge } from '~/components/athlete-age'
 import { AthleteClubField } from '~/components/athlete-clubs'
 import { AthleteMessage, AthleteSelectField, AthleteTextField } from '~/components/athlete-field'
 import { AthleteLookup } from '~/components/athlete-lookup'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { athleteSchema } from '~/forms/athlete'
 import { athleteFormIntent, athleteLookupSchema, INTENT_FIELD, LOOKUP_INTENT } from '~/forms/athlete-lookup'
 import { athleteAction, athleteLoader } from './v2.athlete-v2.$id.server'
 
-export const meta: MetaFunction = ({ matches, params }) =>
-  params.id === 'new'
-    ? pageTitle(matches, 'routes:titles.athleteCreate')
-    : pageTitle(matches, 'routes:titles.athlete', { id: params.id ?? '' })
+const athleteMeta = routeMeta('athlete')
+const createMeta = routeMeta('athleteCreate')
+export const meta: MetaFunction = (args) => (args.params.id === 'new' ? createMeta : athleteMeta)(args)
 export const loader = (args: LoaderFunctionArgs) => athleteLoader(args)
 export const action = (args: ActionFunctionArgs) => athleteAction(args)
 

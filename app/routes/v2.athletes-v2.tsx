@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GENDERS } from '#bff/domain/athlete'
 import { AthleteAreaFilter } from '~/components/athlete-area-filter'
 import { AthleteCard } from '~/components/athlete-card'
 import { AthleteMessage } from '~/components/athlete-field'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { athletesAction, athletesLoader } from './v2.athletes-v2.server'
 import { Pagination } from '~/components/pagination'
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'routes:titles.athletes')
+export const meta = routeMeta('athletes')
 export const loader = (args: LoaderFunctionArgs) => athletesLoader(args)
 export const action = (args: ActionFunctionArgs) => athletesAction(args)
 

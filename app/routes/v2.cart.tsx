@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatDayTime, formatMoney } from '#bff/domain/format'
 import { FormMessage } from '~/components/message'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { useShell } from '~/root'
 import { cartAction, cartLoader } from './v2.cart.server'
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'cart.pageTitle')
+export const meta = routeMeta('cart')
 export const loader = (args: LoaderFunctionArgs) => cartLoader(args)
 export const action = (args: ActionFunctionArgs) => cartAction(args)
 

@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FormMessage } from '~/components/message'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { useShell } from '~/root'
 import { formatDayTime } from '#bff/domain/format'
 import { conditionsAction, conditionsLoader } from './v2.entry-conditions.$id.server'
 
-export const meta: MetaFunction = ({ matches, params }) => pageTitle(matches, 'conditions.pageTitle', { id: params.id ?? '' })
+export const meta = routeMeta('entryConditions')
 export const loader = (args: LoaderFunctionArgs) => conditionsLoader(args)
 export const action = (args: ActionFunctionArgs) => conditionsAction(args)
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,11 +9,11 @@ import { MultiEventPbs } from '~/components/multi-event-pbs'
 import { OrderSummary } from '~/components/order-summary'
 import { ScheduleTable, type TickResult } from '~/components/schedule-table'
 import { SwitchPanel } from '~/components/switch-panel'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { useShell } from '~/root'
 import { entryAction, entryLoader } from './v2.entry-v2.$id.server'
 
-export const meta: MetaFunction = ({ matches, params }) => pageTitle(matches, 'entry.pageTitle', { id: params.id ?? '' })
+export const meta = routeMeta('entry')
 export const loader = (args: LoaderFunctionArgs) => entryLoader(args)
 export const action = (args: ActionFunctionArgs) => entryAction(args)
 
@@ -80,7 +80,11 @@ export default function EntryPage() {
             </ul>
             <Link to={`/v2/athlete-v2/new?returnTo=${encodeURIComponent(`/v2/entry-v2/${comp.id}`)}`}>{t('entry.createAthlete')}</Link>
           </EntrySection>
-          <EntrySection id="schedule" title={schedule ? t('entry.scheduleFor', { name: schedule.athlete.name }) : t('entry.schedule')} state={sections.schedule}>
+          <EntrySection
+            id="schedule"
+            title={schedule ? t('entry.scheduleFor', { name: schedule.athlete.name }) : t('entry.schedule')}
+            state={sections.schedule}
+          >
             {schedule ? (
               <>
                 {schedule.athlete.ageGroup ? <p>{t('entry.ageGroup', { group: schedule.athlete.ageGroup })}</p> : null}

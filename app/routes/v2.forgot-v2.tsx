@@ -1,15 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '~/components/field'
 import { FormMessage } from '~/components/message'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { forgotSchema } from '~/forms/auth'
 import { forgotAction } from './v2.forgot-v2.server'
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'forgot.title')
+export const meta = routeMeta('forgot')
 export const action = (args: ActionFunctionArgs) => forgotAction(args)
 
 export default function Forgot() {

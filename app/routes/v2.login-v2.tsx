@@ -1,15 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField, TextField } from '~/components/field'
 import { FormMessage } from '~/components/message'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { loginSchema } from '~/forms/auth'
 import { loginAction, loginLoader } from './v2.login-v2.server'
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'login.title')
+export const meta = routeMeta('login')
 
 export const loader = (args: LoaderFunctionArgs) => loginLoader(args)
 export const action = (args: ActionFunctionArgs) => loginAction(args)

@@ -1,10 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { pageTitle } from '~/components/title'
 import { logoutAction, logoutLoader } from './v2.logout.server'
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'logout.title')
 export const loader = (args: LoaderFunctionArgs) => logoutLoader(args)
 export const action = (args: ActionFunctionArgs) => logoutAction(args)
 

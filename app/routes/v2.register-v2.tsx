@@ -1,15 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField, TextField } from '~/components/field'
 import { FormMessage } from '~/components/message'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { registerSchema } from '~/forms/auth'
 import { registerAction, registerLoader } from './v2.register-v2.server'
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'register.title')
+export const meta = routeMeta('register')
 export const loader = (args: LoaderFunctionArgs) => registerLoader(args)
 export const action = (args: ActionFunctionArgs) => registerAction(args)
 

@@ -1,15 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField } from '~/components/field'
 import { FormMessage } from '~/components/message'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { resetSchema } from '~/forms/auth'
 import { resetAction, resetLoader } from './v2.reset_pwd.server'
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'reset.title')
+export const meta = routeMeta('reset')
 export const loader = (args: LoaderFunctionArgs) => resetLoader(args)
 export const action = (args: ActionFunctionArgs) => resetAction(args)
 

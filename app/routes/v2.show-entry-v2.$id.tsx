@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CompetitionCard } from '~/components/competition-card'
-import { pageTitle } from '~/components/title'
+import { routeMeta } from '~/components/title'
 import { useShell } from '~/root'
 import { competitionLoader } from './v2.show-entry-v2.$id.server'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, params }) => pageTitle(matches, 'competition.pageTitle', { id: params.id ?? '' })
+export const meta = routeMeta('showEntry')
 export const loader = (args: LoaderFunctionArgs) => competitionLoader(args)
 
 /** The public competition page: the card in full, its information and links. */

@@ -11,8 +11,8 @@ export type RouteEntry = {
   /** The v2 page ('/v2/...'), or null when the screen lives on the old site only. */
   v2: string | null
   access: Access
-  /** i18n key in the `routes` namespace; values are the route params. */
-  titleKey: string
+  /** i18n key in the `routes` namespace (values are the route params); null: the product name (1-shell §2.3). */
+  titleKey: string | null
   /** True when the new app has the real screen (a route module of its own). */
   built: boolean
   /** The same screen on the legacy site's hash router: {legacySiteUrl}/#{legacyHash}. */
@@ -21,12 +21,15 @@ export type RouteEntry = {
   fromQuery?: Record<string, string>
 }
 
-type Row = Omit<RouteEntry, 'titleKey' | 'built' | 'legacyHash'> & { built?: boolean; legacyHash?: string }
+/** The default page title (1-shell §2.3) when the app config's systemName is not at hand. */
+export const PRODUCT_NAME = 'Entry4Sports'
 
-/** titleKey is `titles.{name}`; legacyHash defaults to the first v1 shape, else the v2 path. */
-function entry(row: Row): RouteEntry {
+type Row = Omit<RouteEntry, 'titleKey' | 'built' | 'legacyHash'> & { titled?: boolean; built?: boolean; legacyHash?: string }
+
+/** A titled screen's titleKey is `titles.{name}` (its §2.3 title); legacyHash defaults to the first v1 shape, else the v2 path. */
+function entry({ titled, ...row }: Row): RouteEntry {
   const legacyHash = row.legacyHash ?? (row.v1.length > 0 ? `/${row.v1[0]}` : (row.v2 ?? '/'))
-  return { ...row, titleKey: `titles.${row.name}`, built: row.built ?? false, legacyHash }
+  return { ...row, titleKey: titled ? `titles.${row.name}` : null, built: row.built ?? false, legacyHash }
 }
 
 const PUBLIC = 'public'
@@ -34,12 +37,12 @@ const LOGIN = 'login'
 
 export const ROUTES: readonly RouteEntry[] = [
   // Shell (1-shell §2.2, §2.3)
-  entry({ name: 'home', v1: ['', 'showentries'], v2: '/v2', access: PUBLIC, built: true, legacyHash: '/' }),
-  entry({ name: 'homeV2', v1: [], v2: '/v2/home-v2', access: PUBLIC, built: true }),
-  entry({ name: 'login', v1: ['login', 'login-v1'], v2: '/v2/login-v2', access: PUBLIC, built: true }),
-  entry({ name: 'register', v1: ['register', 'register-v1'], v2: '/v2/register-v2', access: PUBLIC, built: true }),
-  entry({ name: 'forgot', v1: ['forgot-v1'], v2: '/v2/forgot-v2', access: PUBLIC, built: true }),
-  entry({ name: 'reset', v1: ['reset_pwd'], v2: '/v2/reset_pwd', access: PUBLIC, built: true }),
+  entry({ name: 'home', v1: ['', 'showentries'], v2: '/v2', access: PUBLIC, titled: true, built: true, legacyHash: '/' }),
+  entry({ name: 'homeV2', v1: [], v2: '/v2/home-v2', access: PUBLIC, titled: true, built: true }),
+  entry({ name: 'login', v1: ['login', 'login-v1'], v2: '/v2/login-v2', access: PUBLIC, titled: true, built: true }),
+  entry({ name: 'register', v1: ['register', 'register-v1'], v2: '/v2/register-v2', access: PUBLIC, titled: true, built: true }),
+  entry({ name: 'forgot', v1: ['forgot-v1'], v2: '/v2/forgot-v2', access: PUBLIC, titled: true, built: true }),
+  entry({ name: 'reset', v1: ['reset_pwd'], v2: '/v2/reset_pwd', access: PUBLIC, titled: true, built: true }),
   entry({ name: 'onboarding', v1: ['onboarding'], v2: null, access: PUBLIC }),
   // No page: the v1 loader sends it on to its ?url= (app/routes/$.server.ts).
   entry({ name: 'secureRedirect', v1: ['secure-redirect'], v2: null, access: LOGIN, built: true }),
@@ -47,30 +50,31 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'formGenericExample', v1: [], v2: '/v2/form-generic-example-v2', access: PUBLIC }),
 
   // Competitions and entry (1-shell §2.2, 2-entry §2)
-  entry({ name: 'showEntry', v1: ['show-entry/:id'], v2: '/v2/show-entry-v2/:id', access: PUBLIC, built: true }),
-  entry({ name: 'schedule', v1: [], v2: '/v2/schedule-v2/:id', access: PUBLIC }),
+  entry({ name: 'showEntry', v1: ['show-entry/:id'], v2: '/v2/show-entry-v2/:id', access: PUBLIC, titled: true, built: true }),
+  entry({ name: 'schedule', v1: [], v2: '/v2/schedule-v2/:id', access: PUBLIC, titled: true }),
   entry({ name: 'entryConditions', v1: ['entry-conditions/:id'], v2: '/v2/entry-conditions/:id', access: LOGIN, built: true }),
   entry({
     name: 'entry',
     v1: ['entry-main/:id', 'entry'],
     v2: '/v2/entry-v2/:id',
     access: LOGIN,
+    titled: true,
     built: true,
     fromQuery: { id: 'compid' },
   }),
-  entry({ name: 'contactOrganiser', v1: ['contact-org/:id'], v2: '/v2/contact-organiser-v2/:id', access: PUBLIC }),
-  entry({ name: 'shop', v1: ['shop/:id'], v2: '/v2/shop-v2/:id', access: PUBLIC }),
+  entry({ name: 'contactOrganiser', v1: ['contact-org/:id'], v2: '/v2/contact-organiser-v2/:id', access: PUBLIC, titled: true }),
+  entry({ name: 'shop', v1: ['shop/:id'], v2: '/v2/shop-v2/:id', access: PUBLIC, titled: true }),
   entry({ name: 'cart', v1: ['cart'], v2: '/v2/cart', access: LOGIN, built: true }),
   entry({ name: 'cartRedirect', v1: ['cart-redirect'], v2: null, access: LOGIN }),
 
   // Athletes
-  entry({ name: 'athlete', v1: ['athlete/:id'], v2: '/v2/athlete-v2/:id', access: LOGIN, built: true }),
-  entry({ name: 'athletes', v1: ['athletes'], v2: '/v2/athletes-v2', access: LOGIN, built: true }),
+  entry({ name: 'athlete', v1: ['athlete/:id'], v2: '/v2/athlete-v2/:id', access: LOGIN, titled: true, built: true }),
+  entry({ name: 'athletes', v1: ['athletes'], v2: '/v2/athletes-v2', access: LOGIN, titled: true, built: true }),
   entry({ name: 'athleteCreate', v1: ['athlete-create'], v2: null, access: LOGIN }),
   entry({ name: 'athletePb', v1: ['athlete-pb/:entryId'], v2: null, access: LOGIN }),
 
   // Builder and competition admin (3-organiser-admin §2)
-  entry({ name: 'builder', v1: ['builder/:id'], v2: '/v2/builder-v2/:id', access: LOGIN }),
+  entry({ name: 'builder', v1: ['builder/:id'], v2: '/v2/builder-v2/:id', access: LOGIN, titled: true }),
   entry({ name: 'compAdmin', v1: ['comp-admin/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'actions', v1: ['actions/:compId/:athleteId/:clubId/:entryId'], v2: null, access: LOGIN }),
   entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN }),
@@ -118,15 +122,15 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'resultsImportFile', v1: ['results-import-file/:id'], v2: null, access: LOGIN }),
 
   // Messages
-  entry({ name: 'messages', v1: ['email-messages/:compId?'], v2: '/v2/messages-v2/:compId?', access: LOGIN }),
+  entry({ name: 'messages', v1: ['email-messages/:compId?'], v2: '/v2/messages-v2/:compId?', access: LOGIN, titled: true }),
   entry({ name: 'message', v1: ['email-message/:id'], v2: null, access: LOGIN }),
   entry({ name: 'messageCreate', v1: ['email-message-create/:compId'], v2: null, access: LOGIN }),
 
   // Users, clubs, organisations and admin
-  entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN }),
-  entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN }),
-  entry({ name: 'clubSearch', v1: ['club-search'], v2: '/v2/club-search-v2', access: LOGIN }),
-  entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC }),
+  entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN, titled: true }),
+  entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN, titled: true }),
+  entry({ name: 'clubSearch', v1: ['club-search'], v2: '/v2/club-search-v2', access: LOGIN, titled: true }),
+  entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC, titled: true }),
   entry({ name: 'orgSearch', v1: ['org-search'], v2: null, access: LOGIN }),
   entry({ name: 'stripeUsers', v1: ['stripe-users'], v2: null, access: LOGIN }),
   entry({ name: 'cheques', v1: ['cheques'], v2: null, access: LOGIN }),
@@ -215,11 +219,12 @@ export function matchV2(path: string): Match | null {
 }
 
 /**
- * Title key and values for a screen. An optional param that is given picks the `_withParam`
- * text ('Messages for Comp: 4'); a required one that is missing (old `entry` without compid)
- * picks `_noParam`. i18next falls back to the plain key when a variant has no text.
+ * Title key (null: the product name) and values for a screen. An optional param that is given
+ * picks the `_withParam` text ('Messages for Comp: 4'); a required one that is missing (old
+ * `entry` without compid) picks `_noParam`. i18next falls back to the plain key when a variant
+ * has no text.
  */
-export function titleFor({ entry: e, params }: Match): { key: string; values: Record<string, string> } {
+export function titleFor({ entry: e, params }: Match): { key: string | null; values: Record<string, string> } {
   const parts = (e.v2 ?? '').split('/').filter((part) => part.startsWith(':'))
   const given = (part: string) => Boolean(params[part.slice(1).replace(/\?$/, '')])
   const context = parts.some((p) => !p.endsWith('?') && !given(p))

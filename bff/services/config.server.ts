@@ -1,6 +1,7 @@
 import { CacheShort } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import { legacyAssetUrl } from '../domain/legacy-url'
+import { PRODUCT_NAME } from '../domain/route-table'
 import { configAnswerSchema, getPublicConfig, type ConfigAnswer } from '../legacy/config.server'
 
 export const PUBLIC_CONFIG_KEY = 'config:public:v1'
@@ -44,7 +45,7 @@ export async function getAppConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAn
   const { data } = await loadPublicConfig(ctx)
   const pwd = data.options.pwd
   return {
-    systemName: data.systemName || 'Entry4Sports',
+    systemName: data.systemName || PRODUCT_NAME,
     theme: ['default', 'irl', 'gbr'].includes(data.theme) ? data.theme : 'default',
     logo: legacyAssetUrl(data.logo, ctx.config.legacySiteUrl) ?? '',
     currency: data.currency || '£',

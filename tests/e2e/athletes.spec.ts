@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { PRODUCT_NAME } from '../../bff/domain/route-table'
 import { createSeed } from '../../contract-fixtures/seed'
 import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 
@@ -56,7 +57,7 @@ for (const js of [true, false]) {
 
       await page.getByRole('link', { name: 'Create athlete' }).click()
       await expect(page).toHaveURL(/\/v2\/athlete-v2\/new$/)
-      await expect(page).toHaveTitle('New athlete')
+      await expect(page).toHaveTitle(PRODUCT_NAME)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create athlete')
       await checkAccessible(page)
 
@@ -236,4 +237,5 @@ test("another user's athlete is not found", async ({ page }) => {
   const res = await page.goto('/v2/athlete-v2/5904')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle(PRODUCT_NAME)
 })

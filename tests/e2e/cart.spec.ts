@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { PRODUCT_NAME } from '../../bff/domain/route-table'
 import { expect, expectAccessible, login, test } from './fixtures'
 
 const comp = ENTRY_DEMO.rulesCompId
@@ -62,7 +63,7 @@ test.describe('with JavaScript', () => {
 
   test('the cart page is accessible, and its Remove button works', async ({ page }) => {
     await loginWith200m(page)
-    await expect(page).toHaveTitle('Cart')
+    await expect(page).toHaveTitle(PRODUCT_NAME)
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible()
     const main = page.getByRole('main')
     await expect(main.getByText('Entries are not confirmed until paid for.')).toBeVisible()

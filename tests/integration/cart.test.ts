@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { basketOf } from '../../contract-fixtures/simulator/state'
+import { PRODUCT_NAME } from '../../bff/domain/route-table'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
 // The cart page and its actions against the built app (npm run build first).
@@ -66,7 +67,7 @@ describe('cart page', () => {
     const res = await get(cartUrl())
     expect(res.status).toBe(200)
     const html = await res.text()
-    expect(html).toContain('<title>Cart</title>')
+    expect(html).toContain(`<title>${PRODUCT_NAME}</title>`)
     expect(html).toContain('200m')
     expect(html).toContain(`href="/v2/entry-v2/${comp}"`)
     expect(html).toContain('Entries are not confirmed until paid for.')

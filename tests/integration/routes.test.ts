@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../app/locales/en/routes.json'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
-import { fillPattern, ROUTES, type RouteEntry } from '../../bff/domain/route-table'
+import { fillPattern, matchV2, PRODUCT_NAME, ROUTES, type RouteEntry } from '../../bff/domain/route-table'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
 // Walks the route table against the built app (npm run build first).
@@ -53,7 +53,9 @@ const fill = (shape: string, params = sample(shape)) => fillPattern(shape, param
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 const PLACEHOLDER = 'data-placeholder'
 
+/** The route table's title, or the product name (the simulator's systemName is the same). */
 function expectedTitle(e: RouteEntry, params: Record<string, string>) {
+  if (!e.titleKey) return PRODUCT_NAME
   const name = e.titleKey.replace(/^titles\./, '')
   const variant = e.v2?.includes('?') && Object.keys(params).length > 0 ? `${name}_withParam` : name
   const text = (en.titles as Record<string, string>)[variant] ?? (en.titles as Record<string, string>)[name]
@@ -145,13 +147,14 @@ describe('every v2 route', () => {
     const { res, seen } = await follow(path, entry.access === 'login' ? 'user' : 'anonymous')
     const html = await res.text()
     expect(res.status, seen.join(' → ')).toBe(200)
+    const landed = matchV2(new URL(seen.at(-1)!, app.url).pathname)!
+    expect(titleOf(html)).toBe(expectedTitle(landed.entry, landed.entry === entry ? params : landed.params))
     if (entry.built) {
       expect(html, 'a built screen renders its own page, not the placeholder').not.toContain(PLACEHOLDER)
       return
     }
     expect(html).toContain(PLACEHOLDER)
     expect(html).toContain('Not built yet')
-    expect(titleOf(html)).toBe(expectedTitle(entry, params))
     expect(html).toContain(`href="${app.platform.legacySiteUrl.replace(/\/$/, '')}/#/`)
   })
 
@@ -191,6 +194,17 @@ describe('every v2 route', () => {
     expect(html).toContain('Pas encore disponible')
   })
 
+  it('a page the table gives no title is titled with the product name; titled pages speak French too', async () => {
+    const conditions = await (await get(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, 'user')).text()
+    expect(conditions).toContain('Priority!')
+    expect(titleOf(conditions)).toBe(PRODUCT_NAME)
+    const legacy = await (await get('/v2/legacy/bibs/3', 'user')).text()
+    expect(titleOf(legacy)).toBe(PRODUCT_NAME)
+    expect(legacy).toContain(`<h1>${PRODUCT_NAME}</h1>`)
+    const french = await fetch(`${app.url}/v2/show-entry-v2/501`, { headers: { 'accept-language': 'fr' } })
+    expect(titleOf(await french.text())).toBe('501 : Compétition')
+  })
+
   it('a /v2/legacy address of a screen that has a v2 page goes there', async () => {
     const res = await get('/v2/legacy/athlete/4?x=1')
     expect(res.status).toBe(308)
@@ -207,9 +221,11 @@ describe('a path the old site never had', () => {
     '/v2/show-entry',
     '/v2/legacy/no-such-page',
     '/v2/legacy/v2',
-  ])('%s is 404 Page not found', async (path) => {
+  ])('%s is 404 Page not found, titled with the product name', async (path) => {
     const res = await get(path, 'user')
     expect(res.status).toBe(404)
-    expect(await res.text()).toContain('Page not found')
+    const html = await res.text()
+    expect(html).toContain('Page not found')
+    expect(titleOf(html)).toBe(PRODUCT_NAME)
   })
 })
