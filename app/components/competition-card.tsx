@@ -23,20 +23,14 @@ export function CompetitionCard({
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]
   const headingId = `comp-${comp.id}-name`
   const multiDay = comp.dates.length > 1
+  const heading = t('competition.heading', { id: comp.id, name: comp.name })
+  const restriction = card.restriction
   return (
     <article className={`comp-card${comp.active ? '' : ' inactive'}`} aria-labelledby={headingId}>
       <div className="comp-card-head">
         {comp.logo ? <img className="comp-logo" src={comp.logo} alt="" width="64" height="64" loading="lazy" /> : null}
         <div>
-          <Heading id={headingId}>
-            {full ? (
-              `${comp.id}: ${comp.name}`
-            ) : (
-              <Link to={`/v2/show-entry-v2/${comp.id}`}>
-                {comp.id}: {comp.name}
-              </Link>
-            )}
-          </Heading>
+          <Heading id={headingId}>{full ? heading : <Link to={`/v2/show-entry-v2/${comp.id}`}>{heading}</Link>}</Heading>
           <p className="comp-dates">
             {comp.dates[0] ? <time dateTime={comp.dates[0]}>{formatLongDate(comp.dates[0], lang)}</time> : null}
             {multiDay ? <span className="tag">{t('competition.multiDay')}</span> : null}
@@ -48,7 +42,7 @@ export function CompetitionCard({
         </div>
       </div>
       <p>
-        {t('competition.organiser')}: {comp.organiserName}
+        {t('competition.organiserLine', { name: comp.organiserName })}
         {comp.locationName ? (
           <>
             {' · '}
@@ -63,11 +57,7 @@ export function CompetitionCard({
           </>
         ) : null}
       </p>
-      {multiDay && full ? (
-        <p>
-          {t('competition.days')}: {comp.dates.map((d) => formatLongDate(d, lang)).join(', ')}
-        </p>
-      ) : null}
+      {multiDay && full ? <p>{t('competition.daysLine', { dates: comp.dates.map((d) => formatLongDate(d, lang)).join(', ') })}</p> : null}
       <dl className="counts">
         <div>
           <dt>{t('competition.athletes')}</dt>
@@ -88,16 +78,15 @@ export function CompetitionCard({
         <CompetitionStatusText status={status} lang={lang} />
       </p>
       {comp.disabledReason ? <p className="comp-disabled">{comp.disabledReason}</p> : null}
-      {card.restriction ? (
+      {restriction ? (
         <div className="restriction">
-          <p>
-            {t('competition.restrictedTo')}: {card.restriction.clubs.map((c) => c.name).join(', ')}
-          </p>
-          {card.restriction.endsAt ? (
-            <p>
-              {t('competition.restrictionEnds')}: {formatDayTime(card.restriction.endsAt, lang)}
-            </p>
+          {restriction.clubs.length > 0 ? (
+            <p>{t('competition.restrictedToClubs', { clubs: restriction.clubs.map((c) => c.name).join(', ') })}</p>
           ) : null}
+          {restriction.areas.length > 0 ? (
+            <p>{t('competition.restrictedToAreas', { areas: restriction.areas.map((a) => a.name).join(', ') })}</p>
+          ) : null}
+          {restriction.endsAt ? <p>{t('competition.restrictionEndsLine', { date: formatDayTime(restriction.endsAt, lang) })}</p> : null}
         </div>
       ) : null}
       {comp.newsflashHtml ? <div className="newsflash" dangerouslySetInnerHTML={{ __html: comp.newsflashHtml }} /> : null}

@@ -13,6 +13,7 @@ import {
   type CardButtons,
 } from './competition-card'
 import { entryStatus, type EntryStatus } from './competition-status'
+import type { NamedRef } from './competition'
 import { makeCompetition } from './competition.test-support'
 import { ANONYMOUS, type PermissionGrant, type UserAuth } from './permissions'
 
@@ -236,9 +237,15 @@ describe('restrictionNotice', () => {
     { id: 1, name: 'ábbey harriers' },
     { id: 2, name: 'Birchfield' },
   ]
-  const restricted = (endsAt: string | null) => makeCompetition({ restriction: { clubs, areas: [], endsAt } })
+  const areas = [
+    { id: 13, name: 'Highmoor' },
+    { id: 3, name: 'South East' },
+    { id: 12, name: 'fellshire' },
+  ]
+  const restricted = (endsAt: string | null, over: { clubs?: NamedRef[]; areas?: NamedRef[] } = {}) =>
+    makeCompetition({ restriction: { clubs, areas: [], endsAt, ...over } })
 
-  it('is null without restricted clubs', () => {
+  it('is null without restricted clubs or areas', () => {
     expect(restrictionNotice(makeCompetition(), NOW)).toBeNull()
   })
 
@@ -249,8 +256,27 @@ describe('restrictionNotice', () => {
         { id: 2, name: 'Birchfield' },
         { id: 3, name: 'Zephyr AC' },
       ],
+      areas: [],
       endsAt: null,
     })
+  })
+
+  it('shows for restricted areas alone, sorted by name', () => {
+    expect(restrictionNotice(restricted(null, { clubs: [], areas }), NOW)).toEqual({
+      clubs: [],
+      areas: [
+        { id: 12, name: 'fellshire' },
+        { id: 13, name: 'Highmoor' },
+        { id: 3, name: 'South East' },
+      ],
+      endsAt: null,
+    })
+  })
+
+  it('lists both clubs and areas when both restrict entry', () => {
+    const notice = restrictionNotice(restricted(null, { areas }), NOW)
+    expect(notice?.clubs.map((c) => c.id)).toEqual([1, 2, 3])
+    expect(notice?.areas.map((a) => a.id)).toEqual([12, 13, 3])
   })
 
   it('shows before the cut-off and not from it on', () => {
@@ -259,10 +285,47 @@ describe('restrictionNotice', () => {
     expect(restrictionNotice(restricted(endsAt), new Date('2026-03-10T12:00:00Z'))).toBeNull()
   })
 
+  it('applies the same cut-off to areas', () => {
+    const endsAt = '2026-03-10T12:00:00+00:00'
+    const areasOnly = restricted(endsAt, { clubs: [], areas })
+    expect(restrictionNotice(areasOnly, new Date('2026-03-10T11:59:59.999Z'))).toMatchObject({ areas: expect.any(Array), endsAt })
+    expect(restrictionNotice(areasOnly, new Date('2026-03-10T12:00:00Z'))).toBeNull()
+  })
+
+  it('counts an unparseable cut-off as none', () => {
+    expect(restrictionNotice(restricted('not a date', { clubs: [], areas }), NOW)).toMatchObject({ endsAt: null })
+  })
+
   it('does not reorder the competition', () => {
-    const comp = restricted(null)
+    const comp = restricted(null, { areas })
     restrictionNotice(comp, NOW)
     expect(comp.restriction.clubs.map((c) => c.id)).toEqual([3, 1, 2])
+    expect(comp.restriction.areas.map((a) => a.id)).toEqual([13, 3, 12])
+  })
+
+  it('property: shown exactly when clubs or areas restrict and the cut-off is absent or ahead; each list sorted, nothing lost', () => {
+    const ref = fc.record({ id: fc.integer({ min: 1, max: 50 }), name: fc.string({ maxLength: 8 }) })
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+    const sorted = (refs: NamedRef[]) => refs.every((r, i) => i === 0 || collator.compare(refs[i - 1]!.name, r.name) <= 0)
+    const key = (refs: NamedRef[]) => refs.map((r) => `${r.id}:${r.name}`).sort()
+    fc.assert(
+      fc.property(
+        fc.array(ref, { maxLength: 5 }),
+        fc.array(ref, { maxLength: 5 }),
+        fc.option(fc.integer({ min: -5, max: 5 }), { nil: null }),
+        (clubs, areas, cutOffHours) => {
+          const endsAt = cutOffHours === null ? null : new Date(NOW.getTime() + cutOffHours * 3_600_000).toISOString()
+          const notice = restrictionNotice(makeCompetition({ restriction: { clubs, areas, endsAt } }), NOW)
+          const shown = clubs.length + areas.length > 0 && (cutOffHours === null || cutOffHours > 0)
+          expect(notice !== null).toBe(shown)
+          if (notice === null) return
+          expect(notice.endsAt).toBe(endsAt)
+          expect(key(notice.clubs)).toEqual(key(clubs))
+          expect(key(notice.areas)).toEqual(key(areas))
+          expect(sorted(notice.clubs) && sorted(notice.areas)).toBe(true)
+        },
+      ),
+    )
   })
 })
 

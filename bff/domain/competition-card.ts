@@ -117,20 +117,22 @@ export function locationMapUrl(location: CompetitionLocation | null): string | n
   return parts.length === 0 ? null : MAPS_SEARCH + encodeURIComponent(parts.join(', '))
 }
 
-export type RestrictionNotice = { clubs: NamedRef[]; endsAt: string | null }
+export type RestrictionNotice = { clubs: NamedRef[]; areas: NamedRef[]; endsAt: string | null }
 
 /**
- * The "Restriction Ends" notice: shown while the competition restricts entry to some clubs, with no
- * cut-off or before it. An unparseable cut-off counts as none.
+ * The athlete-security notice ("Restriction Ends"): shown while the competition restricts entry to
+ * some clubs or areas (options.athleteSecurity clubs, areas), with no cut-off or before it. The one
+ * cut-off (onlyClubsUpTo) ends the whole restriction, areas as well as clubs. Clubs and areas are
+ * each sorted by name. An unparseable cut-off counts as none.
  */
 export function restrictionNotice(comp: CompetitionView, now: Date, lang: Language = 'en'): RestrictionNotice | null {
-  const { clubs, endsAt } = comp.restriction
-  if (clubs.length === 0) return null
+  const { clubs, areas, endsAt } = comp.restriction
+  if (clubs.length === 0 && areas.length === 0) return null
   const endsAtMs = endsAt === null ? null : parseInstant(endsAt)
   if (endsAtMs !== null && now.getTime() >= endsAtMs) return null
   const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
-  const sorted = [...clubs].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
-  return { clubs: sorted, endsAt: endsAtMs === null ? null : endsAt }
+  const byName = (refs: NamedRef[]) => [...refs].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
+  return { clubs: byName(clubs), areas: byName(areas), endsAt: endsAtMs === null ? null : endsAt }
 }
 
 export type AccessLabel = 'Admin' | 'Builder'

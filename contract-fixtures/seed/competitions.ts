@@ -1,5 +1,5 @@
 import { addDays, dateTime, shiftedDateTime } from './dates'
-import { AGE_GROUPS, DEFAULT_LOGO, EVENTS, LOCATIONS, NATIONAL_ORG_ID, ORGANISATIONS } from './reference-data'
+import { AGE_GROUPS, COUNTIES, DEFAULT_LOGO, EVENTS, LOCATIONS, NATIONAL_ORG_ID, ORGANISATIONS } from './reference-data'
 import { createRandom, type Random } from './prng'
 import type {
   CompetitionScenario,
@@ -41,7 +41,13 @@ type Plan = {
   clubComp?: 'with-cut-off' | 'no-cut-off'
   results?: boolean
   checkIn?: boolean
-  full?: 'athletes' | 'entries'
+  /** A competition limit reached (teams: only for team competitions). */
+  full?: 'athletes' | 'entries' | 'teams'
+  /**
+   * Athlete security without a club competition: clubs whose cut-off (onlyClubsUpTo) has passed,
+   * or areas (counties, given by name) with no cut-off.
+   */
+  athleteSecurity?: 'clubs-cut-off-passed' | { areas: string[] }
   ownLogo?: boolean
   newsflash?: 'short' | 'long'
   information?: boolean
@@ -280,6 +286,55 @@ const MARKUP_CHECK_PLAN: Plan = {
   unsafeMarkup: true,
 }
 
+/**
+ * Card states the generated competitions never show, after the entry competitions (ids from 554):
+ * a team competition closed because its team limit is reached, a competition whose club
+ * restriction cut-off has passed (no notice), and one restricted to areas. Each has its own random
+ * stream, so adding them leaves every other generated value as it was; their dates put them on the
+ * first page of the default list.
+ */
+export const CARD_DEMO = {
+  teamsFullCompId: 554,
+  clubCutOffPassedCompId: 555,
+  areaRestrictedCompId: 556,
+  /** The areas of areaRestrictedCompId, as the seed stores them (the card sorts them by name). */
+  restrictedAreas: ['Highmoor', 'Fellshire'],
+} as const
+
+const CARD_PLANS: Array<Plan & { id: number }> = [
+  {
+    id: CARD_DEMO.teamsFullCompId,
+    name: 'Brackenshire Relays Team Cup',
+    kind: 'relays',
+    orgId: 27,
+    startDay: 10,
+    openDay: -20,
+    closeDay: 7,
+    full: 'teams',
+  },
+  {
+    id: CARD_DEMO.clubCutOffPassedCompId,
+    name: 'Weald Vale Graded Open',
+    kind: 'track',
+    orgId: 54,
+    startDay: 15,
+    openDay: -21,
+    closeDay: 12,
+    athleteSecurity: 'clubs-cut-off-passed',
+  },
+  {
+    id: CARD_DEMO.areaRestrictedCompId,
+    name: 'Fellshire and Highmoor Counties Open',
+    kind: 'track',
+    orgId: 12,
+    startDay: 19,
+    openDay: -9,
+    closeDay: 14,
+    athleteSecurity: { areas: [...CARD_DEMO.restrictedAreas] },
+    information: true,
+  },
+]
+
 export function defaultOptions(): SeedCompetitionOptions {
   return {
     saleenddate: '',
@@ -466,6 +521,26 @@ function buildCompetition(plan: Plan, id: number, random: Random, input: BuildIn
     }
     scenarios.add('club-comp')
   }
+  if (plan.athleteSecurity === 'clubs-cut-off-passed') {
+    const others = organisers.filter((c) => c.id !== input.repClub.id)
+    options.athleteSecurity = {
+      areas: [],
+      clubs: random
+        .shuffle(others)
+        .slice(0, 2)
+        .map((c) => ({ id: c.id, name: c.name })),
+      onlyClubsUpTo: shiftedDateTime(referenceDate, -3, '23:59'),
+    }
+    scenarios.add('club-restriction-ended')
+  } else if (plan.athleteSecurity) {
+    const areas = plan.athleteSecurity.areas.map((name) => COUNTIES.find((c) => c.name === name))
+    options.athleteSecurity = {
+      areas: areas.filter((c) => c !== undefined).map((c) => ({ id: c.id, name: c.name })),
+      clubs: [],
+      onlyClubsUpTo: '',
+    }
+    scenarios.add('area-restricted')
+  }
   if (plan.results) {
     options.resultsAvailable = true
     scenarios.add('results')
@@ -512,11 +587,19 @@ function buildCompetition(plan: Plan, id: number, random: Random, input: BuildIn
     counts.athletes = Math.min(counts.athletes, 180)
     scenarios.add('full')
   }
+  if (plan.full === 'teams' && teamComp) {
+    counts.teams = options.compLimits.teams
+    // Four runners to a relay team at least.
+    counts.athletes = Math.max(counts.athletes, 4 * counts.teams)
+    counts.entries = Math.max(counts.entries, counts.athletes)
+    scenarios.add('full')
+  }
 
   const active = plan.active ?? true
   const isFull =
     (options.compLimits.athletes > 0 && counts.athletes >= options.compLimits.athletes) ||
-    (options.compLimits.entries > 0 && counts.entries >= options.compLimits.entries)
+    (options.compLimits.entries > 0 && counts.entries >= options.compLimits.entries) ||
+    (teamComp && options.compLimits.teams > 0 && counts.teams >= options.compLimits.teams)
   const windowOpen = plan.openDay <= 0 && plan.closeDay > 0
   options.entriesOpen = active && !options.disabled && windowOpen && !isFull
 
@@ -591,4 +674,11 @@ export function createCompetitions(
     parent.options.ui.ticketCompButtonText = 'Buy spectator tickets'
   }
   return competitions
+}
+
+/** The CARD_DEMO competitions (after the entry competitions). */
+export function createCardCompetitions(input: { referenceDate: string; clubs: SeedClub[]; repClub: SeedClub }): SeedCompetition[] {
+  const organisers = input.clubs.filter((c) => c.clubType === 'C')
+  const build: BuildInput = { referenceDate: input.referenceDate, organisers, repClub: input.repClub }
+  return CARD_PLANS.map(({ id, ...plan }) => buildCompetition(plan, id, createRandom(id), build))
 }

@@ -1,4 +1,4 @@
-import { createCompetitions } from './competitions'
+import { createCardCompetitions, createCompetitions } from './competitions'
 import { createEntryCompetitions } from './entry-competitions'
 import { createDemoAthletes, DEMO_PBS, demoEntries, demoLinks } from './entry-people'
 import { isIsoDate, todayUtc } from './dates'
@@ -12,7 +12,7 @@ import type { SeedClub, SeedData, SeedOptions } from './types'
 export * from './types'
 export { DEMO_ACCOUNTS, ENTRANT_CREDIT } from './users'
 export { DEFAULT_LOGO, NATIONAL_ORG_ID } from './reference-data'
-export { PRIORITY_DEMO_CODE, XSS_COMPETITION_ID, XSS_PAYLOADS } from './competitions'
+export { CARD_DEMO, PRIORITY_DEMO_CODE, XSS_COMPETITION_ID, XSS_PAYLOADS } from './competitions'
 export { ENTRY_DEMO } from './entry-demo'
 export { createRandom, mulberry32, type Random } from './prng'
 export { addDays, ageOn, dateTime } from './dates'
@@ -37,6 +37,7 @@ export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
   const competitions = [
     ...createCompetitions(random, { referenceDate, clubs, repClub }),
     ...createEntryCompetitions({ referenceDate, clubs, repClub }),
+    ...createCardCompetitions({ referenceDate, clubs, repClub }),
   ]
   const checkInComp = competitions.find((c) => c.scenarios.includes('check-in')) ?? (competitions[0] as (typeof competitions)[number])
   const users = createUsers(random, { clubs, repClub, checkInComp: { id: checkInComp.id, orgId: checkInComp.compOrgId }, referenceDate })

@@ -6,8 +6,11 @@ import {
   XSS_COMPETITION_ID,
   XSS_PAYLOADS,
   ENTRY_DEMO,
+  CARD_DEMO,
   createSeed,
+  addDays,
   type CompetitionScenario,
+  type SeedCompetition,
 } from './index'
 
 const REF = '2026-06-01'
@@ -107,6 +110,8 @@ describe('createSeed', () => {
       'entry-rules',
       'event-security',
       'waiting-list',
+      'club-restriction-ended',
+      'area-restricted',
     ]
     for (const scenario of all)
       expect(
@@ -143,9 +148,21 @@ describe('createSeed', () => {
     for (const c of withScenario('shop-only')) expect(c.options.ui.entryDefaultPanel).toBe('SHOP_ONLY')
     for (const c of withScenario('own-logo')) expect(c.logo).not.toBe(DEFAULT_LOGO)
     for (const c of withScenario('full')) {
-      const { athletes, entries } = c.options.compLimits
-      expect((athletes > 0 && c.counts.athletes >= athletes) || (entries > 0 && c.counts.entries >= entries)).toBe(true)
+      const { athletes, entries, teams } = c.options.compLimits
+      expect(
+        (athletes > 0 && c.counts.athletes >= athletes) ||
+          (entries > 0 && c.counts.entries >= entries) ||
+          (c.teamComp && teams > 0 && c.counts.teams >= teams),
+      ).toBe(true)
       expect(c.options.entriesOpen).toBe(false)
+    }
+    for (const c of withScenario('club-restriction-ended')) {
+      expect(c.options.athleteSecurity.clubs.length).toBeGreaterThan(0)
+      expect(at(c.options.athleteSecurity.onlyClubsUpTo)).toBeLessThan(refTime)
+    }
+    for (const c of withScenario('area-restricted')) {
+      expect(c.options.athleteSecurity.areas.length).toBeGreaterThan(0)
+      expect(c.options.athleteSecurity.onlyClubsUpTo).toBe('')
     }
     for (const c of seed.competitions) {
       expect(at(c.opendate)).toBeLessThan(at(c.closedate))
@@ -171,11 +188,54 @@ describe('createSeed', () => {
       expect(c.newsFlash + c.information + c.options.homeInfo + c.termsConditions).not.toMatch(/<script|onerror|javascript:/)
   })
 
-  it('numbers the competitions from 501: the markup check, then the entry-rule competitions', () => {
+  it('numbers the competitions from 501: the markup check, then the entry-rule competitions, then the card ones', () => {
     const ids = seed.competitions.map((c) => c.id)
     expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => 501 + i))
-    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 5)
-    expect(ids.slice(-4)).toEqual([ENTRY_DEMO.rulesCompId, ENTRY_DEMO.limitsCompId, ENTRY_DEMO.waitingListCompId, ENTRY_DEMO.multiCompId])
+    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 8)
+    expect(ids.slice(-7)).toEqual([
+      ENTRY_DEMO.rulesCompId,
+      ENTRY_DEMO.limitsCompId,
+      ENTRY_DEMO.waitingListCompId,
+      ENTRY_DEMO.multiCompId,
+      CARD_DEMO.teamsFullCompId,
+      CARD_DEMO.clubCutOffPassedCompId,
+      CARD_DEMO.areaRestrictedCompId,
+    ])
+  })
+
+  it('has the card states the generated competitions lack, open for entry but for the team limit', () => {
+    const byId = (id: number) => seed.competitions.find((c) => c.id === id)!
+    const inWindow = (c: SeedCompetition) => at(c.opendate) < refTime && refTime < at(c.closedate) && c.active && !c.options.disabled
+
+    const teams = byId(CARD_DEMO.teamsFullCompId)
+    expect(teams.teamComp && inWindow(teams)).toBe(true)
+    expect(teams.options.compLimits).toEqual({ athletes: 0, entries: 0, teams: 24 })
+    expect(teams.counts.teams).toBe(24)
+    expect(teams.options.entriesOpen).toBe(false)
+
+    const ended = byId(CARD_DEMO.clubCutOffPassedCompId)
+    expect(inWindow(ended) && ended.options.entriesOpen && !ended.options.clubComp).toBe(true)
+    expect(ended.options.athleteSecurity).toMatchObject({ areas: [], clubs: [expect.anything(), expect.anything()] })
+
+    const areas = byId(CARD_DEMO.areaRestrictedCompId)
+    expect(inWindow(areas) && areas.options.entriesOpen && !areas.options.clubComp).toBe(true)
+    expect(areas.options.athleteSecurity).toEqual({
+      areas: [
+        { id: 13, name: 'Highmoor' },
+        { id: 12, name: 'Fellshire' },
+      ],
+      clubs: [],
+      onlyClubsUpTo: '',
+    })
+
+    // The default list (from 7 days ago, by date) shows all three on its first page of 20.
+    const from = addDays(REF, -7)
+    const firstPage = seed.competitions
+      .filter((c) => (c.dates.at(-1) ?? c.date) >= from)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+      .slice(0, 20)
+      .map((c) => c.id)
+    expect(firstPage).toEqual(expect.arrayContaining([teams.id, ended.id, areas.id]))
   })
 
   it('gives the demo users inbox messages: the entrant has unread ones', () => {

@@ -282,6 +282,10 @@ export type CompetitionScenario =
   | 'unsafe-markup'
   /** A multi-event (Pentathlon) whose child events take their own PBs. */
   | 'multi-event'
+  /** Athlete security by clubs whose cut-off (onlyClubsUpTo) has passed: no restriction shows. */
+  | 'club-restriction-ended'
+  /** Athlete security by areas (counties): the card lists them. */
+  | 'area-restricted'
 
 export type SeedCompetition = {
   id: number

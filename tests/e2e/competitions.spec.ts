@@ -3,6 +3,8 @@ import { expect, expectAccessible, test } from './fixtures'
 
 const cards = (page: Page) => page.locator('.card-list > li')
 const cardHeadings = (page: Page) => page.locator('.card-list .comp-card h3')
+/** The card of one competition, found by its heading's id. */
+const card = (page: Page, id: number) => page.locator('.card-list .comp-card').filter({ has: page.locator(`#comp-${id}-name`) })
 
 /** On a phone the header links sit behind the menu button. */
 async function openMenu(page: Page) {
@@ -135,13 +137,33 @@ test('a competition that does not exist is a 404 page in the shell', async ({ pa
   await expectAccessible(page)
 })
 
+test('the default list shows the athlete-security and team-limit states of the seed', async ({ page }) => {
+  const { CARD_DEMO } = await import('../../contract-fixtures/seed')
+  await page.goto('/v2')
+  const areas = card(page, CARD_DEMO.areaRestrictedCompId)
+  await expect(areas.locator('.restriction')).toHaveText('Entry restricted to athletes from: Fellshire, Highmoor')
+  // The club restriction's cut-off has passed: no notice.
+  await expect(card(page, CARD_DEMO.clubCutOffPassedCompId)).toBeVisible()
+  await expect(card(page, CARD_DEMO.clubCutOffPassedCompId).locator('.restriction')).toHaveCount(0)
+  const teams = card(page, CARD_DEMO.teamsFullCompId)
+  await expect(teams.locator('.comp-status')).toHaveText('Closed: max athletes/entries reached')
+  await expect(teams.locator('.pill')).toHaveText('Closed')
+  await expect(teams.locator('.counts div').filter({ hasText: 'Teams' }).locator('dd')).toHaveText('24')
+})
+
 test('switch to French: the list, the card and the login page are in French', async ({ page }) => {
+  const { CARD_DEMO } = await import('../../contract-fixtures/seed')
   await page.goto('/v2')
   await openMenu(page)
   await page.getByRole('button', { name: 'Français' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('heading', { name: 'Compétitions', exact: true })).toBeVisible()
   await expect(cards(page).first()).toContainText('Athlètes')
+  // French puts a (non-breaking) space before the colon.
+  const areas = card(page, CARD_DEMO.areaRestrictedCompId)
+  await expect(areas.getByRole('heading')).toHaveText(new RegExp(`^${CARD_DEMO.areaRestrictedCompId}[ \u00a0\u202f]: Fellshire`))
+  await expect(areas).toContainText(/Organisateur[ \u00a0\u202f]: \S/)
+  await expect(areas.locator('.restriction')).toHaveText(/^Inscriptions réservées aux athlètes de[ \u00a0\u202f]: Fellshire, Highmoor$/)
   await page.goto('/v2/login-v2')
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible()
   await expect(page.getByLabel("Nom d'utilisateur")).toBeVisible()
