@@ -1,3 +1,4 @@
+import { useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RootData } from '~/root'
@@ -6,9 +7,13 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { NavigationLoading } from './loading-screen'
 
+/** A route module's `handle`: `pageWidth: 'wide'` gives its page the wide layout (1-shell §2.3: the v2 home). */
+export type PageHandle = { pageWidth?: 'wide' }
+
 /** The v2 page frame around every screen, error pages included. */
 export function ShellFrame({ shell, children }: { shell: RootData | undefined; children: ReactNode }) {
   const { t } = useTranslation()
+  const wide = useMatches().some((m) => (m.handle as PageHandle | undefined)?.pageWidth === 'wide')
   return (
     <>
       <a className="skip-link" href="#main">
@@ -17,7 +22,7 @@ export function ShellFrame({ shell, children }: { shell: RootData | undefined; c
       {shell ? <SiteHeader shell={shell} /> : null}
       {shell ? <ShellBanners shell={shell} /> : null}
       <NavigationLoading logo={shell?.config.logo ?? ''} />
-      <main id="main" className="page">
+      <main id="main" className={wide ? 'page page-wide' : 'page'}>
         {children}
       </main>
       {shell ? <SiteFooter shell={shell} /> : null}

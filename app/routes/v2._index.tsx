@@ -2,12 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CompetitionCard } from '~/components/competition-card'
+import type { PageHandle } from '~/components/shell-frame'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/root'
 import { homeLoader } from './v2._index.server'
 import { Pagination } from '~/components/pagination'
 
 export const meta = routeMeta('home')
+export const handle: PageHandle = { pageWidth: 'wide' }
 export const loader = (args: LoaderFunctionArgs) => homeLoader(args)
 
 const KINDS = ['T', 'F', 'M', 'R', 'X'] as const

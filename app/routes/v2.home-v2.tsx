@@ -1,1 +1,1 @@
-export { default, loader, meta } from './v2._index'
+export { default, handle, loader, meta } from './v2._index'

@@ -117,6 +117,11 @@ export function locationMapUrl(location: CompetitionLocation | null): string | n
   return parts.length === 0 ? null : MAPS_SEARCH + encodeURIComponent(parts.join(', '))
 }
 
+const NAME_ORDER: Record<Language, Intl.Collator> = {
+  en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
+  fr: new Intl.Collator('fr', { sensitivity: 'base', numeric: true }),
+}
+
 export type RestrictionNotice = { clubs: NamedRef[]; areas: NamedRef[]; endsAt: string | null }
 
 /**
@@ -130,7 +135,7 @@ export function restrictionNotice(comp: CompetitionView, now: Date, lang: Langua
   if (clubs.length === 0 && areas.length === 0) return null
   const endsAtMs = endsAt === null ? null : parseInstant(endsAt)
   if (endsAtMs !== null && now.getTime() >= endsAtMs) return null
-  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
+  const collator = NAME_ORDER[lang]
   const byName = (refs: NamedRef[]) => [...refs].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
   return { clubs: byName(clubs), areas: byName(areas), endsAt: endsAtMs === null ? null : endsAt }
 }

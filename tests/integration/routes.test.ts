@@ -212,6 +212,13 @@ describe('every v2 route', () => {
   })
 })
 
+describe('page width', () => {
+  it('the home page has the wide layout (1-shell §2.3), other pages the normal one', async () => {
+    for (const path of ['/v2', '/v2/home-v2']) expect(await (await get(path)).text(), path).toContain('class="page page-wide"')
+    expect(await (await get('/v2/login-v2')).text()).toContain('<main id="main" class="page">')
+  })
+})
+
 describe('a path the old site never had', () => {
   it.each([
     '/no-such-page',
