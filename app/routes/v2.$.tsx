@@ -14,12 +14,15 @@ export default function NotBuiltYet() {
   const { t } = useTranslation('routes')
   const { title, legacyUrl } = useLoaderData<typeof loader>()
   const shell = useShell()
+  // A screen the spec gives no title would be headed by the product name: say what is going on instead.
   return (
     <section className="narrow" data-placeholder="">
-      <h1>{titleText(shell, title)}</h1>
-      <p className="banner info" role="note">
-        {t('placeholder.notBuilt')}
-      </p>
+      <h1>{title.key ? titleText(shell, title) : t('placeholder.notBuilt')}</h1>
+      {title.key ? (
+        <p className="banner info" role="note">
+          {t('placeholder.notBuilt')}
+        </p>
+      ) : null}
       <p>{t('placeholder.text')}</p>
       <p>
         <a href={legacyUrl}>{t('placeholder.open')}</a>

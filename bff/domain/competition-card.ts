@@ -4,7 +4,7 @@ import type { EntryStatus } from './competition-status'
 import { calendarDate, parseInstant } from './datetime'
 import { truncateHtml } from './html-truncate'
 import type { Language } from './language'
-import { canBuild, isAdmin, isLoggedIn, type UserAuth } from './permissions'
+import { canBuild, isAdmin, type UserAuth } from './permissions'
 
 export const NEWSFLASH_MAX_LENGTH = 500
 /** Enter button texts longer than this are shown in a smaller button. */
