@@ -44,31 +44,24 @@ export default function Home() {
               <label htmlFor="f-to">{t('home.toDate')}</label>
               <input id="f-to" name="to" type="date" defaultValue={filter.toDate} />
             </div>
-            <Select
-              id="f-organiser"
-              name="organiser"
-              label={t('home.organiser')}
-              value={filter.organiserId}
-              options={options.organisers}
-              any={t('home.any')}
-            />
-            <Select
-              id="f-location"
-              name="location"
-              label={t('home.location')}
-              value={filter.locationId}
-              options={options.locations}
-              any={t('home.any')}
-            />
-            <Select
-              id="f-comporg"
-              name="compOrg"
-              label={t('home.compOrg')}
-              value={filter.compOrgId}
-              options={options.compOrgs}
-              any={t('home.any')}
-            />
-            <Select id="f-event" name="event" label={t('home.event')} value={filter.eventId} options={options.events} any={t('home.any')} />
+            {(
+              [
+                ['organiser', 'home.organiser', filter.organiserId, options.organisers],
+                ['location', 'home.location', filter.locationId, options.locations],
+                ['compOrg', 'home.compOrg', filter.compOrgId, options.compOrgs],
+                ['event', 'home.event', filter.eventId, options.events],
+              ] as const
+            ).map(([name, label, value, choices]) => (
+              <Select
+                key={name}
+                id={`f-${name.toLowerCase()}`}
+                name={name}
+                label={t(label)}
+                value={value}
+                options={choices}
+                any={t('home.any')}
+              />
+            ))}
             <div className="field">
               <label htmlFor="f-type">{t('home.type')}</label>
               <select id="f-type" name="type" defaultValue={filter.type}>
