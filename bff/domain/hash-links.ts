@@ -87,9 +87,7 @@ export function secureRedirectTarget(search: string, fallback: string): string {
   if (hash.startsWith('#/')) return translateHashLink(hash) ?? fallback
   const safe = safeRedirect(raw, '')
   if (!safe) return fallback
-  const end = safe.search(/[?#]/)
-  const path = end === -1 ? safe : safe.slice(0, end)
-  const query = end === -1 || safe[end] === '#' ? '' : safe.slice(end).replace(/#.*$/, '')
-  if (path === '/v2' || path.startsWith('/v2/')) return matchV2(path) ? safe : fallback
-  return resolveV1(path, query)?.to ?? fallback
+  const { pathname, search: query } = new URL(safe, 'http://site.invalid')
+  if (pathname === '/v2' || pathname.startsWith('/v2/')) return matchV2(pathname) ? safe : fallback
+  return resolveV1(pathname, query)?.to ?? fallback
 }
