@@ -17,6 +17,7 @@ import { applySeedEntries } from './entries'
 import { entryRoutes } from './entry-routes'
 import { productRoutes } from './product-routes'
 import { shopPages } from './shop-pages'
+import { wordpressLoginRoutes } from './wordpress-login'
 import { createSimulatorState, type OutboxMail, type SimulatorState } from './state'
 import { NO_ROUTE } from './wire'
 
@@ -113,6 +114,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(athleteRoutes(state))
   app.use(multiEventRoutes(state))
   app.use(lookupRoutes(state))
+  app.use(wordpressLoginRoutes(state))
   app.use(shopPages(state, { appOrigins: options.appOrigins ?? [] }))
   app.use((_req, res) => {
     res.status(404).json(NO_ROUTE)

@@ -2,8 +2,13 @@ import { Router, urlencoded, type Request, type Response } from 'express'
 import { basketOf, basketTotal, money, randomHex, requestPasswordReset, userById, type SimUser, type SimulatorState } from './state'
 import { escapeHtml } from './wire'
 import { markOrderPaid } from './entries'
+import { cookieValue, wordpressUser } from './wordpress-login'
 
-/** The simulator's stand-in for the WooCommerce basket, checkout and account pages. */
+/**
+ * The simulator's stand-in for the WooCommerce basket, checkout and account pages. They know the
+ * user as WooCommerce does, by WordPress's logged-in cookie (wordpress-login.ts), or by the shop
+ * session a basket hand-off code opened (the handoff-url mode, this project's own call).
+ */
 
 const SHOP_COOKIE = 'sim_shop_session'
 const FIRST_ORDER_ID = 9001
@@ -19,15 +24,9 @@ function send(res: Response, status: number, title: string, body: string) {
   res.status(status).set('Cache-Control', 'no-store').type('html').send(page(title, body))
 }
 
-function cookieValue(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return undefined
-}
-
 function shopUser(state: SimulatorState, req: Request): SimUser | undefined {
+  const signedIn = wordpressUser(state, req)
+  if (signedIn) return signedIn
   const session = cookieValue(req, SHOP_COOKIE)
   const userId = session ? state.shopSessions.get(session) : undefined
   return userId === undefined ? undefined : userById(state, userId)

@@ -77,6 +77,8 @@ export type OutboxMail = { to: string; subject: string; login: string; key: stri
 export type TokenRecord = { userId: number; expiresAt: number; revoked: boolean }
 export type ResetKeyRecord = { userId: number; expiresAt: number; used: boolean }
 export type HandoffRecord = { userId: number; expiresAt: number }
+/** A WordPress login session (the token inside its auth cookies), as wp-login.php starts it. */
+export type WordpressSessionRecord = { userId: number; expiresAt: number }
 
 /** Everything the simulator changes while it runs; seeded from createSeed. */
 export type SimulatorState = {
@@ -91,6 +93,8 @@ export type SimulatorState = {
   handoffCodes: Map<string, HandoffRecord>
   /** Shop (WooCommerce page) sessions: cookie value to user id. */
   shopSessions: Map<string, number>
+  /** WordPress login sessions by the session token in the auth cookies. */
+  wordpressSessions: Map<string, WordpressSessionRecord>
   messages: SeedMessage[]
   athletes: SimAthlete[]
   userAthletes: Array<{ userId: number; athleteId: number }>
@@ -121,6 +125,7 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     orders: [],
     handoffCodes: new Map(),
     shopSessions: new Map(),
+    wordpressSessions: new Map(),
     messages: seed.messages.map((m) => ({ ...m, to: [...m.to], readBy: [...m.readBy] })),
     athletes,
     userAthletes: seed.userAthletes.map((l) => ({ ...l })),
