@@ -75,11 +75,16 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     legacyAnonymous: platform.legacy.scoped({ requestId: info.requestId, onTiming }),
     cache: platform.cache,
     sessions: platform.sessions,
+    wordpress: platform.wordpress,
     timings,
     log: platform.log.child({ requestId: info.requestId }),
     config: {
       tokenPath: platform.env.LEGACY_TOKEN_PATH,
       legacySiteUrl: platform.legacySiteUrl,
+      basketHandoff: platform.env.basketHandoff,
+      /** The WooCommerce basket page on the legacy site (BASKET_HANDOFF=wp-cookie goes straight there). */
+      basketPath: platform.env.LEGACY_BASKET_PATH,
+      legacyCookies: { paths: platform.env.legacyCookiePaths, secure: platform.env.production },
       production: platform.env.production,
       supportEmail: platform.env.SUPPORT_EMAIL ?? (platform.env.production ? '' : 'support@example.org'),
       /** Development only: the footer's fake login uses these (set by main.ts from the simulator's demo accounts). */

@@ -40,3 +40,27 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty', LEGACY_BASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*LEGACY_BASE_URL/)
   })
 })
+
+describe('basket hand-off configuration', () => {
+  it('a real legacy site defaults to signing in to WordPress; the embedded simulator to the hand-off url', () => {
+    expect(parseEnv({ LEGACY_BASE_URL: 'https://legacy.example' }).basketHandoff).toBe('wp-cookie')
+    expect(parseEnv({}).basketHandoff).toBe('handoff-url')
+    expect(parseEnv({ BASKET_HANDOFF: 'wp-cookie' }).basketHandoff).toBe('wp-cookie')
+    expect(parseEnv({ LEGACY_BASE_URL: 'https://legacy.example', BASKET_HANDOFF: 'handoff-url' }).basketHandoff).toBe('handoff-url')
+  })
+
+  it('the WordPress cookies go to the basket path and the shop and WordPress pages, or to the paths given', () => {
+    expect(parseEnv({}).legacyCookiePaths).toEqual(['/basket', '/checkout', '/my-account', '/wp-admin', '/wp-login.php'])
+    expect(parseEnv({ LEGACY_BASKET_PATH: '/cart/' }).legacyCookiePaths).toEqual(['/cart', '/checkout', '/my-account', '/wp-admin', '/wp-login.php'])
+    expect(parseEnv({ LEGACY_COOKIE_PATHS: ' /shop/basket, /shop/checkout ,/shop/basket' }).legacyCookiePaths).toEqual(['/shop/basket', '/shop/checkout'])
+  })
+
+  it.each(['/', '/v2', '/V2/cart', 'basket', '/basket;Path=/', '/basket?x=1', '/a b'])('refuses %j as a legacy cookie path', (path) => {
+    expect(() => parseEnv({ LEGACY_COOKIE_PATHS: `/checkout,${path}` })).toThrow(EnvError)
+    expect(() => parseEnv({ LEGACY_BASKET_PATH: path })).toThrow(EnvError)
+  })
+
+  it('refuses an unknown mode', () => {
+    expect(() => parseEnv({ BASKET_HANDOFF: 'cookie' })).toThrow(EnvError)
+  })
+})

@@ -10,6 +10,17 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined))
 
+/** A path on the legacy host, e.g. /basket: no query, no spaces, no cookie separators. */
+const legacyPath = z
+  .string()
+  .trim()
+  .regex(/^\/[A-Za-z0-9._~\-/]*$/, 'must be a path such as /basket')
+  .transform((v) => (v.length > 1 ? v.replace(/\/+$/, '') : v))
+
+/** The BFF's own pages: a legacy cookie scoped to one of them would reach the BFF. */
+const BFF_PATHS = /^\/(?:v2)?$|^\/v2\//i
+const legacyPagePath = legacyPath.refine((p) => !BFF_PATHS.test(p), 'must be a legacy path, not / or a page of this app')
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,6 +28,26 @@ const schema = z.object({
   LEGACY_BASE_URL: optionalUrl,
   LEGACY_SITE_URL: optionalUrl,
   LEGACY_TOKEN_PATH: z.string().startsWith('/').default('/wp-json/jwt-auth/v1/token'),
+  /**
+   * How submit to basket takes the user to the WooCommerce basket logged in: 'wp-cookie' (the
+   * BFF signs the browser in to WordPress at login) or 'handoff-url' (a one-time address from
+   * GET /v5/basket/handoff, a call of this project's own). Default: wp-cookie for a real legacy
+   * site, handoff-url with the embedded simulator (docs/decisions).
+   */
+  BASKET_HANDOFF: z.enum(['wp-cookie', 'handoff-url']).optional(),
+  LEGACY_BASKET_PATH: legacyPagePath.default('/basket'),
+  LEGACY_LOGIN_PATH: legacyPagePath.default('/wp-login.php'),
+  /** Where the WordPress cookies go, comma-separated; default the basket path, /checkout, /my-account, /wp-admin, /wp-login.php. */
+  LEGACY_COOKIE_PATHS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(legacyPagePath)),
   LEGACY_CONNECT_TIMEOUT_MS: millis(2000),
   LEGACY_HEADERS_TIMEOUT_MS: millis(8000),
   LEGACY_BODY_TIMEOUT_MS: millis(8000),
@@ -49,7 +80,15 @@ const schema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
 })
 
-export type Env = z.infer<typeof schema> & { production: boolean }
+export type BasketHandoffMode = 'wp-cookie' | 'handoff-url'
+
+export type Env = z.infer<typeof schema> & {
+  production: boolean
+  /** BASKET_HANDOFF, or its default for where the legacy API is. */
+  basketHandoff: BasketHandoffMode
+  /** LEGACY_COOKIE_PATHS, or its default. */
+  legacyCookiePaths: string[]
+}
 
 const REQUIRED_IN_PRODUCTION = ['LEGACY_BASE_URL', 'REDIS_URL', 'SESSION_SECRET'] as const
 
@@ -68,7 +107,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
   }
   if (problems.length > 0 || !parsed.success) throw new EnvError(problems)
-  return { ...parsed.data, production: parsed.data.NODE_ENV === 'production' }
+  const data = parsed.data
+  return {
+    ...data,
+    production: data.NODE_ENV === 'production',
+    basketHandoff: data.BASKET_HANDOFF ?? (data.LEGACY_BASE_URL ? 'wp-cookie' : 'handoff-url'),
+    legacyCookiePaths:
+      data.LEGACY_COOKIE_PATHS.length > 0
+        ? [...new Set(data.LEGACY_COOKIE_PATHS)]
+        : [...new Set([data.LEGACY_BASKET_PATH, '/checkout', '/my-account', '/wp-admin', '/wp-login.php'])],
+  }
 }
 
 export class EnvError extends Error {

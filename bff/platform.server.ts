@@ -5,6 +5,7 @@ import { createMemoryStore, createRedisStore, type KeyValueStore } from './cache
 import type { Logger } from './http/logger.server'
 import { createMetrics, type Metrics } from './http/metrics.server'
 import { LegacyClient } from './legacy/client.server'
+import { WordpressLogin } from './legacy/wp-login.server'
 import { createAppSessionStorage, type AppSessionStorage } from './session/session.server'
 
 /** Everything that lives as long as the process; one per server. */
@@ -15,6 +16,8 @@ export type Platform = {
   store: KeyValueStore
   cache: Cache
   legacy: LegacyClient
+  /** WordPress's own login, for BASKET_HANDOFF=wp-cookie. */
+  wordpress: WordpressLogin
   sessions: AppSessionStorage
   legacyBaseUrl: string
   /** Where users are sent for pages the new app does not have (basket, my-account). */
@@ -50,6 +53,13 @@ export function createPlatform(options: {
       log.warn({ state }, 'legacy circuit changed')
     },
   })
+  const wordpress = new WordpressLogin({
+    baseUrl: options.legacyBaseUrl,
+    loginPath: env.LEGACY_LOGIN_PATH,
+    connectTimeoutMs: env.LEGACY_CONNECT_TIMEOUT_MS,
+    headersTimeoutMs: env.LEGACY_HEADERS_TIMEOUT_MS,
+    onObserve: ({ endpoint, outcome, ms }) => metrics.upstreamDuration.observe({ endpoint, outcome }, ms / 1000),
+  })
   const sessions = createAppSessionStorage({
     store,
     secrets: options.sessionSecrets,
@@ -64,11 +74,13 @@ export function createPlatform(options: {
     store,
     cache,
     legacy,
+    wordpress,
     sessions,
     legacyBaseUrl: options.legacyBaseUrl,
     legacySiteUrl: env.LEGACY_SITE_URL ?? options.legacyBaseUrl,
     async close() {
       await legacy.close()
+      await wordpress.close()
       await store.close()
     },
   }

@@ -28,5 +28,7 @@ export async function fakeLoginAction({ context }: ActionFunctionArgs) {
   if (!credentials) throw new Response('Not Found', { status: 404 })
   const outcome = await login(context, credentials)
   if (!outcome.ok) throw redirect('/v2/login-v2')
-  throw redirect(HOME_PATH, { headers: { 'Set-Cookie': outcome.setCookie } })
+  const headers = new Headers({ 'Set-Cookie': outcome.setCookie })
+  for (const cookie of outcome.legacyCookies) headers.append('Set-Cookie', cookie)
+  throw redirect(HOME_PATH, { headers })
 }

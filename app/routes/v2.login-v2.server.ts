@@ -27,5 +27,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) {
     return data({ submission: submission.reply({ hideFields: ['password'] }), message: outcome.message }, 'key' in outcome.message && outcome.message.key === 'login.unavailable' ? 503 : 401)
   }
-  throw redirect(safeRedirect(submission.value.redirectFrom, HOME_PATH), { headers: { 'Set-Cookie': outcome.setCookie } })
+  const headers = new Headers({ 'Set-Cookie': outcome.setCookie })
+  for (const cookie of outcome.legacyCookies) headers.append('Set-Cookie', cookie)
+  throw redirect(safeRedirect(submission.value.redirectFrom, HOME_PATH), { headers })
 }

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { logout } from '#bff/services/auth.server'
+import { endWordpressSignIn, logout } from '#bff/services/auth.server'
 import { HOME_PATH } from '#bff/session/paths'
 import { setToast } from '#bff/session/toast.server'
 
@@ -10,7 +10,9 @@ export function logoutLoader({ context }: LoaderFunctionArgs) {
 
 export async function logoutAction({ context }: ActionFunctionArgs) {
   const headers = new Headers()
+  const wordpress = endWordpressSignIn(context)
   headers.append('Set-Cookie', await logout(context))
+  for (const cookie of wordpress) headers.append('Set-Cookie', cookie)
   headers.append('Set-Cookie', await setToast({ level: 'info', key: 'login.loggedOut' }))
   throw redirect(HOME_PATH, { headers })
 }

@@ -4,6 +4,7 @@ import * as legacyAuth from '../legacy/auth.server'
 import type { ConfigAnswer } from '../legacy/config.server'
 import { getPublicConfig } from '../legacy/config.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
+import { clearLegacyCookies, relayLegacyCookies, type LegacyCookieRef } from '../session/legacy-cookies.server'
 import type { SessionUser } from '../session/session.server'
 import { isSessionStoreUnavailable } from '../session/storage.server'
 import { getAppConfig } from './config.server'
@@ -41,18 +42,49 @@ export function toSessionUser(config: ConfigAnswer, token: { displayName: string
   }
 }
 
-/** Token login, then the user's own config; on success the session is replaced (new id). */
+/**
+ * BASKET_HANDOFF=wp-cookie: WordPress's own login for the browser, so the legacy basket and
+ * checkout know the user. Best effort: without it the login still stands and the shop asks the
+ * user to log in there. Only the reason of a failure is logged, never an answer or a cookie.
+ */
+async function signInToWordpress(ctx: Ctx, input: { username: string; password: string }): Promise<{ headers: string[]; refs: LegacyCookieRef[] }> {
+  if (ctx.config.basketHandoff !== 'wp-cookie') return { headers: [], refs: [] }
+  if (new URL(ctx.config.legacySiteUrl).hostname !== ctx.url.hostname) {
+    ctx.log.warn('BASKET_HANDOFF=wp-cookie: the legacy site is not on this host, so its basket will not see the WordPress login')
+  }
+  const outcome = await ctx.wordpress.signIn(input, { requestId: ctx.requestId })
+  if (!outcome.ok) {
+    ctx.log.warn({ reason: outcome.reason }, 'wordpress sign-in failed: the legacy basket will ask the user to log in')
+    // A WordPress login left in this browser by someone else must not carry on under this user.
+    return { headers: clearLegacyCookies(ctx.wordpress.relayed, ctx.config.legacyCookies.secure), refs: [] }
+  }
+  const relayed = relayLegacyCookies(outcome.cookies, ctx.config.legacyCookies)
+  ctx.wordpress.remember(relayed.refs)
+  return relayed
+}
+
+/** Set-Cookie headers that end the browser's WordPress login (BASKET_HANDOFF=wp-cookie); call before logout(). */
+export function endWordpressSignIn(ctx: Ctx): string[] {
+  const refs = [...(ctx.session.get('legacyCookies') ?? []), ...(ctx.config.basketHandoff === 'wp-cookie' ? ctx.wordpress.relayed : [])]
+  return clearLegacyCookies(refs, ctx.config.legacyCookies.secure)
+}
+
+/**
+ * Token login, then the user's own config (and, with BASKET_HANDOFF=wp-cookie, WordPress's own
+ * login for the browser); on success the session is replaced (new id).
+ */
 export async function login(
   ctx: Ctx,
   input: { username: string; password: string },
-): Promise<{ ok: true; setCookie: string } | { ok: false; message: UserMessage }> {
+): Promise<{ ok: true; setCookie: string; legacyCookies: string[] } | { ok: false; message: UserMessage }> {
   try {
     const answer = await legacyAuth.tokenLogin(ctx.legacyAnonymous, ctx.config.tokenPath, input)
-    const config = await getPublicConfig(ctx.legacyAs(answer.token), { asUser: true })
+    const [config, wordpress] = await Promise.all([getPublicConfig(ctx.legacyAs(answer.token), { asUser: true }), signInToWordpress(ctx, input)])
     const user = toSessionUser(config, { displayName: answer.user_display_name, email: answer.user_email })
     if (user.userId <= 0) return { ok: false, message: { key: 'login.failed' } }
     try {
-      return { ok: true, setCookie: await ctx.sessions.start(ctx.session, { token: answer.token, user }) }
+      const setCookie = await ctx.sessions.start(ctx.session, { token: answer.token, user, legacyCookies: wordpress.refs })
+      return { ok: true, setCookie, legacyCookies: wordpress.headers }
     } catch (err) {
       if (isSessionStoreUnavailable(err)) return { ok: false, message: { key: 'login.unavailable' } }
       throw err

@@ -377,8 +377,10 @@ export type SubmitOutcome =
 
 /**
  * Submit to basket: the spec's checks, then the legacy basket add (idempotent there: a second
- * submit adds nothing twice), then the hand-off address of the WooCommerce basket. Without a
- * competition, every unpaid line of the user goes (the cart page).
+ * submit adds nothing twice), then the WooCommerce basket: its page itself with
+ * BASKET_HANDOFF=wp-cookie (the browser signed in to WordPress at login), or the one-time address
+ * of the hand-off call with handoff-url. Without a competition, every unpaid line of the user
+ * goes (the cart page).
  */
 export async function submitToBasket(ctx: Ctx, compId: number | undefined, returnPath: string): Promise<SubmitOutcome> {
   const cart = await loadCart(ctx, compId)
@@ -389,6 +391,9 @@ export async function submitToBasket(ctx: Ctx, compId: number | undefined, retur
       ctx.legacy,
       cart.lines.map((l) => l.productId),
     )
+    if (ctx.config.basketHandoff === 'wp-cookie') {
+      return { ok: true, redirectTo: new URL(ctx.config.basketPath, ctx.config.legacySiteUrl).toString() }
+    }
     const { data } = await getBasketHandoff(ctx.legacy)
     const basket = legacyAssetUrl(data.url, ctx.config.legacySiteUrl)
     if (!basket) return { ok: false, status: 502, problems: [], message: { key: 'errors.contract' } }

@@ -1,6 +1,7 @@
 import type { Session } from '@remix-run/node'
 import type { KeyValueStore } from '../cache/store.server'
 import type { PermissionGrant, Role } from '../domain/permissions'
+import type { LegacyCookieRef } from './legacy-cookies.server'
 import { createStoreSessionStorage } from './storage.server'
 
 export type SessionUser = {
@@ -24,6 +25,8 @@ export type SessionData = {
   priorityConfirmed?: number[]
   /** Competition ids whose terms this user has accepted. */
   termsAccepted?: number[]
+  /** The legacy site's cookies the browser got at login (names and paths, no values): logout clears them. */
+  legacyCookies?: LegacyCookieRef[]
 }
 
 export type Toast = { level: 'info' | 'warn' | 'error'; key?: string; text?: string; values?: Record<string, string | number> }
@@ -71,6 +74,7 @@ export function createAppSessionStorage(o: {
       const fresh = await storage.getSession(null)
       fresh.set('token', data.token)
       fresh.set('user', data.user)
+      if (data.legacyCookies?.length) fresh.set('legacyCookies', data.legacyCookies)
       return storage.commitSession(fresh)
     },
     commit(session: AppSession): Promise<string> {

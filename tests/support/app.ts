@@ -31,6 +31,8 @@ export async function startTestApp(options: { redis?: boolean; env?: Record<stri
     LOG_LEVEL: 'debug',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     LEGACY_GET_RETRIES: '0',
+    // The hand-off the existing suites exercise; tests of the WordPress sign-in pass wp-cookie.
+    BASKET_HANDOFF: 'handoff-url',
     ...options.env,
   })
   const logs: string[] = []
