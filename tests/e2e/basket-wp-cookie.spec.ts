@@ -46,6 +46,8 @@ test.use({ baseURL: appUrl })
 const row = (page: Page, event: string) => page.locator('table.schedule tbody tr').filter({ has: page.getByRole('rowheader', { name: event, exact: false }) }).first()
 
 test('from ticking an event to Entry Confirmed, through the WooCommerce basket signed in by WordPress’s own cookie', async ({ page, context }) => {
+  // Login, entry, basket, checkout, back and logout in one journey: longer than one page's budget.
+  test.setTimeout(60_000)
   await page.goto('/v2/login-v2')
   await login(page, ENTRY_DEMO.username, ENTRY_DEMO.password)
   await expect(page).toHaveURL(/\/v2$/)
