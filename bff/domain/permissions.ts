@@ -189,14 +189,14 @@ export function menuVisibility(user: MaybeUser): MenuVisibility {
 /**
  * What a screen asks of a logged-in user beyond being logged in (3-organiser-admin §6, 1-shell §6).
  * `competitionParam` names the route param that holds the competition id; without it, or when
- * the param is not a competition (builder id 0 creates one), holding the permission for any
- * organisation is enough.
+ * the param is not a competition id, holding the permission for any organisation is enough.
+ * `anyoneMayCreate`: the id 0 (a new competition) needs login only.
  */
 export type ScreenRequirement =
   | { kind: 'admin' }
   | { kind: 'adminOrAppAdmin' }
   | { kind: 'finance' }
-  | { kind: 'permission'; name: PermissionName; competitionParam?: string }
+  | { kind: 'permission'; name: PermissionName; competitionParam?: string; anyoneMayCreate?: boolean }
 
 function competitionId(value: string | undefined): number | null {
   if (value === undefined || !/^[0-9]+$/.test(value)) return null
@@ -215,6 +215,8 @@ export function meetsRequirement(user: MaybeUser, requirement: ScreenRequirement
     case 'finance':
       return canFinance(user)
     case 'permission': {
+      // Builder id 0 starts a new competition, offered to every logged-in user (1-shell §2.5 Create Comp).
+      if (requirement.anyoneMayCreate && requirement.competitionParam && params[requirement.competitionParam] === '0') return true
       const compId = requirement.competitionParam ? competitionId(params[requirement.competitionParam]) : null
       return compId === null ? hasPermission(user, requirement.name) : mayHavePermissionForCompetition(user, requirement.name, compId)
     }

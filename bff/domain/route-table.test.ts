@@ -174,13 +174,20 @@ describe('a permission for one competition, before its organisation is known', (
     expect(at('/results-entry/999/4', ORGANISER)).toBe('open')
   })
 
-  it('builder 0 (a new competition) and a non-numeric id ask for the permission in any organisation', () => {
-    expect(screenAccess(matchV2('/v2/builder-v2/0')!, ORGANISER)).toBe('open')
-    expect(screenAccess(matchV2('/v2/builder-v2/0')!, ROLES.entrant)).toBe('forbidden')
+  it('builder 0 starts a new competition: any logged-in user (1-shell §2.5 Create Comp); a non-numeric id asks for the permission somewhere', () => {
+    for (const who of [ORGANISER, ROLES.entrant, steward]) expect(screenAccess(matchV2('/v2/builder-v2/0')!, who)).toBe('open')
+    expect(at('/builder/0', ANONYMOUS)).toBe('login')
+    expect(at('/builder/00', steward)).toBe('forbidden')
     expect(at('/builder/abc', steward)).toBe('forbidden')
+    expect(at('/builder/abc', ORGANISER)).toBe('open')
     const oneComp = user(107, 'USER', [{ role: 'BUILDER', orgId: 12, compId: 77 }])
-    expect(at('/builder/0', oneComp)).toBe('open')
+    expect(at('/builder/77', oneComp)).toBe('open')
     expect(at('/builder/78', oneComp)).toBe('forbidden')
+  })
+
+  it('other competition screens have no "new" id: 0 asks for the permission in any organisation', () => {
+    expect(at('/bibs/0', ROLES.entrant)).toBe('forbidden')
+    expect(at('/bibs/0', ORGANISER)).toBe('open')
   })
 
   const grants = fc.array(
