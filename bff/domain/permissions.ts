@@ -205,7 +205,11 @@ function competitionId(value: string | undefined): number | null {
 }
 
 /** Whether a logged-in user meets a screen's requirement; anonymous users never do. */
-export function meetsRequirement(user: MaybeUser, requirement: ScreenRequirement, params: Record<string, string | undefined> = {}): boolean {
+export function meetsRequirement(
+  user: MaybeUser,
+  requirement: ScreenRequirement,
+  params: Record<string, string | undefined> = {},
+): boolean {
   if (!isLoggedIn(user)) return false
   switch (requirement.kind) {
     case 'admin':

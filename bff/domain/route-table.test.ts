@@ -201,22 +201,33 @@ describe('a permission for one competition, before its organisation is known', (
 
   it('never refuses a user whom the exact check (organisation and competition) would admit', () => {
     fc.assert(
-      fc.property(grants, fc.constantFrom(...PERMISSION_NAMES), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 4 }), (permissions, name, compId, orgId) => {
-        const who = user(9, 'USER', permissions)
-        if (hasPermission(who, name, { orgId, compId })) expect(mayHavePermissionForCompetition(who, name, compId)).toBe(true)
-      }),
+      fc.property(
+        grants,
+        fc.constantFrom(...PERMISSION_NAMES),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 4 }),
+        (permissions, name, compId, orgId) => {
+          const who = user(9, 'USER', permissions)
+          if (hasPermission(who, name, { orgId, compId })) expect(mayHavePermissionForCompetition(who, name, compId)).toBe(true)
+        },
+      ),
     )
   })
 
   it('any user: login only where the table asks for it; the admin opens every screen', () => {
     const screens = ROUTES.flatMap((e) => shapes(e).map(({ params }) => ({ entry: e, params })))
     fc.assert(
-      fc.property(fc.constantFrom(...screens), grants, fc.constantFrom<Role>('USER', 'APPADMIN', 'E4SUSER'), (screen, permissions, role) => {
-        expect(screenAccess(screen, ANONYMOUS)).toBe(screen.entry.access === 'public' && !screen.entry.requires ? 'open' : 'login')
-        const got = screenAccess(screen, user(9, role, permissions))
-        if (role === 'E4SUSER' || !screen.entry.requires) expect(got).toBe('open')
-        else expect(got).not.toBe('login')
-      }),
+      fc.property(
+        fc.constantFrom(...screens),
+        grants,
+        fc.constantFrom<Role>('USER', 'APPADMIN', 'E4SUSER'),
+        (screen, permissions, role) => {
+          expect(screenAccess(screen, ANONYMOUS)).toBe(screen.entry.access === 'public' && !screen.entry.requires ? 'open' : 'login')
+          const got = screenAccess(screen, user(9, role, permissions))
+          if (role === 'E4SUSER' || !screen.entry.requires) expect(got).toBe('open')
+          else expect(got).not.toBe('login')
+        },
+      ),
     )
   })
 })

@@ -77,7 +77,10 @@ describe('guards', () => {
     const entrant: SessionUser = { ...organiser, userId: 8, permissions: [] }
     expect(requireUserScreen({ user: entrant, auth: auth(entrant), url }, 'cart')).toBe(entrant)
     expect(requireScreenNamed({ user: organiser, auth: auth(organiser), url }, 'builder', { id: '12' })).toBe(organiser)
-    expect((await thrown(() => requireScreenNamed({ user: entrant, auth: auth(entrant), url }, 'builder', { id: '12', other: undefined }))).status).toBe(403)
+    expect(
+      (await thrown(() => requireScreenNamed({ user: entrant, auth: auth(entrant), url }, 'builder', { id: '12', other: undefined })))
+        .status,
+    ).toBe(403)
     expect((await thrown(() => requireUserScreen({ user: null, auth: ANONYMOUS, url }, 'athletes'))).status).toBe(302)
     expect(() => requireScreenNamed({ user: entrant, auth: auth(entrant), url }, 'noSuchScreen')).toThrow('No route named noSuchScreen')
   })

@@ -37,7 +37,11 @@ export function requireScreen(context: GuardContext, match: Match): SessionUser 
 }
 
 /** requireScreen for a built screen's route module, by its name in the table and its route params. */
-export function requireScreenNamed(context: GuardContext, name: string, params: Record<string, string | undefined> = {}): SessionUser | null {
+export function requireScreenNamed(
+  context: GuardContext,
+  name: string,
+  params: Record<string, string | undefined> = {},
+): SessionUser | null {
   const given: Params = Object.fromEntries(Object.entries(params).filter((p): p is [string, string] => p[1] !== undefined))
   return requireScreen(context, { entry: routeNamed(name), params: given })
 }
@@ -50,11 +54,7 @@ export function requireUserScreen(context: GuardContext, name: string, params: R
 }
 
 /** Server-side permission check: 403 for a logged-in user without the permission. */
-export function requirePermission(
-  context: GuardContext,
-  name: PermissionName,
-  scope?: { orgId?: number; compId?: number },
-): SessionUser {
+export function requirePermission(context: GuardContext, name: PermissionName, scope?: { orgId?: number; compId?: number }): SessionUser {
   const user = requireUser(context)
   if (!hasPermission(context.auth, name, scope)) throw forbidden()
   return user
