@@ -63,12 +63,13 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useTranslation()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const kind = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'error'
   return (
     <ShellFrame shell={useShell()}>
       <section className="narrow">
-        <h1>{notFound ? t('app.notFoundTitle') : t('app.errorTitle')}</h1>
-        <p>{notFound ? t('app.notFoundText') : t('app.errorText')}</p>
+        <h1>{t(`app.${kind}Title`)}</h1>
+        <p>{t(`app.${kind}Text`)}</p>
         <p>
           <a href="/v2">{t('app.backHome')}</a>
         </p>

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, legacySiteLink, resolveV1 } from '#bff/domain/hash-links'
 import { matchV2, titleFor, type Match } from '#bff/domain/route-table'
-import { requireUser } from '#bff/session/guards.server'
+import { requireScreen } from '#bff/session/guards.server'
 
 type Screen = { match: Match; hashPath: string } | { redirectTo: string }
 
@@ -25,7 +25,7 @@ export function placeholderLoader({ request, context }: LoaderFunctionArgs) {
   const screen = findScreen(url.pathname, url.search)
   if (!screen) throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
   if ('redirectTo' in screen) throw redirect(screen.redirectTo, 308)
-  if (screen.match.entry.access === 'login') requireUser(context)
+  requireScreen(context, screen.match)
   return {
     title: titleFor(screen.match),
     legacyUrl: legacySiteLink(context.config.legacySiteUrl, screen.hashPath),

@@ -7,7 +7,7 @@ import { getAthleteFormOptions, resolveAthleteInput, urnPatternsOf } from '#bff/
 import { addRegisteredAthlete } from '#bff/services/athlete-registration.server'
 import { createAthlete, getMyAthlete, updateAthlete } from '#bff/services/athletes.server'
 import { suggestClubs, type ClubSuggestions } from '#bff/services/clubs.server'
-import { requireUser } from '#bff/session/guards.server'
+import { requireUserScreen } from '#bff/session/guards.server'
 import type { ViewMessage } from '~/components/message'
 import { athleteFormDefaults, athleteSchema, toDraft } from '~/forms/athlete'
 import { athleteFormIntent, LOOKUP_INTENT } from '~/forms/athlete-lookup'
@@ -47,7 +47,7 @@ export type AthleteActionResult = {
 }
 
 export async function athleteLoader({ params, request, context }: LoaderFunctionArgs) {
-  requireUser(context)
+  requireUserScreen(context, params.id === NEW ? 'athleteCreate' : 'athlete', params)
   const url = new URL(request.url)
   const id = athleteId(params.id)
   const [athlete, options] = await Promise.all([
@@ -70,7 +70,7 @@ export async function athleteLoader({ params, request, context }: LoaderFunction
 }
 
 export async function athleteAction({ params, request, context }: ActionFunctionArgs) {
-  requireUser(context)
+  requireUserScreen(context, params.id === NEW ? 'athleteCreate' : 'athlete', params)
   const id = athleteId(params.id)
   // Another user's athlete (a tampered form) is refused before anything is parsed or written.
   const current = id === NEW ? null : await getMyAthlete(context, id)

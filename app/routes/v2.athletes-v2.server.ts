@@ -2,10 +2,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { athleteFilterToSearchParams, parseAthleteFilter, type AthletePage } from '#bff/domain/athlete'
 import { areaChoicesForFilter } from '#bff/services/areas.server'
 import { athleteFailureMessage, listMyAthletes, unlinkAthlete } from '#bff/services/athletes.server'
-import { requireUser } from '#bff/session/guards.server'
+import { requireUserScreen } from '#bff/session/guards.server'
 
 export async function athletesLoader({ request, context }: LoaderFunctionArgs) {
-  requireUser(context)
+  requireUserScreen(context, 'athletes')
   const url = new URL(request.url)
   const { filter, page } = parseAthleteFilter(url.searchParams)
   // The region and county choices are not needed to list: without them the form offers none.
@@ -37,7 +37,7 @@ export async function athletesLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function athletesAction({ request, context }: ActionFunctionArgs) {
-  requireUser(context)
+  requireUserScreen(context, 'athletes')
   const form = await request.formData()
   const id = Number(form.get('athleteId'))
   if (form.get('intent') !== 'unlink' || !Number.isSafeInteger(id) || id <= 0) {

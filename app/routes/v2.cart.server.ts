@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { loadCartPage, loadMiniCart, removeFromCart } from '#bff/services/cart.server'
 import { getAppConfig } from '#bff/services/config.server'
 import { submitToBasket } from '#bff/services/entry.server'
-import { requireUser } from '#bff/session/guards.server'
+import { requireUserScreen } from '#bff/session/guards.server'
 
 const CART_PATH = '/v2/cart'
 /** The header popup (app/components/mini-cart.tsx) loads this route's data with ?mini: the legacy basket HTML comes too. */
@@ -10,7 +10,7 @@ const MINI_PARAM = 'mini'
 const DEFAULT_CART_TIME_LIMIT = 30
 
 export async function cartLoader({ request, context }: LoaderFunctionArgs) {
-  requireUser(context)
+  requireUserScreen(context, 'cart')
   const withMini = new URL(request.url).searchParams.has(MINI_PARAM)
   const [cart, config, mini] = await Promise.all([
     loadCartPage(context),
@@ -26,7 +26,7 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function cartAction({ request, context }: ActionFunctionArgs) {
-  requireUser(context)
+  requireUserScreen(context, 'cart')
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'checkout') {

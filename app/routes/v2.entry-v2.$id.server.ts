@@ -7,7 +7,7 @@ import { switchState } from '#bff/domain/schedule-switch'
 import { getCompetition } from '#bff/services/competitions.server'
 import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBasket, toggleEvent } from '#bff/services/entry.server'
 import { switchEvent } from '#bff/services/entry-switch.server'
-import { requireUser } from '#bff/session/guards.server'
+import { requireUserScreen } from '#bff/session/guards.server'
 import { athleteStepAction, loadAthleteSteps } from './v2.entry-v2.$id.steps.server'
 
 const positiveInt = (v: unknown) => {
@@ -18,7 +18,7 @@ const positiveInt = (v: unknown) => {
 /** The competition, only once its entry conditions (priority code, terms) are met. */
 async function enterable(args: LoaderFunctionArgs) {
   const { context, params } = args
-  requireUser(context)
+  requireUserScreen(context, 'entry', params)
   const id = positiveInt(params.id)
   const comp = id ? await getCompetition(context, id) : null
   if (!comp) throw new Response('Not Found', { status: 404 })

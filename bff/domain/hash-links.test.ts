@@ -80,6 +80,7 @@ describe('the route table', () => {
         .sort(),
     ).toEqual([
       'athlete',
+      'athleteCreate',
       'athletes',
       'cart',
       'entry',

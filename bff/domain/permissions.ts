@@ -102,6 +102,12 @@ function grantCoversScope(grant: PermissionGrant, scope: PermissionScope): boole
 /** Check-in, ticket and scoreboard are also granted to those who may build (same scope). */
 const ALSO_GRANTED_BY_BUILDER: ReadonlySet<PermissionName> = new Set(['CHECKIN', 'TICKET', 'SCOREBOARD'])
 
+/** The user's grants that give the named permission, whatever their scope. */
+function grantsFor(user: UserAuth, name: PermissionName): PermissionGrant[] {
+  const roles: PermissionName[] = ALSO_GRANTED_BY_BUILDER.has(name) ? [name, 'BUILDER'] : [name]
+  return user.permissions.filter((grant) => roles.some((role) => grantRoleMatches(grant, role)))
+}
+
 /**
  * E4SUSER passes everything; anonymous users get nothing. Otherwise the user needs a grant of
  * the named role or ADMIN that covers the scope. No scope means "for any organisation".
@@ -110,8 +116,21 @@ export function hasPermission(user: MaybeUser, name: PermissionName, scope: Perm
   const current = loggedInUser(user)
   if (current === null) return false
   if (current.role === 'E4SUSER') return true
-  const granted = (role: PermissionName) => current.permissions.some((grant) => grantRoleMatches(grant, role) && grantCoversScope(grant, scope))
-  return granted(name) || (ALSO_GRANTED_BY_BUILDER.has(name) && granted('BUILDER'))
+  return grantsFor(current, name).some((grant) => grantCoversScope(grant, scope))
+}
+
+/**
+ * The check for a competition whose organisation is not known yet (a screen addressed by
+ * competition id, before any competition data is loaded). False only when no grant can cover
+ * it: every grant of the permission names other competitions. An organisation-wide grant may
+ * cover it, so it passes here; the screen's own loader must then check the exact scope
+ * ({ orgId, compId }) with hasPermission once it has loaded the competition.
+ */
+export function mayHavePermissionForCompetition(user: MaybeUser, name: PermissionName, compId: number): boolean {
+  const current = loggedInUser(user)
+  if (current === null) return false
+  if (current.role === 'E4SUSER') return true
+  return grantsFor(current, name).some((grant) => grant.orgId === ALL_ORGS || grant.compId === ALL_COMPS || grant.compId === compId)
 }
 
 export function canBuild(user: MaybeUser, scope?: PermissionScope): boolean {
@@ -164,5 +183,46 @@ export function menuVisibility(user: MaybeUser): MenuVisibility {
     cheques: admin || canCheques(user),
     usersAndClubsSearch: admin,
     helpKey: admin,
+  }
+}
+
+/**
+ * What a screen asks of a logged-in user beyond being logged in (3-organiser-admin §6, 1-shell §6).
+ * `competitionParam` names the route param that holds the competition id; without it, or when
+ * the param is not a competition id, holding the permission for any organisation is enough.
+ * `anyoneMayCreate`: the id 0 (a new competition) needs login only.
+ */
+export type ScreenRequirement =
+  | { kind: 'admin' }
+  | { kind: 'adminOrAppAdmin' }
+  | { kind: 'finance' }
+  | { kind: 'permission'; name: PermissionName; competitionParam?: string; anyoneMayCreate?: boolean }
+
+function competitionId(value: string | undefined): number | null {
+  if (value === undefined || !/^[0-9]+$/.test(value)) return null
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/** Whether a logged-in user meets a screen's requirement; anonymous users never do. */
+export function meetsRequirement(
+  user: MaybeUser,
+  requirement: ScreenRequirement,
+  params: Record<string, string | undefined> = {},
+): boolean {
+  if (!isLoggedIn(user)) return false
+  switch (requirement.kind) {
+    case 'admin':
+      return isAdmin(user)
+    case 'adminOrAppAdmin':
+      return isAdmin(user) || isAppAdmin(user)
+    case 'finance':
+      return canFinance(user)
+    case 'permission': {
+      // Builder id 0 starts a new competition, offered to every logged-in user (1-shell §2.5 Create Comp).
+      if (requirement.anyoneMayCreate && requirement.competitionParam && params[requirement.competitionParam] === '0') return true
+      const compId = requirement.competitionParam ? competitionId(params[requirement.competitionParam]) : null
+      return compId === null ? hasPermission(user, requirement.name) : mayHavePermissionForCompetition(user, requirement.name, compId)
+    }
   }
 }

@@ -2,6 +2,8 @@
 // hash router had, the v2 page that replaces them, who may open it, its title and whether the
 // new app has the real screen yet. Plain data, safe to import in the browser.
 
+import { meetsRequirement, type ScreenRequirement, type UserAuth } from './permissions'
+
 export type Access = 'public' | 'login'
 
 export type RouteEntry = {
@@ -11,6 +13,8 @@ export type RouteEntry = {
   /** The v2 page ('/v2/...'), or null when the screen lives on the old site only. */
   v2: string | null
   access: Access
+  /** A permission beyond login (3-organiser-admin §6); only on 'login' screens. */
+  requires?: ScreenRequirement
   /** i18n key in the `routes` namespace (values are the route params); null: the product name (1-shell §2.3). */
   titleKey: string | null
   /** True when the new app has the real screen (a route module of its own). */
@@ -34,6 +38,20 @@ function entry({ titled, ...row }: Row): RouteEntry {
 
 const PUBLIC = 'public'
 const LOGIN = 'login'
+
+// 3-organiser-admin §6 and 1-shell §6, one name per rule. `param` is the route param that names
+// the competition (see mayHavePermissionForCompetition for what a placeholder can check).
+const ADMIN: ScreenRequirement = { kind: 'admin' }
+const ADMIN_OR_APP_ADMIN: ScreenRequirement = { kind: 'adminOrAppAdmin' }
+const FINANCE: ScreenRequirement = { kind: 'finance' }
+const BUILDER_ANY_ORG: ScreenRequirement = { kind: 'permission', name: 'BUILDER' }
+const builderOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'BUILDER', competitionParam: param })
+// Builder: any logged-in user may start a competition (id 0) for an organisation an admin then
+// approves (3-organiser-admin §2); an existing one needs builder permission for it.
+const BUILDER_OR_NEW: ScreenRequirement = { kind: 'permission', name: 'BUILDER', competitionParam: 'id', anyoneMayCreate: true }
+const checkInOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'CHECKIN', competitionParam: param })
+const ticketOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'TICKET', competitionParam: param })
+const scoreboardOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'SCOREBOARD', competitionParam: param })
 
 export const ROUTES: readonly RouteEntry[] = [
   // Shell (1-shell §2.2, §2.3)
@@ -68,22 +86,23 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'cartRedirect', v1: ['cart-redirect'], v2: null, access: LOGIN }),
 
   // Athletes
+  // Before `athlete`: its v2 page is that screen's /new, and the first match wins.
+  entry({ name: 'athleteCreate', v1: ['athlete-create'], v2: '/v2/athlete-v2/new', access: LOGIN, built: true }),
   entry({ name: 'athlete', v1: ['athlete/:id'], v2: '/v2/athlete-v2/:id', access: LOGIN, titled: true, built: true }),
   entry({ name: 'athletes', v1: ['athletes'], v2: '/v2/athletes-v2', access: LOGIN, titled: true, built: true }),
-  entry({ name: 'athleteCreate', v1: ['athlete-create'], v2: null, access: LOGIN }),
   entry({ name: 'athletePb', v1: ['athlete-pb/:entryId'], v2: null, access: LOGIN }),
 
   // Builder and competition admin (3-organiser-admin §2)
-  entry({ name: 'builder', v1: ['builder/:id'], v2: '/v2/builder-v2/:id', access: LOGIN, titled: true }),
+  entry({ name: 'builder', v1: ['builder/:id'], v2: '/v2/builder-v2/:id', access: LOGIN, requires: BUILDER_OR_NEW, titled: true }),
   entry({ name: 'compAdmin', v1: ['comp-admin/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'actions', v1: ['actions/:compId/:athleteId/:clubId/:entryId'], v2: null, access: LOGIN }),
-  entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN }),
-  entry({ name: 'bibs', v1: ['bibs/:id'], v2: null, access: LOGIN }),
+  entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
+  entry({ name: 'bibs', v1: ['bibs/:id'], v2: null, access: LOGIN, requires: builderOf('id') }),
   entry({ name: 'eventGroupAthletes', v1: ['event-group-athletes/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'ageGroupCoverage', v1: ['event-group-age-group-coverage/:id'], v2: null, access: PUBLIC }),
 
   // Check-in
-  entry({ name: 'checkin', v1: ['checkin/:id'], v2: null, access: LOGIN }),
+  entry({ name: 'checkin', v1: ['checkin/:id'], v2: null, access: LOGIN, requires: checkInOf('id') }),
   entry({ name: 'checkinAthlete', v1: ['checkin-athlete/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'checkinQr', v1: ['checkin-qr-route/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'checkinCode', v1: ['checkin-code/:id'], v2: null, access: PUBLIC }),
@@ -92,8 +111,10 @@ export const ROUTES: readonly RouteEntry[] = [
   // Tickets
   entry({ name: 'ticket', v1: ['ticket/:compId/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'ticketOrder', v1: ['ticket-order/:id'], v2: null, access: PUBLIC }),
-  entry({ name: 'ticketGatekeeper', v1: ['ticket-form-gatekeeper/:compId'], v2: null, access: LOGIN }),
-  entry({ name: 'ticketAdmin', v1: ['ticket-admin/:compId'], v2: null, access: PUBLIC }),
+  // The ticket itself and its order open from the holder's QR code or mail; scanning at the gate
+  // (gatekeeper) and ticket admin are the "Tickets (Scan)" and "Tickets (Admin)" of §6.
+  entry({ name: 'ticketGatekeeper', v1: ['ticket-form-gatekeeper/:compId'], v2: null, access: LOGIN, requires: ticketOf('compId') }),
+  entry({ name: 'ticketAdmin', v1: ['ticket-admin/:compId'], v2: null, access: LOGIN, requires: ticketOf('compId') }),
 
   // Scoreboards and results display
   entry({ name: 'scoreboard', v1: ['scoreboard'], v2: null, access: PUBLIC }),
@@ -104,8 +125,14 @@ export const ROUTES: readonly RouteEntry[] = [
     v2: null,
     access: PUBLIC,
   }),
-  entry({ name: 'scoreboardOutputList', v1: ['scoreboard-output-list/:compId'], v2: null, access: LOGIN }),
-  entry({ name: 'scoreboardOutput', v1: ['scoreboard-output/:compId/:id'], v2: null, access: LOGIN }),
+  entry({
+    name: 'scoreboardOutputList',
+    v1: ['scoreboard-output-list/:compId'],
+    v2: null,
+    access: LOGIN,
+    requires: scoreboardOf('compId'),
+  }),
+  entry({ name: 'scoreboardOutput', v1: ['scoreboard-output/:compId/:id'], v2: null, access: LOGIN, requires: scoreboardOf('compId') }),
   entry({ name: 'scoreboardScheduleList', v1: ['scoreboard-schedule-list/:compId/:outputId'], v2: null, access: PUBLIC }),
   entry({ name: 'r4s', v1: ['r4s'], v2: null, access: PUBLIC }),
   entry({ name: 'output', v1: ['output/:compId/:outputId'], v2: null, access: PUBLIC }),
@@ -116,28 +143,31 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'results', v1: ['results/:compId'], v2: null, access: PUBLIC }),
   entry({ name: 'resultsQr', v1: ['results-qr/:compId'], v2: null, access: PUBLIC }),
   entry({ name: 'seeding', v1: ['seeding/:compId'], v2: null, access: PUBLIC }),
-  entry({ name: 'resultsEntry', v1: ['results-entry/:compId/:eventGroupId'], v2: null, access: LOGIN }),
+  entry({ name: 'resultsEntry', v1: ['results-entry/:compId/:eventGroupId'], v2: null, access: LOGIN, requires: scoreboardOf('compId') }),
   entry({ name: 'resultsRead', v1: ['results-read/:compId/:eventGroupId'], v2: null, access: PUBLIC }),
-  entry({ name: 'resultsImport', v1: ['results-import/:id'], v2: null, access: LOGIN }),
-  entry({ name: 'resultsImportFile', v1: ['results-import-file/:id'], v2: null, access: LOGIN }),
+  // Timing-system and photo-finish imports: §6 gives PhotoFinish the scoreboard permission.
+  entry({ name: 'resultsImport', v1: ['results-import/:id'], v2: null, access: LOGIN, requires: scoreboardOf('id') }),
+  entry({ name: 'resultsImportFile', v1: ['results-import-file/:id'], v2: null, access: LOGIN, requires: scoreboardOf('id') }),
 
   // Messages
   entry({ name: 'messages', v1: ['email-messages/:compId?'], v2: '/v2/messages-v2/:compId?', access: LOGIN, titled: true }),
   entry({ name: 'message', v1: ['email-message/:id'], v2: null, access: LOGIN }),
-  entry({ name: 'messageCreate', v1: ['email-message-create/:compId'], v2: null, access: LOGIN }),
+  entry({ name: 'messageCreate', v1: ['email-message-create/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
 
   // Users, clubs, organisations and admin
-  entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN, titled: true }),
+  // user-search and club-search land on their v2 page, so one rule serves both: the v1 menu's
+  // (§6: User Search for admin or app admin; Clubs for builders of any organisation).
+  entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN, requires: ADMIN_OR_APP_ADMIN, titled: true }),
   entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN, titled: true }),
-  entry({ name: 'clubSearch', v1: ['club-search'], v2: '/v2/club-search-v2', access: LOGIN, titled: true }),
+  entry({ name: 'clubSearch', v1: ['club-search'], v2: '/v2/club-search-v2', access: LOGIN, requires: BUILDER_ANY_ORG, titled: true }),
   entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC, titled: true }),
-  entry({ name: 'orgSearch', v1: ['org-search'], v2: null, access: LOGIN }),
-  entry({ name: 'stripeUsers', v1: ['stripe-users'], v2: null, access: LOGIN }),
-  entry({ name: 'cheques', v1: ['cheques'], v2: null, access: LOGIN }),
-  entry({ name: 'reports', v1: ['reports'], v2: null, access: LOGIN }),
-  entry({ name: 'helpForm', v1: ['help-form/:id'], v2: null, access: LOGIN }),
-  entry({ name: 'helpFormList', v1: ['help-form-list'], v2: null, access: LOGIN }),
-  entry({ name: 'secGrid', v1: ['sec-grid'], v2: null, access: PUBLIC }),
+  entry({ name: 'orgSearch', v1: ['org-search'], v2: null, access: LOGIN, requires: ADMIN }),
+  entry({ name: 'stripeUsers', v1: ['stripe-users'], v2: null, access: LOGIN, requires: FINANCE }),
+  entry({ name: 'cheques', v1: ['cheques'], v2: null, access: LOGIN, requires: FINANCE }),
+  entry({ name: 'reports', v1: ['reports'], v2: null, access: LOGIN, requires: ADMIN }),
+  entry({ name: 'helpForm', v1: ['help-form/:id'], v2: null, access: LOGIN, requires: ADMIN }),
+  entry({ name: 'helpFormList', v1: ['help-form-list'], v2: null, access: LOGIN, requires: ADMIN }),
+  entry({ name: 'secGrid', v1: ['sec-grid'], v2: null, access: LOGIN, requires: ADMIN }),
 ]
 
 export type Params = Record<string, string>
@@ -233,4 +263,22 @@ export function titleFor({ entry: e, params }: Match): { key: string | null; val
       ? 'withParam'
       : undefined
   return { key: e.titleKey, values: context ? { ...params, context } : { ...params } }
+}
+
+/** What a visitor gets at a screen: the page, the login page (then back), or a 403. */
+export type ScreenAccess = 'open' | 'login' | 'forbidden'
+
+/** The one access rule for every screen, built or not: login first, then its permission (§6). */
+export function screenAccess({ entry: e, params }: Match, user: UserAuth): ScreenAccess {
+  if (e.access === 'public' && !e.requires) return 'open'
+  if (user.userId <= 0) return 'login'
+  if (!e.requires) return 'open'
+  return meetsRequirement(user, e.requires, params) ? 'open' : 'forbidden'
+}
+
+/** The table entry of a screen by name; a name not in the table is a programming error. */
+export function routeNamed(name: string): RouteEntry {
+  const found = ROUTES.find((e) => e.name === name)
+  if (!found) throw new Error(`No route named ${name}`)
+  return found
 }

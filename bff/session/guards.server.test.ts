@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ANONYMOUS, type UserAuth } from '../domain/permissions'
-import { requireAnonymous, requirePermission, requireUser } from './guards.server'
+import { matchV1, matchV2 } from '../domain/route-table'
+import { requireAnonymous, requirePermission, requireScreen, requireScreenNamed, requireUser, requireUserScreen } from './guards.server'
 import type { SessionUser } from './session.server'
 
 const url = new URL('https://app.example/v2/builder-v2/12?tab=events')
@@ -47,5 +48,40 @@ describe('guards', () => {
     expect((await thrown(() => requirePermission(ctx, 'BUILDER', { orgId: 13 }))).status).toBe(403)
     expect((await thrown(() => requirePermission(ctx, 'FINANCE'))).status).toBe(403)
     expect((await thrown(() => requirePermission({ user: null, auth: ANONYMOUS, url }, 'BUILDER'))).status).toBe(302)
+  })
+
+  it('requireScreen applies the route table: page, login with redirectFrom, or 403', async () => {
+    const entrant: SessionUser = { ...organiser, userId: 8, permissions: [] }
+    const asOrganiser = { user: organiser, auth: auth(organiser), url }
+    const asEntrant = { user: entrant, auth: auth(entrant), url }
+    const anonymous = { user: null, auth: ANONYMOUS, url }
+    const builder = matchV2('/v2/builder-v2/12')!
+    expect(requireScreen(asOrganiser, builder)).toBe(organiser)
+    const refused = await thrown(() => requireScreen(asEntrant, builder))
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).toBe('Forbidden')
+    const login = await thrown(() => requireScreen(anonymous, builder))
+    expect(login.status).toBe(302)
+    expect(login.headers.get('Location')).toBe('/v2/login-v2?redirectFrom=%2Fv2%2Fbuilder-v2%2F12%3Ftab%3Devents')
+    expect(requireScreen(anonymous, matchV1('/results/4')!)).toBeNull()
+    expect((await thrown(() => requireScreen(anonymous, matchV1('/sec-grid')!))).status).toBe(302)
+    expect((await thrown(() => requireScreen(asOrganiser, matchV1('/sec-grid')!))).status).toBe(403)
+  })
+
+  it('a session whose user is gone counts as anonymous, whatever auth says', async () => {
+    const stale = { user: null, auth: auth(organiser), url }
+    expect((await thrown(() => requireScreen(stale, matchV2('/v2/builder-v2/12')!))).status).toBe(302)
+  })
+
+  it('built screens find their rule by name, with their route params', async () => {
+    const entrant: SessionUser = { ...organiser, userId: 8, permissions: [] }
+    expect(requireUserScreen({ user: entrant, auth: auth(entrant), url }, 'cart')).toBe(entrant)
+    expect(requireScreenNamed({ user: organiser, auth: auth(organiser), url }, 'builder', { id: '12' })).toBe(organiser)
+    expect(
+      (await thrown(() => requireScreenNamed({ user: entrant, auth: auth(entrant), url }, 'builder', { id: '12', other: undefined })))
+        .status,
+    ).toBe(403)
+    expect((await thrown(() => requireUserScreen({ user: null, auth: ANONYMOUS, url }, 'athletes'))).status).toBe(302)
+    expect(() => requireScreenNamed({ user: entrant, auth: auth(entrant), url }, 'noSuchScreen')).toThrow('No route named noSuchScreen')
   })
 })

@@ -8,10 +8,12 @@ import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/
 
 let app: TestApp
 let cookie: string
+let adminCookie: string
 
 beforeAll(async () => {
   app = await startTestApp()
   cookie = await logIn()
+  adminCookie = sessionCookie(await postForm(`${app.url}/v2/login-v2`, { username: 'admin', password: 'Admin!2026' }))
 })
 afterAll(async () => {
   await app?.close()
@@ -23,12 +25,15 @@ async function logIn() {
   return sessionCookie(res)
 }
 
-function get(path: string, as: 'anonymous' | 'user' = 'anonymous') {
-  return fetch(`${app.url}${path}`, { redirect: 'manual', headers: as === 'user' ? { cookie } : {} })
+type As = 'anonymous' | 'user' | 'admin'
+
+function get(path: string, as: As = 'anonymous') {
+  const headers: Record<string, string> = as === 'user' ? { cookie } : as === 'admin' ? { cookie: adminCookie } : {}
+  return fetch(`${app.url}${path}`, { redirect: 'manual', headers })
 }
 
 /** Follows redirects by hand; the last answer and the addresses seen on the way. */
-async function follow(path: string, as: 'anonymous' | 'user') {
+async function follow(path: string, as: As) {
   const seen = [path]
   let res = await get(path, as)
   while (res.status >= 300 && res.status < 400 && seen.length < 6) {
@@ -89,11 +94,12 @@ describe('every v1 path shape', () => {
   })
 
   it.each(v1Cases)(
-    '$path ($name) ends on a page: 200 for a logged-in user, login for a visitor when login-only',
+    '$path ($name) ends on a page: 200 for a logged-in entrant (403 where it needs a permission), login for a visitor when login-only',
     async ({ entry, path }) => {
       const first = (await get(path)).headers.get('location')!
       const asUser = await follow(first, 'user')
-      expect(asUser.res.status, asUser.seen.join(' → ')).toBe(200)
+      // Who holds which permission: route-access.test.ts.
+      expect(asUser.res.status, asUser.seen.join(' → ')).toBe(entry.requires ? 403 : 200)
       const anonymous = await follow(path, 'anonymous')
       if (entry.access === 'login') {
         const last = anonymous.seen.at(-1)!
@@ -144,7 +150,7 @@ describe('every v1 path shape', () => {
 describe('every v2 route', () => {
   it.each(v2Cases)('$path ($name) renders for the right visitor', async ({ entry, path, params }) => {
     // A built screen may move on by itself (entry conditions already met go to the entry page).
-    const { res, seen } = await follow(path, entry.access === 'login' ? 'user' : 'anonymous')
+    const { res, seen } = await follow(path, entry.requires ? 'admin' : entry.access === 'login' ? 'user' : 'anonymous')
     const html = await res.text()
     expect(res.status, seen.join(' → ')).toBe(200)
     const landed = matchV2(new URL(seen.at(-1)!, app.url).pathname)!
@@ -177,7 +183,7 @@ describe('every v2 route', () => {
       ['/v2/messages-v2/5', '/email-messages/5', 'user'],
       ['/v2/schedule-v2/3', '/v2/schedule-v2/3', 'anonymous'],
       ['/v2/legacy/results/8?x=1', '/results/8?x=1', 'anonymous'],
-      ['/v2/legacy/cheques', '/cheques', 'user'],
+      ['/v2/legacy/cheques', '/cheques', 'admin'],
     ] as const
     for (const [path, hash, as] of cases) {
       const html = await (await get(path, as)).text()
@@ -198,7 +204,7 @@ describe('every v2 route', () => {
     const conditions = await (await get(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, 'user')).text()
     expect(conditions).toContain('Priority!')
     expect(titleOf(conditions)).toBe(PRODUCT_NAME)
-    const legacy = await (await get('/v2/legacy/bibs/3', 'user')).text()
+    const legacy = await (await get('/v2/legacy/bibs/3', 'admin')).text()
     expect(titleOf(legacy)).toBe(PRODUCT_NAME)
     expect(legacy).toContain('<h1>Not built yet</h1>')
     const french = await fetch(`${app.url}/v2/show-entry-v2/501`, { headers: { 'accept-language': 'fr' } })
