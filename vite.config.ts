@@ -12,7 +12,7 @@ export default defineConfig({
   },
   build: { sourcemap: false },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'bff/**/*.test.ts', 'contract-fixtures/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'bff/**/*.test.ts', 'contract-fixtures/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     setupFiles: ['tests/support/setup-unit.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,

@@ -1,11 +1,12 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useNonce } from './components/nonce'
 import { HashRedirect } from './components/hash-redirect'
 import { ShellFrame } from './components/shell-frame'
 import { pageTitle, UNTITLED } from './components/title'
 import { Toasts, type ViewToast } from './components/toasts'
+import { useShell } from './shell'
 import { loadShell } from './shell.server'
 import stylesheet from './styles.css?url'
 
@@ -20,12 +21,6 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, UNTITLED)
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shell, headers } = await loadShell(context, request)
   return data(shell, { headers })
-}
-
-export type RootData = Awaited<ReturnType<typeof loadShell>>['shell']
-
-export function useShell(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root') as RootData | undefined
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

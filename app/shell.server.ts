@@ -6,6 +6,7 @@ import { getCartSummary } from '#bff/services/cart.server'
 import { getAppConfig, type AppConfigView } from '#bff/services/config.server'
 import { getUnreadMessageCount } from '#bff/services/messages.server'
 import { readToast } from '#bff/session/toast.server'
+import type { ShellView } from '#bff/views/shell'
 
 const FALLBACK_CONFIG: Pick<AppConfigView, 'systemName' | 'theme' | 'logo' | 'currency' | 'env' | 'health'> = {
   systemName: PRODUCT_NAME,
@@ -25,7 +26,7 @@ function optional<T>(p: Promise<T>): Promise<T | null> {
 }
 
 /** What every page needs: language, who is logged in, theme, header badges and a pending toast. */
-export async function loadShell(context: AppLoadContext, request: Request) {
+export async function loadShell(context: AppLoadContext, request: Request): Promise<{ headers: Headers; shell: ShellView }> {
   // The shell renders even when the legacy site is down: config falls back to defaults.
   const [config, cart, unread] = await Promise.all([
     getAppConfig(context).catch(() => FALLBACK_CONFIG),

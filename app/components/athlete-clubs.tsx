@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { NamedRef } from '#bff/domain/athlete'
-import type { ClubLookupAnswer } from '~/routes/v2.lookup.clubs.server'
+import type { ClubLookupAnswer } from '#bff/views/clubs'
 import { AthleteTextField } from './athlete-field'
 
 export const CLUB_LOOKUP_PATH = '/v2/lookup/clubs'

@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ViewMessage } from './message'
+import type { UserMessage } from '#bff/views/message'
 
 const NS_PREFIX = 'athletes:'
 
@@ -13,10 +13,10 @@ export function useAthleteText() {
   const { t } = useTranslation()
   const key = (k: string, values?: Record<string, string | number>) =>
     k.startsWith(NS_PREFIX) ? t(k.slice(NS_PREFIX.length), { ...values, ns: 'athletes' }) : t(k, values ?? {})
-  return { key, message: (m: ViewMessage) => ('text' in m ? m.text : key(m.key, m.values)) }
+  return { key, message: (m: UserMessage) => ('text' in m ? m.text : key(m.key, m.values)) }
 }
 
-export function AthleteMessage({ message, tone }: { message?: ViewMessage | null; tone: 'error' | 'success' }) {
+export function AthleteMessage({ message, tone }: { message?: UserMessage | null; tone: 'error' | 'success' }) {
   const text = useAthleteText()
   if (!message) return null
   return (

@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { Link } from '@remix-run/react'
 import { useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LookupOutcome } from '~/routes/v2.athlete-v2.$id.lookup.server'
+import type { LookupOutcome } from '#bff/views/athlete-lookup'
 import { INTENT_FIELD, LOOKUP_INTENT } from '~/forms/athlete-lookup'
 import { AthleteMessage, AthleteSelectField, AthleteTextField } from './athlete-field'
 

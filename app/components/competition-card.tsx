@@ -1,6 +1,6 @@
 import type { Language } from '#bff/domain/language'
 import { Link } from '@remix-run/react'
-import type { CardModel } from '#bff/services/competition-cards.server'
+import type { CardModel } from '#bff/views/competition-card'
 import { formatDayTime, formatLongDate } from '#bff/domain/format'
 import { useListT } from '~/i18n'
 import { CompetitionStatusText } from './competition-status'

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { EntityPickerView } from '#bff/services/athlete-entity.server'
+import type { EntityPickerView } from '#bff/views/athlete-entity'
 
 /**
  * The generic athlete entity picker, shown in place of the schedule: a name search (a GET form, so

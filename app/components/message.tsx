@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next'
-
-/** A server message: a translation key with values, or a text the legacy site wrote. */
-export type ViewMessage = { key: string; values?: Record<string, string | number> } | { text: string }
+import type { UserMessage } from '#bff/views/message'
 
 export function useMessageText() {
   const { t } = useTranslation()
-  return (m: ViewMessage) => ('text' in m ? m.text : t(m.key, m.values ?? {}))
+  return (m: UserMessage) => ('text' in m ? m.text : t(m.key, m.values ?? {}))
 }
 
-export function FormMessage({ message, tone }: { message?: ViewMessage | null; tone: 'error' | 'success' }) {
+export function FormMessage({ message, tone }: { message?: UserMessage | null; tone: 'error' | 'success' }) {
   const text = useMessageText()
   if (!message) return null
   return (

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { action as cartAction, loader as cartLoader } from '~/routes/v2.cart'
-import { FormMessage, type ViewMessage } from './message'
+import type { CartActionData, CartPageData } from '#bff/views/cart'
+import type { UserMessage } from '#bff/views/message'
+import { FormMessage } from './message'
 
 const CART_PATH = '/v2/cart'
 
@@ -22,10 +23,10 @@ export function MiniCart({ count }: { count: number }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLAnchorElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const cart = useFetcher<typeof cartLoader>({ key: 'mini-cart' })
-  const remove = useFetcher<typeof cartAction>({ key: 'mini-cart-remove' })
+  const cart = useFetcher<CartPageData>({ key: 'mini-cart' })
+  const remove = useFetcher<CartActionData>({ key: 'mini-cart-remove' })
   const removed = useRef(false)
-  const [message, setMessage] = useState<{ text: ViewMessage; ok: boolean } | null>(null)
+  const [message, setMessage] = useState<{ text: UserMessage; ok: boolean } | null>(null)
 
   useEffect(() => {
     if (remove.state !== 'idle' || !remove.data) return

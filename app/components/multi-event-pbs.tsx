@@ -1,15 +1,16 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ScheduleView } from '#bff/services/entry.server'
-import type { MultiEventView } from '#bff/services/multi-event.server'
-import { FormMessage, useMessageText, type ViewMessage } from './message'
+import type { ScheduleView } from '#bff/views/entry'
+import type { MultiEventView } from '#bff/views/multi-event'
+import type { UserMessage } from '#bff/views/message'
+import { FormMessage, useMessageText } from './message'
 
 /** What the last multi-event PB post said, for the form it came from. */
 export type MultiEventResult = {
   ceid: number
   ok: boolean
-  message: ViewMessage | null
-  fieldErrors?: Record<string, ViewMessage>
+  message: UserMessage | null
+  fieldErrors?: Record<string, UserMessage>
   values?: Record<string, string>
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CartView } from '#bff/services/entry.server'
+import type { CartView } from '#bff/views/entry'
 import { formatMoney } from '#bff/domain/format'
 import type { Language } from '#bff/domain/language'
 

@@ -6,13 +6,13 @@ import { formatLongDate, formatMoney, formatTime } from '#bff/domain/format'
 import type { Language } from '#bff/domain/language'
 import { applyClicks, isOwnUnpaid } from '#bff/domain/schedule-click'
 import { canSwitchFrom, type SwitchState } from '#bff/domain/schedule-switch'
-import type { ScheduleView } from '#bff/services/entry.server'
-import type { ViewMessage } from './message'
+import type { ScheduleView } from '#bff/views/entry'
+import type { UserMessage } from '#bff/views/message'
 
 type Row = ScheduleView['rows'][number]
 
 /** What the entry action answers to a tick. */
-export type TickResult = { message: ViewMessage | null; ok?: boolean }
+export type TickResult = { message: UserMessage | null; ok?: boolean }
 
 /** Ticks of this athlete on their way to the server (each row posts through its own fetcher). */
 function usePendingTicks(athleteId: number): number[] {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '#bff/domain/format'
-import type { RootData } from '~/root'
+import type { RootData } from '~/shell'
 
 /** Credit or surcharge, admin health warning, session-store outage. */
 export function ShellBanners({ shell }: { shell: RootData }) {

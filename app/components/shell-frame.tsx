@@ -1,7 +1,7 @@
 import { useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RootData } from '~/root'
+import type { RootData } from '~/shell'
 import { ShellBanners } from './shell-banners'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RootData } from '~/root'
+import type { RootData } from '~/shell'
 
 export function SiteFooter({ shell }: { shell: RootData }) {
   const { t } = useTranslation()

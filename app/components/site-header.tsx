@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { RootData } from '~/root'
+import type { RootData } from '~/shell'
 import { LanguagePicker } from './language-picker'
 import { MiniCart } from './mini-cart'
 

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMessageText, type ViewMessage } from './message'
+import type { UserMessage } from '#bff/views/message'
+import { useMessageText } from './message'
 
 export const TOAST_MS = 7000
 export const WARNING_TOAST_MS = 10000
 /** Toasts fade in and out over this long (1-shell §8). */
 export const TOAST_FADE_MS = 500
 
-export type ViewToast = { level: 'info' | 'warn' | 'error' } & ViewMessage
+export type ViewToast = { level: 'info' | 'warn' | 'error' } & UserMessage
 
 /** Toasts last 7000 ms (10000 ms for warnings), fading out over the last 500; without JavaScript they stay until the next page. */
 export function Toasts({ initial }: { initial: ViewToast | null }) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { pageTitle, titleText, UNTITLED } from '~/components/title'
-import { useShell } from '~/root'
+import { useShell } from '~/shell'
 import { placeholderLoader } from './v2.$.server'
 
 export const loader = (args: LoaderFunctionArgs) => placeholderLoader(args)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { CompetitionCard } from '~/components/competition-card'
 import type { PageHandle } from '~/components/shell-frame'
 import { routeMeta } from '~/components/title'
-import { useShell } from '~/root'
+import { useShell } from '~/shell'
 import { homeLoader } from './v2._index.server'
 import { Pagination } from '~/components/pagination'
 

@@ -6,16 +6,10 @@ import type { RequestContext } from '#bff/context.server'
 import { athleteDisplayName, isoToDisplayDate, type AthleteView } from '#bff/domain/athlete'
 import { findRegisteredAthlete } from '#bff/services/athlete-registration.server'
 import { suggestClubs, type ClubFieldValues } from '#bff/services/clubs.server'
-import type { ViewMessage } from '~/components/message'
 import type { UrnPatterns } from '~/forms/athlete'
 import { athleteLookupSchema } from '~/forms/athlete-lookup'
+import type { LookupOutcome } from '#bff/views/athlete-lookup'
 import type { AthleteActionResult } from './v2.athlete-v2.$id.server'
-
-/** What the look-up found, for the message beside it. */
-export type LookupOutcome =
-  | { status: 'found' | 'already'; name: string; athleteId: number }
-  | { status: 'notFound' }
-  | { status: 'failed'; message: ViewMessage }
 
 /** The look-up fields of a new athlete's form. */
 export function lookupDefaults(defaultAo: string) {

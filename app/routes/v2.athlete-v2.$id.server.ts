@@ -8,10 +8,11 @@ import { addRegisteredAthlete } from '#bff/services/athlete-registration.server'
 import { createAthlete, getMyAthlete, updateAthlete } from '#bff/services/athletes.server'
 import { suggestClubs, type ClubSuggestions } from '#bff/services/clubs.server'
 import { requireUserScreen } from '#bff/session/guards.server'
-import type { ViewMessage } from '~/components/message'
+import type { LookupOutcome } from '#bff/views/athlete-lookup'
+import type { UserMessage } from '#bff/views/message'
 import { athleteFormDefaults, athleteSchema, toDraft } from '~/forms/athlete'
 import { athleteFormIntent, LOOKUP_INTENT } from '~/forms/athlete-lookup'
-import { clubValues, lookupAction, lookupDefaults, type LookupOutcome } from './v2.athlete-v2.$id.lookup.server'
+import { clubValues, lookupAction, lookupDefaults } from './v2.athlete-v2.$id.lookup.server'
 
 const NEW = 'new'
 
@@ -39,7 +40,7 @@ const NOTICES: Record<string, string> = {
 /** What the form gets back from a post that did not leave the page. */
 export type AthleteActionResult = {
   submission: SubmissionResult<string[]>
-  message: ViewMessage | null
+  message: UserMessage | null
   clubs: ClubSuggestions
   lookup: LookupOutcome | null
   /** A new key remounts the form with the values a look-up filled in. */
@@ -81,7 +82,7 @@ export async function athleteAction({ params, request, context }: ActionFunction
   if (athleteFormIntent(formData) === LOOKUP_INTENT && id === NEW) return lookupAction(context, formData, patterns)
 
   const submission = parseWithZod(formData, { schema: athleteSchema(patterns) })
-  const answer = async (result: { submission: SubmissionResult<string[]>; message?: ViewMessage | null }, status: number) =>
+  const answer = async (result: { submission: SubmissionResult<string[]>; message?: UserMessage | null }, status: number) =>
     data<AthleteActionResult>(
       {
         submission: result.submission,

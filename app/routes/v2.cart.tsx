@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDayTime, formatMoney } from '#bff/domain/format'
 import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
-import { useShell } from '~/root'
+import { useShell } from '~/shell'
 import { cartAction, cartLoader } from './v2.cart.server'
 
 export const meta = routeMeta('cart')

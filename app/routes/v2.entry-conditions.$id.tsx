@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useTranslation } from 'react-i18next'
 import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
-import { useShell } from '~/root'
+import { useShell } from '~/shell'
 import { formatDayTime } from '#bff/domain/format'
 import { conditionsAction, conditionsLoader } from './v2.entry-conditions.$id.server'
 

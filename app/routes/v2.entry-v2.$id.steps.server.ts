@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { loadEntityPicker, saveAthleteEntity } from '#bff/services/athlete-entity.server'
 import { loadMultiEventPbs, saveMultiEventPbs } from '#bff/services/multi-event.server'
-import type { UserMessage } from '#bff/legacy/errors'
+import type { UserMessage } from '#bff/views/message'
 import type { LoadedSchedule } from '#bff/services/entry.server'
 
 /*

@@ -10,7 +10,7 @@ import { OrderSummary } from '~/components/order-summary'
 import { ScheduleTable, type TickResult } from '~/components/schedule-table'
 import { SwitchPanel } from '~/components/switch-panel'
 import { routeMeta } from '~/components/title'
-import { useShell } from '~/root'
+import { useShell } from '~/shell'
 import { entryAction, entryLoader } from './v2.entry-v2.$id.server'
 
 export const meta = routeMeta('entry')

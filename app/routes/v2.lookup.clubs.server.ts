@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { NamedRef } from '#bff/domain/athlete'
-import { trySearchClubs, type ClubType } from '#bff/services/clubs.server'
-
-export type ClubLookupAnswer = { type: ClubType; startswith: string; clubs: NamedRef[] }
+import { trySearchClubs } from '#bff/services/clubs.server'
+import type { ClubLookupAnswer, ClubType } from '#bff/views/clubs'
 
 const MAX_PREFIX = 50
 

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CompetitionCard } from '~/components/competition-card'
 import { routeMeta } from '~/components/title'
-import { useShell } from '~/root'
+import { useShell } from '~/shell'
 import { competitionLoader } from './v2.show-entry-v2.$id.server'
 
 export const meta = routeMeta('showEntry')

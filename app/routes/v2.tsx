@@ -1,6 +1,6 @@
 import { Outlet } from '@remix-run/react'
 import { ShellFrame } from '~/components/shell-frame'
-import { useShell } from '~/root'
+import { useShell } from '~/shell'
 
 /** The v2 layout: every /v2 screen renders inside the shell. */
 export default function V2Layout() {

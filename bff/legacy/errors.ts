@@ -1,6 +1,8 @@
 import type { core } from 'zod/v4'
 
-export type UserMessage = { key: string; values?: Record<string, string | number> } | { text: string }
+import type { UserMessage } from '../views/message'
+
+export type { UserMessage }
 
 export type LegacyErrorKind =
   | 'business' // errNo > 0: the legacy site refused, with a text meant for the user

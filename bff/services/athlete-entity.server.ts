@@ -4,6 +4,7 @@ import { asksForEntity, needsEntityPick } from '../domain/athlete-entity'
 import { updateAthlete, type AthleteWire } from '../legacy/athletes.server'
 import { getCompetition, type CompetitionWire } from '../legacy/entry.server'
 import { isLegacyError } from '../legacy/errors'
+import type { EntityPickerView } from '../views/athlete-entity'
 import { trySearchClubs } from './clubs.server'
 import { myAthlete, type Outcome } from './entry.server'
 
@@ -18,21 +19,6 @@ type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url' | 
 
 /** Search texts longer than this are cut: club names are short (the clubs service cuts at the same length). */
 const MAX_SEARCH = 50
-
-export type EntityPickerView = {
-  athleteId: number
-  athleteName: string
-  /** The competition's word for the entity, e.g. 'Club'. */
-  entityName: string
-  /** The name prefix the choices were found with ('' for the first page). */
-  search: string
-  /** The athlete's own clubs, offered first. */
-  own: NamedRef[]
-  /** The clubs the legacy club lookup found, without the athlete's own. */
-  found: NamedRef[]
-  /** The club lookup could not answer: only the athlete's own clubs are offered. */
-  lookupFailed: boolean
-}
 
 const cleanSearch = (text: string) => text.trim().slice(0, MAX_SEARCH)
 const nameOf = (a: AthleteWire) => `${a.firstName} ${a.surName}`

@@ -2,7 +2,8 @@ import { z } from 'zod/v4'
 import type { RequestContext } from '../context.server'
 import { compileUrnPattern, type AthleteDraft, type AthleteInput, type AthleteView, type NamedRef } from '../domain/athlete'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
-import { findClubByName, type ClubType } from './clubs.server'
+import type { ClubType } from '../views/clubs'
+import { findClubByName } from './clubs.server'
 import { loadPublicConfig } from './config.server'
 
 /*

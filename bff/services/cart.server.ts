@@ -5,11 +5,10 @@ import { round2 } from '../domain/rounding'
 import { getMiniCart, type MiniCartAnswer } from '../legacy/cart.server'
 import { deleteProduct, getCart, type CartItemWire } from '../legacy/entry.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
+import type { CartPageLine, CartPageView, CartSummary, MiniCartView, Totals } from '../views/cart'
 import { sanitizeLegacyHtml } from './html.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'config' | 'log'>
-
-export type CartSummary = { count: number }
 
 function basketCount(cart: MiniCartAnswer): number {
   const items = cart.meta?.wcCart?.items ?? []
@@ -21,24 +20,6 @@ export async function getCartSummary(ctx: Pick<RequestContext, 'legacy' | 'user'
   if (!ctx.user) return null
   return { count: basketCount(await getMiniCart(ctx.legacy)) }
 }
-
-export type Totals = { price: number; fee: number; total: number }
-
-export type CartPageLine = {
-  productId: number
-  event: string
-  athlete: string
-  ageGroup: string
-  startDate: string
-  price: number
-  fee: number
-  total: number
-  waitingList: boolean
-}
-
-export type CartGroup = { compId: number; compName: string; lines: CartPageLine[]; totals: Totals }
-
-export type CartPageView = { groups: CartGroup[]; totals: Totals; count: number; error: UserMessage | null }
 
 const athleteName = (i: CartItemWire) => `${i.firstName} ${i.surName}`.trim()
 
@@ -85,8 +66,6 @@ export async function loadCartPage(ctx: Ctx): Promise<CartPageView> {
   const lines = list.flatMap((g) => g.lines)
   return { groups: list, totals: totalsOf(lines), count: lines.length, error: null }
 }
-
-export type MiniCartView = { html: string; count: number; error: UserMessage | null }
 
 // Removal links would bypass this app's checks (and relative ones would point at this site): removal
 // goes through the cart action instead.

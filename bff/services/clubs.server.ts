@@ -1,6 +1,7 @@
 import { CacheLong, CacheNone } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import type { NamedRef } from '../domain/athlete'
+import type { ClubType } from '../views/clubs'
 import { isLegacyError } from '../legacy/errors'
 import { clubListAnswerSchema, searchClubs as legacySearchClubs, type ClubListAnswer } from '../legacy/lookups.server'
 
@@ -11,7 +12,6 @@ import { clubListAnswerSchema, searchClubs as legacySearchClubs, type ClubListAn
  * letters (a bounded set), and longer prefixes are filtered from their bucket.
  */
 
-export type ClubType = 'C' | 'S'
 export type LookupContext = Pick<RequestContext, 'cache' | 'legacyAnonymous'>
 
 /** Club search page size (2-entry.md §9). */

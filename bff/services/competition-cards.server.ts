@@ -12,16 +12,13 @@ import { entryStatus } from '../domain/competition-status'
 import type { Language } from '../domain/language'
 import { legacyAssetUrl } from '../domain/legacy-url'
 import { isLoggedIn, type UserAuth } from '../domain/permissions'
+import type { CardModel } from '../views/competition-card'
 
-/**
- * Everything a card shows, decided on the server: the browser gets the outcome of the rules
- * (which buttons, which status), never the user's permissions, and only the fields it shows
- * (twenty cards travel in every home page).
- */
+/** A card's model (twenty cards travel in every home page: only the fields it shows). */
 export function toCardModel(
   comp: CompetitionView,
   o: { auth: UserAuth; lang: Language; now: Date; legacySiteUrl: string; currentPath: string; full?: boolean },
-) {
+): CardModel {
   const status = entryStatus(comp, o.now)
   return {
     id: comp.id,
@@ -45,9 +42,6 @@ export function toCardModel(
     mapUrl: locationMapUrl(comp.location),
     restriction: restrictionNotice(comp, o.now, o.lang),
     accessLabel: accessLabel(comp, o.auth),
-    /** A linked ticket competition has its own shop, opened with this one as the parent. */
     ticketHref: comp.ui.ticketCompId > 0 ? `/v2/shop-v2/${comp.ui.ticketCompId}?parentCompId=${comp.id}` : null,
   }
 }
-
-export type CardModel = ReturnType<typeof toCardModel>

@@ -7,7 +7,7 @@ import { formatPerformance, parsePerformance, unitForValue, unitOfInput, type Pe
 import { isAdmin } from '../domain/permissions'
 import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, ScheduleRow } from '../domain/schedule'
 import { UNEVALUATED } from '../domain/schedule'
-import { isOwnUnpaid, type RulesContext } from '../domain/schedule-click'
+import { isOwnUnpaid } from '../domain/schedule-click'
 import { evaluateSchedule } from '../domain/schedule-rules'
 import { getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
 import { getBasketHandoff } from '../legacy/basket.server'
@@ -24,6 +24,7 @@ import {
   type ScheduleLineWire,
 } from '../legacy/entry.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
+import type { CartLine, CartView, EntryAthlete, ScheduleView } from '../views/entry'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
 
@@ -157,8 +158,6 @@ function toRules(answer: ScheduleAnswer): CompetitionRule[] {
   }))
 }
 
-export type EntryAthlete = { id: number; name: string; ageGroup: string; vetAgeGroup: string; clubName: string }
-
 function toEntryAthlete(a: AthleteWire): EntryAthlete {
   return {
     id: a.id,
@@ -215,14 +214,6 @@ function scheduleContext(comp: CompetitionWire, answer: ScheduleAnswer, athlete:
     },
     now,
   }
-}
-
-export type ScheduleView = {
-  athlete: EntryAthlete
-  rows: Array<ScheduleRow & { unit: PerformanceUom; pbText: string }>
-  title: string
-  /** What the rules read besides the rows and the time, so the browser can re-run them on a click (nothing secret). */
-  rules: Omit<RulesContext, 'now'>
 }
 
 /** Everything the loaded schedule needs at once: the competition, the athlete (the user's), the lines. */
@@ -346,9 +337,6 @@ export async function savePersonalBest(ctx: Ctx, input: { compId: number; athlet
     return refused(err)
   }
 }
-
-export type CartLine = { productId: number; event: string; athlete: string; startDate: string; price: number; fee: number; total: number }
-export type CartView = { lines: CartLine[]; totals: { price: number; fee: number; total: number }; currency: string }
 
 /**
  * The user's unpaid lines for this competition (every competition without one), with the prices

@@ -1,8 +1,9 @@
 import type { RequestContext } from '../context.server'
-import { formatPerformance, parsePerformance, unitOfInput, type PerformanceLimits, type PerformanceUom } from '../domain/performance'
+import { formatPerformance, parsePerformance, unitOfInput } from '../domain/performance'
 import type { AthleteWire } from '../legacy/athletes.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { getMultiEventPbs, saveMultiEventPbs as legacySaveMultiEventPbs } from '../legacy/multi-event.server'
+import type { MultiEventView } from '../views/multi-event'
 import { displayUnit, myAthlete, unitsFor } from './entry.server'
 
 /*
@@ -12,19 +13,6 @@ import { displayUnit, myAthlete, unitsFor } from './entry.server'
  */
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
-
-export type MultiEventChildView = {
-  eventId: number
-  name: string
-  /** The unit the PB is shown in; `units` are all the ones it may be typed in. */
-  unit: PerformanceUom
-  units: PerformanceUom[]
-  limits: PerformanceLimits
-  /** The PB as the input shows it ('' for none). */
-  pbText: string
-}
-
-export type MultiEventView = { ceid: number; eventName: string; athleteId: number; children: MultiEventChildView[] }
 
 export type MultiEventInput = { compId: number; athleteId: number; ceid: number }
 

@@ -1,0 +1,33 @@
+import type { CompetitionView } from '../domain/competition'
+import type { accessLabel, cardButtons, enterTarget, externalLinks, locationMapUrl, restrictionNotice } from '../domain/competition-card'
+import type { entryStatus } from '../domain/competition-status'
+
+/**
+ * Everything a competition card shows, decided on the server: the browser gets the outcome of the
+ * rules (which buttons, which status), never the user's permissions, and only the fields it shows.
+ */
+export type CardModel = {
+  id: number
+  name: string
+  logo: string | null
+  active: CompetitionView['active']
+  dates: CompetitionView['dates']
+  organiserName: string
+  locationName: string | null
+  counts: CompetitionView['counts']
+  teamComp: CompetitionView['teamComp']
+  disabledReason: string
+  newsflashHtml: string
+  homeInfoHtml: CompetitionView['homeInfoHtml']
+  enterButtonText: CompetitionView['ui']['enterButtonText']
+  ticketButtonText: CompetitionView['ui']['ticketCompButtonText']
+  status: ReturnType<typeof entryStatus>
+  buttons: ReturnType<typeof cardButtons>
+  enterHref: ReturnType<typeof enterTarget>
+  links: ReturnType<typeof externalLinks>
+  mapUrl: ReturnType<typeof locationMapUrl>
+  restriction: ReturnType<typeof restrictionNotice>
+  accessLabel: ReturnType<typeof accessLabel>
+  /** A linked ticket competition has its own shop, opened with this one as the parent. */
+  ticketHref: string | null
+}

@@ -1,0 +1,16 @@
+import type { PerformanceUom } from '../domain/performance'
+import type { ScheduleRow } from '../domain/schedule'
+import type { RulesContext } from '../domain/schedule-click'
+
+export type EntryAthlete = { id: number; name: string; ageGroup: string; vetAgeGroup: string; clubName: string }
+
+export type ScheduleView = {
+  athlete: EntryAthlete
+  rows: Array<ScheduleRow & { unit: PerformanceUom; pbText: string }>
+  title: string
+  /** What the rules read besides the rows and the time, so the browser can re-run them on a click (nothing secret). */
+  rules: Omit<RulesContext, 'now'>
+}
+
+export type CartLine = { productId: number; event: string; athlete: string; startDate: string; price: number; fee: number; total: number }
+export type CartView = { lines: CartLine[]; totals: { price: number; fee: number; total: number }; currency: string }

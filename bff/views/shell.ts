@@ -1,0 +1,28 @@
+import type { Language } from '../domain/language'
+import type { CartSummary } from './cart'
+
+/** A toast waiting for the next page: a translation key (or a text) and its level. */
+export type ShellToast = { level: 'info' | 'warn' | 'error'; key?: string; text?: string; values?: Record<string, string | number> }
+
+/** What every page needs from the root loader: language, who is logged in, theme, header badges, a pending toast. */
+export type ShellView = {
+  lang: Language
+  config: { systemName: string; theme: string; logo: string; currency: string }
+  user: {
+    displayName: string
+    admin: boolean
+    usersAndClubs: boolean
+    credit: number
+    versionSwitch: boolean
+    canToggleRole: boolean
+  } | null
+  cart: CartSummary | null
+  unreadMessages: number | null
+  healthWarnings: string[]
+  legacySiteUrl: string
+  supportEmail: string
+  devTools: boolean
+  fakeLogin: boolean
+  sessionUnavailable: boolean
+  toast: ShellToast | null
+}
