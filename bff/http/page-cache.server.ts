@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { detectLanguage } from '../domain/language'
+import { hasPersonalCookie } from '../session/cookie-names'
 
 /**
  * A few seconds of memory for public pages as anonymous visitors see them. Rendering the home
@@ -16,7 +17,7 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
   function keyFor(req: Request): string | null {
     if (req.method !== 'GET' || req.path.endsWith('.data')) return null
     const cookie = req.get('cookie') ?? ''
-    if (/(?:^|;\s*)(e4s_session|__Host-e4s_session|e4s_toast)=/.test(cookie)) return null
+    if (hasPersonalCookie(cookie)) return null
     return `${detectLanguage(cookie || null, req.get('accept-language') ?? null)} ${req.originalUrl}`
   }
 

@@ -1,6 +1,7 @@
 import type { Session } from '@remix-run/node'
 import type { KeyValueStore } from '../cache/store.server'
 import type { PermissionGrant, Role } from '../domain/permissions'
+import { sessionCookieName } from './cookie-names'
 import type { LegacyCookieRef } from './legacy-cookies.server'
 import { createStoreSessionStorage } from './storage.server'
 
@@ -48,8 +49,7 @@ export function createAppSessionStorage(o: {
   idleSeconds: number
   absoluteSeconds: number
 }) {
-  // __Host- needs Secure, which needs https: production only.
-  const cookieName = o.secure ? '__Host-e4s_session' : 'e4s_session'
+  const cookieName = sessionCookieName(o.secure)
   const storage = createStoreSessionStorage<SessionData>({
     store: o.store,
     cookieName,

@@ -1,12 +1,13 @@
 import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
+import { TOAST_COOKIE } from './cookie-names'
 import type { Toast } from './session.server'
 
 /**
  * A one-shot message for the next page (e.g. after logout, when there is no session left to
  * flash into). Only translation keys travel: the text is always ours.
  */
-const toastCookie = createCookie('e4s_toast', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 })
+const toastCookie = createCookie(TOAST_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 })
 
 const toastSchema = z.object({
   level: z.enum(['info', 'warn', 'error']),
