@@ -42,7 +42,7 @@ describe('WireMock', () => {
       await wm.stop()
     }
     expect(isRunning(wm.pid)).toBe(false)
-    await expect(fetch(`${wm.url}/__admin/health`)).rejects.toThrow()
+    await expect(wm.admin.getAllMappings()).rejects.toThrow()
   })
 
   it('records through the proxy, and the scrub step leaves no token or password behind', async () => {

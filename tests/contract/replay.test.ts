@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DelayType, EndpointFeature, WireMockFault } from 'wiremock-captain'
 import { LegacyClient } from '../../bff/legacy/client.server'
 import * as auth from '../../bff/legacy/auth.server'
 import { getMiniCart } from '../../bff/legacy/cart.server'
@@ -269,6 +270,10 @@ describe('recordings replayed through WireMock into the legacy modules', () => {
     expect(files.sort()).toEqual(Object.keys(rows).sort())
   })
 
+  it('WireMock loaded every recording (one it cannot read would be dropped without a word)', async () => {
+    expect(await wiremock.admin.getAllMappings()).toHaveLength(Object.keys(rows).length)
+  })
+
   for (const [file, row] of Object.entries(rows)) {
     it(file, async () => {
       const outcome = await row.call(legacy).then(
@@ -289,4 +294,52 @@ describe('recordings replayed through WireMock into the legacy modules', () => {
       if (row.expect.text) expect('text' in err.userMessage ? err.userMessage.text : '').toMatch(row.expect.text)
     })
   }
+
+  // Last in this block: the rows above ran, in order.
+  it('every call the legacy modules made matched a recording', async () => {
+    expect(await wiremock.admin.getUnmatchedRequests()).toEqual([])
+  })
+})
+
+/*
+ * What a recording cannot hold: the connection breaking, or the answer coming too late. Stubbed
+ * through wiremock-captain for one token each (above the recordings' priority), then removed.
+ */
+describe('transport failures stubbed through WireMock into the legacy modules', () => {
+  const UNREAD_PATH = '/wp-json/e4s/v5/messages/unread'
+  const stubbed: string[] = []
+  const stub = async (token: string, features: Parameters<WireMock['admin']['register']>[2]) => {
+    const { id } = await wiremock.admin.register(
+      { method: 'GET', endpoint: UNREAD_PATH, headers: { Authorization: `Bearer ${token}` } },
+      { status: 200, body: { errNo: 0, error: '', message: '', data: { count: 1 } } },
+      { requestEndpointFeature: EndpointFeature.UrlPath, stubPriority: 1, ...features },
+    )
+    stubbed.push(id)
+  }
+  afterAll(async () => {
+    for (const id of stubbed) await wiremock.admin.deleteMapping(id)
+  })
+
+  it('a connection reset mid-answer is a network error', async () => {
+    await stub('cap-reset-token', { fault: WireMockFault.CONNECTION_RESET_BY_PEER })
+    const err = await getUnreadCount(legacy('cap-reset-token')).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(isLegacyError(err) && err.kind).toBe('network')
+  })
+
+  it('an answer slower than the client waits for is a time-out', async () => {
+    await stub('cap-slow-token', { responseDelay: { type: DelayType.FIXED, constantDelay: 3_000 } })
+    const impatient = testLegacyClient(wiremock.url, { headersTimeoutMs: 200 })
+    try {
+      const err = await getUnreadCount(impatient.scoped({ token: 'cap-slow-token' })).then(
+        () => null,
+        (e: unknown) => e,
+      )
+      expect(isLegacyError(err) && err.kind).toBe('timeout')
+    } finally {
+      await impatient.close()
+    }
+  })
 })

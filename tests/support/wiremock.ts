@@ -3,8 +3,10 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { WireMock as WireMockAdmin } from 'wiremock-captain'
 
-export type WireMock = { url: string; port: number; pid: number; stop(): Promise<void> }
+/** `admin` is WireMock's admin API through wiremock-captain: stubs, requests, unmatched requests. */
+export type WireMock = { url: string; port: number; pid: number; admin: WireMockAdmin; stop(): Promise<void> }
 
 export type WireMockOptions = {
   /** Holds mappings/ and __files/; defaults to contract-fixtures/recordings. */
@@ -58,13 +60,16 @@ function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null
 }
 
-async function answersHealth(url: string): Promise<boolean> {
+/** Ready once the admin API lists the mappings it loaded. */
+async function answersAdmin(admin: WireMockAdmin): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 1_000)))
   try {
-    const res = await fetch(`${url}/__admin/health`, { signal: AbortSignal.timeout(1_000) })
-    await res.arrayBuffer()
-    return res.ok
+    return await Promise.race([admin.getAllMappings().then(() => true), late])
   } catch {
     return false
+  } finally {
+    clearTimeout(timer)
   }
 }
 
@@ -106,10 +111,10 @@ async function launch(args: string[], port: number): Promise<ChildProcess> {
     if (spawnError) throw new Error(`could not start java for WireMock: ${spawnError.message}`)
     if (exited(child))
       throw new EarlyExit(`WireMock on port ${port} exited early (${child.exitCode ?? child.signalCode}): ${output.trim()}`)
-    if (await answersHealth(url)) return child
+    if (await answersAdmin(new WireMockAdmin(url))) return child
     if (Date.now() > deadline) {
       await kill(child)
-      throw new Error(`WireMock on port ${port} did not answer /__admin/health within ${READY_TIMEOUT_MS} ms`)
+      throw new Error(`WireMock on port ${port} did not answer its admin API within ${READY_TIMEOUT_MS} ms`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -133,7 +138,8 @@ export async function startWireMock(options: WireMockOptions = {}): Promise<Wire
     if (options.record) args.push('--record-mappings', '--match-headers', 'Authorization')
     try {
       const child = await launch(args, port)
-      return { url: `http://${HOST}:${port}`, port, pid: child.pid ?? 0, stop: () => kill(child) }
+      const url = `http://${HOST}:${port}`
+      return { url, port, pid: child.pid ?? 0, admin: new WireMockAdmin(url), stop: () => kill(child) }
     } catch (err) {
       if (!(err instanceof EarlyExit) || options.port !== undefined || attempt >= 3) throw err
     }
