@@ -1,6 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { useFetcher } from '@remix-run/react'
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { NamedRef } from '#bff/domain/athlete'
 import type { ClubLookupAnswer } from '#bff/views/clubs'
 import { AthleteTextField } from './athlete-field'
@@ -15,10 +14,24 @@ function mergeByName(...lists: NamedRef[][]): NamedRef[] {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name))
 }
 
+/** The lookup's clubs for what was typed; none when it cannot answer (suggestions only: the form works without). */
+async function lookUp(type: 'C' | 'S', startswith: string, signal: AbortSignal): Promise<NamedRef[]> {
+  try {
+    const query = new URLSearchParams({ type, startswith }).toString()
+    const res = await fetch(`${CLUB_LOOKUP_PATH}?${query}`, { signal, headers: { Accept: 'application/json' } })
+    if (!res.ok) return NONE
+    const answer = (await res.json()) as ClubLookupAnswer
+    return answer.type === type ? answer.clubs : NONE
+  } catch {
+    return NONE
+  }
+}
+
 /**
  * A club (type C) or school (type S) by name, with suggestions in a datalist. The server renders
  * the names that fit what the field holds (so a search-then-choose post works without
- * JavaScript); with JavaScript the clubs lookup is asked again as the user types.
+ * JavaScript); with JavaScript the clubs lookup is asked again as the user types. A plain fetch,
+ * not a Remix fetcher: a failed fetcher load would replace the whole form with the error page.
  */
 export function AthleteClubField({
   field,
@@ -33,20 +46,30 @@ export function AthleteClubField({
   type: 'C' | 'S'
   offered: NamedRef[]
 }) {
-  const fetcher = useFetcher<ClubLookupAnswer>()
+  const [found, setFound] = useState<NamedRef[]>(NONE)
   const timer = useRef<ReturnType<typeof setTimeout>>()
-  useEffect(() => () => clearTimeout(timer.current), [])
-  const found = fetcher.data?.type === type ? fetcher.data.clubs : NONE
+  const pending = useRef<AbortController>()
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+      pending.current?.abort()
+    },
+    [],
+  )
   const options = useMemo(() => mergeByName(found, offered), [found, offered])
   const listId = `${field.id}-list`
   const search = (value: string) => {
     clearTimeout(timer.current)
     const startswith = value.trim()
     if (!startswith) return
-    timer.current = setTimeout(
-      () => fetcher.load(`${CLUB_LOOKUP_PATH}?${new URLSearchParams({ type, startswith }).toString()}`),
-      DEBOUNCE_MS,
-    )
+    timer.current = setTimeout(() => {
+      pending.current?.abort()
+      const asking = new AbortController()
+      pending.current = asking
+      void lookUp(type, startswith, asking.signal).then((clubs) => {
+        if (!asking.signal.aborted) setFound(clubs)
+      })
+    }, DEBOUNCE_MS)
   }
   return (
     <>
