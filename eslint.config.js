@@ -8,28 +8,26 @@ import tseslint from 'typescript-eslint'
  * ESLint replaces, never merges, a rule's options across config objects, so each kind of module
  * gets its whole list from one block, and the blocks' file sets do not overlap.
  */
-const LEGACY = {
-  regex: '^(#bff/legacy|(\\.{1,2}/)+(.*/)?bff/legacy)(/|$)',
-  message: 'app/ must not import bff/legacy: go through bff/services.',
-}
+const pattern = (regex, message) => ({ regex, message })
+
+const LEGACY = pattern('^(#bff/legacy|(\\.{1,2}/)+(.*/)?bff/legacy)(/|$)', 'app/ must not import bff/legacy: go through bff/services.')
+// Inside bff/ the same boundary is one folder up: the browser-safe modules never import the wire either.
+const LEGACY_IN_BFF = pattern('^(#bff/legacy|(\\.{1,2}/)+(.*/)?legacy)(/|$)', 'Browser-safe modules must not import bff/legacy.')
 // Type-only imports too: a view type belongs in a browser-safe module (bff/views), not in server code.
-const SERVER = {
-  regex: '(^|/)[^/]*\\.server(\\.[cm]?[jt]sx?)?$',
-  message: 'Browser code must not import *.server modules, not even their types: shared view types live in bff/views.',
-}
+const SERVER = pattern(
+  '(^|/)[^/]*\\.server(\\.[cm]?[jt]sx?)?$',
+  'Browser code must not import *.server modules, not even their types: shared view types live in bff/views.',
+)
 // A route module's loader and action call their sibling .server module (Remix keeps it out of the
 // browser bundle with them); anything further is the sibling's business.
-const SERVER_BEYOND_SIBLING = {
-  regex: '^(?!\\./[^/]+\\.server$)(.*/)?[^/]*\\.server(\\.[cm]?[jt]sx?)?$',
-  message: 'A route module imports only its sibling ./*.server module (for its loader and action); view types live in bff/views.',
-}
-const ROUTES = {
-  regex: '^(~/routes(/|$)|~/root$|(\\.{1,2}/)+(.*/)?routes/|(\\.{1,2}/)+root$)',
-  message: 'Components must not import route modules (or root.tsx): take view types from bff/views and shell hooks from ~/shell.',
-}
-
-// Inside bff/ the same boundary is one folder up: the browser-safe modules never import the wire either.
-const LEGACY_IN_BFF = { regex: '^(#bff/legacy|(\\.{1,2}/)+(.*/)?legacy)(/|$)', message: 'Browser-safe modules must not import bff/legacy.' }
+const SERVER_BEYOND_SIBLING = pattern(
+  '^(?!\\./[^/]+\\.server$)(.*/)?[^/]*\\.server(\\.[cm]?[jt]sx?)?$',
+  'A route module imports only its sibling ./*.server module (for its loader and action); view types live in bff/views.',
+)
+const ROUTES = pattern(
+  '^(~/routes(/|$)|~/root$|(\\.{1,2}/)+(.*/)?routes/|(\\.{1,2}/)+root$)',
+  'Components must not import route modules (or root.tsx): take view types from bff/views and shell hooks from ~/shell.',
+)
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
