@@ -18,6 +18,16 @@ const legacyPath = z
   .transform((v) => (v.length > 1 ? v.replace(/\/+$/, '') : v))
 
 /** The BFF's own pages: a legacy cookie scoped to one of them would reach the BFF. */
+/** A comma-separated list: items trimmed, empty ones dropped. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
 const BFF_PATHS = /^\/(?:v2)?$|^\/v2\//i
 const legacyPagePath = legacyPath.refine((p) => !BFF_PATHS.test(p), 'must be a legacy path, not / or a page of this app')
 
@@ -38,16 +48,7 @@ const schema = z.object({
   LEGACY_BASKET_PATH: legacyPagePath.default('/basket'),
   LEGACY_LOGIN_PATH: legacyPagePath.default('/wp-login.php'),
   /** Where the WordPress cookies go, comma-separated; default the basket path, /checkout, /my-account, /wp-admin, /wp-login.php. */
-  LEGACY_COOKIE_PATHS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(legacyPagePath)),
+  LEGACY_COOKIE_PATHS: commaList.pipe(z.array(legacyPagePath)),
   LEGACY_CONNECT_TIMEOUT_MS: millis(2000),
   LEGACY_HEADERS_TIMEOUT_MS: millis(8000),
   LEGACY_BODY_TIMEOUT_MS: millis(8000),
@@ -55,15 +56,7 @@ const schema = z.object({
   LEGACY_BREAKER_THRESHOLD: z.coerce.number().int().min(1).default(5),
   LEGACY_BREAKER_RESET_MS: millis(10000),
   REDIS_URL: optionalUrl,
-  SESSION_SECRET: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  SESSION_SECRET: commaList,
   SESSION_IDLE_SECONDS: seconds(2 * 60 * 60),
   SESSION_ABSOLUTE_SECONDS: seconds(7 * 24 * 60 * 60),
   SUPPORT_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),

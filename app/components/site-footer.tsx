@@ -15,25 +15,22 @@ export function SiteFooter({ shell }: { shell: RootData }) {
         <li>
           <a href={`${shell.legacySiteUrl}/terms-and-conditions`}>{t('app.terms')}</a>
         </li>
-        {shell.devTools && shell.user?.canToggleRole ? (
-          <li>
-            <Form method="post" action="/v2/dev/role">
-              <button type="submit" className="link">
-                {t('shell.toggleRole')}
-              </button>
-            </Form>
-          </li>
-        ) : null}
-        {shell.devTools && shell.fakeLogin ? (
-          <li>
-            <Form method="post" action="/v2/dev/login">
-              <button type="submit" className="link">
-                {t('shell.fakeLogin')}
-              </button>
-            </Form>
-          </li>
-        ) : null}
+        {shell.devTools && shell.user?.canToggleRole ? <DevAction action="/v2/dev/role" label={t('shell.toggleRole')} /> : null}
+        {shell.devTools && shell.fakeLogin ? <DevAction action="/v2/dev/login" label={t('shell.fakeLogin')} /> : null}
       </ul>
     </footer>
+  )
+}
+
+/** A development shortcut in the footer (never in production): one post to a dev route. */
+function DevAction({ action, label }: { action: string; label: string }) {
+  return (
+    <li>
+      <Form method="post" action={action}>
+        <button type="submit" className="link">
+          {label}
+        </button>
+      </Form>
+    </li>
   )
 }
