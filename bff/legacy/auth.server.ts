@@ -19,6 +19,7 @@ export function tokenLogin(legacy: LegacyCaller, tokenPath: string, input: { use
     auth: 'none',
     envelope: false,
     schema: tokenAnswerSchema,
+    secret: true,
   })
 }
 
@@ -32,6 +33,7 @@ export function register(legacy: LegacyCaller, input: { name: string; email: str
     body: { name: input.name, email: input.email, ...(input.password ? { password: input.password } : {}) },
     auth: 'none',
     schema: statusEnvelope,
+    secret: true,
   })
 }
 
@@ -43,6 +45,7 @@ export function requestPasswordReset(legacy: LegacyCaller, input: { email: strin
     query: { email: input.email },
     auth: 'none',
     schema: statusEnvelope,
+    secret: true,
   })
 }
 
@@ -54,6 +57,7 @@ export function resetPassword(legacy: LegacyCaller, input: { key: string; login:
     query: { key: input.key, login: input.login, pwd: input.password },
     auth: 'none',
     schema: statusEnvelope,
+    secret: true,
   })
 }
 
@@ -66,5 +70,6 @@ export function logout(legacy: LegacyCaller, logoutPath: string) {
     path,
     auth: 'required',
     schema: statusEnvelope,
+    secret: true,
   })
 }

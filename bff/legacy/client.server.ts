@@ -1,6 +1,8 @@
 import CircuitBreaker from 'opossum'
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici'
 import { z } from 'zod/v4'
+import type { Deadline } from '../deadline'
+import { scrubSecrets } from '../domain/scrub-secrets'
 import { LegacyError, isLegacyError } from './errors'
 
 export const REST_BASE = '/wp-json/e4s'
@@ -25,6 +27,11 @@ export type LegacyCall<T> = {
   schema: z.ZodType<T>
   /** true (default) when the answer is the {errNo, error, message, data, meta} envelope. */
   envelope?: boolean
+  /**
+   * An auth endpoint (token, logout, register, password reset): its answer may carry a token or
+   * echo a password, so no part of its body is kept in an error, hence never logged.
+   */
+  secret?: boolean
 }
 
 export type UpstreamObservation = {
@@ -45,6 +52,8 @@ export type LegacyClientOptions = {
   dispatcher?: Dispatcher
   /** Back-off base for retries; tests shorten it. */
   retryBaseMs?: number
+  /** A retry is not started with less than this left of the request's deadline (default 250). */
+  minAttemptMs?: number
   onObserve?: (o: UpstreamObservation) => void
   onCircuitChange?: (state: 'closed' | 'open' | 'half-open') => void
   log?: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void }
@@ -54,6 +63,8 @@ export type LegacyClientOptions = {
 export type LegacyRequestScope = {
   requestId?: string
   token?: string
+  /** The request's deadline: every attempt, retry and back-off fits in what is left of it. */
+  deadline?: Deadline
   onTiming?: (endpoint: string, ms: number) => void
 }
 
@@ -70,10 +81,16 @@ const looseEnvelope = z.object({
 
 type RawAnswer = { status: number; text: string; upstreamRequestId?: string }
 
+type SendOptions = Dispatcher.RequestOptions & { endpoint: string; secret: boolean; budgetMs: number }
+
+const SNIPPET_CHARS = 300
+/** Scrubbed before it is cut, so a secret cut in half is still recognised; bounded for large bodies. */
+const SCRUB_WINDOW_CHARS = 2000
+
 /** The one way to reach the legacy API: pool, time-outs, GET retries, breaker, typed errors. */
 export class LegacyClient {
   private readonly dispatcher: Dispatcher
-  private readonly breaker: CircuitBreaker<[string, Dispatcher.RequestOptions & { endpoint: string }], RawAnswer>
+  private readonly breaker: CircuitBreaker<[string, SendOptions], RawAnswer>
   private readonly origin: string
 
   constructor(private readonly options: LegacyClientOptions) {
@@ -86,7 +103,7 @@ export class LegacyClient {
         connections: 32,
         pipelining: 1,
       })
-    this.breaker = new CircuitBreaker((url: string, opts: Dispatcher.RequestOptions & { endpoint: string }) => this.send(url, opts), {
+    this.breaker = new CircuitBreaker((url: string, opts: SendOptions) => this.send(url, opts), {
       // Time-outs are undici's job. send() throws only for an unhealthy upstream (transport
       // failure or 5xx), so every error it counts is one; refusals pass through as answers.
       timeout: false,
@@ -130,7 +147,8 @@ export class LegacyClient {
           status: error.detail.status,
           errNo: error.detail.errNo,
           issues: error.detail.issues,
-          bodySnippet: error.kind === 'business' ? undefined : error.detail.bodySnippet,
+          bodySnippet: error.kind === 'business' || spec.secret ? undefined : error.detail.bodySnippet,
+          deadline: error.detail.deadline,
           upstreamRequestId: error.detail.upstreamRequestId,
           requestId: scope.requestId,
         },
@@ -143,17 +161,22 @@ export class LegacyClient {
   private async callWithRetries<T>(spec: LegacyCall<T>, scope: LegacyRequestScope): Promise<T> {
     const attempts = spec.method === 'GET' ? this.options.getRetries + 1 : 1
     for (let attempt = 1; ; attempt++) {
+      const budgetMs = scope.deadline ? scope.deadline.remaining() : Number.POSITIVE_INFINITY
+      if (budgetMs <= 0) throw deadlineError(spec.endpoint)
       try {
-        return await this.callOnce(spec, scope)
+        return await this.callOnce(spec, scope, budgetMs)
       } catch (err) {
-        if (attempt >= attempts || !isRetryable(err)) throw err
+        if (attempt >= attempts || !isRetryable(err) || (isLegacyError(err) && err.detail.deadline)) throw err
         const base = this.options.retryBaseMs ?? 100
-        await sleep(base * 2 ** (attempt - 1) * (0.5 + Math.random()))
+        const backOffMs = base * 2 ** (attempt - 1) * (0.5 + Math.random())
+        // No back-off past the deadline, and no retry that would start with too little time to finish.
+        if (scope.deadline && scope.deadline.remaining() - backOffMs < (this.options.minAttemptMs ?? 250)) throw err
+        await sleep(backOffMs)
       }
     }
   }
 
-  private async callOnce<T>(spec: LegacyCall<T>, scope: LegacyRequestScope): Promise<T> {
+  private async callOnce<T>(spec: LegacyCall<T>, scope: LegacyRequestScope, budgetMs: number): Promise<T> {
     if (spec.auth === 'required' && !scope.token) {
       throw new LegacyError('auth-expired', spec.endpoint, 'no session token for an authenticated call')
     }
@@ -173,6 +196,8 @@ export class LegacyClient {
     try {
       answer = await this.breaker.fire(url.toString(), {
         endpoint: spec.endpoint,
+        secret: spec.secret === true,
+        budgetMs,
         method: spec.method,
         path: url.pathname,
         headers,
@@ -188,36 +213,47 @@ export class LegacyClient {
     return this.interpret(spec, answer)
   }
 
-  private async send(url: string, opts: Dispatcher.RequestOptions & { endpoint: string }): Promise<RawAnswer> {
-    const { endpoint } = opts
+  private async send(url: string, opts: SendOptions): Promise<RawAnswer> {
+    const { endpoint, budgetMs } = opts
+    // What is left of the request's deadline bounds the whole attempt: connect, headers and body.
+    const signal = Number.isFinite(budgetMs) ? AbortSignal.timeout(Math.max(1, Math.floor(budgetMs))) : undefined
     try {
       const res = await request(url, {
         dispatcher: this.dispatcher,
         method: opts.method,
         headers: opts.headers,
         body: opts.body,
-        headersTimeout: this.options.headersTimeoutMs,
-        bodyTimeout: this.options.bodyTimeoutMs,
+        headersTimeout: Math.min(this.options.headersTimeoutMs, budgetMs),
+        bodyTimeout: Math.min(this.options.bodyTimeoutMs, budgetMs),
+        signal,
       })
       const text = await res.body.text()
       const upstreamRequestId = headerValue(res.headers['x-request-id'])
       if (res.statusCode >= 500) {
         throw new LegacyError('http', endpoint, `legacy answered ${res.statusCode}`, {
           status: res.statusCode,
-          bodySnippet: text.slice(0, 300),
+          bodySnippet: opts.secret ? undefined : snippetOf(text),
           upstreamRequestId,
         })
       }
       return { status: res.statusCode, text, upstreamRequestId }
     } catch (err) {
       if (isLegacyError(err)) throw err
+      if (signal?.aborted) throw deadlineError(endpoint, err)
+      // A time-out shortened to what was left of the deadline is the deadline's doing.
+      if (
+        (err instanceof undiciErrors.HeadersTimeoutError && budgetMs < this.options.headersTimeoutMs) ||
+        (err instanceof undiciErrors.BodyTimeoutError && budgetMs < this.options.bodyTimeoutMs)
+      ) {
+        throw deadlineError(endpoint, err)
+      }
       throw toTransportError(endpoint, err)
     }
   }
 
   private interpret<T>(spec: LegacyCall<T>, answer: RawAnswer): T {
     const { status, text, upstreamRequestId } = answer
-    const snippet = text.slice(0, 300)
+    const snippet = spec.secret ? undefined : snippetOf(text)
     if (status === 401) {
       throw new LegacyError('auth-expired', spec.endpoint, 'legacy answered 401', { status, upstreamRequestId })
     }
@@ -291,12 +327,21 @@ function toTransportError(endpoint: string, err: unknown): LegacyError {
   return new LegacyError('network', endpoint, (err as Error)?.message ?? String(err), { cause: err })
 }
 
+function deadlineError(endpoint: string, cause?: unknown): LegacyError {
+  return new LegacyError('timeout', endpoint, 'request deadline reached', { deadline: true, cause })
+}
+
+/** The start of a body, for logs: credentials scrubbed, then cut. */
+function snippetOf(text: string): string {
+  return scrubSecrets(text.slice(0, SCRUB_WINDOW_CHARS)).slice(0, SNIPPET_CHARS)
+}
+
 function headerValue(h: string | string[] | undefined): string | undefined {
   return Array.isArray(h) ? h[0] : h
 }
 
 function firstText(...values: unknown[]): string | undefined {
-  for (const v of values) if (typeof v === 'string' && v.trim()) return stripTags(v.trim())
+  for (const v of values) if (typeof v === 'string' && v.trim()) return scrubSecrets(stripTags(v.trim()))
   return undefined
 }
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { createLogger } from './logger.server'
+
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDEifQ.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg'
+
+function capture() {
+  const lines: string[] = []
+  const log = createLogger({ level: 'debug', destination: { write: (line: string) => void lines.push(line) } })
+  return { lines, log }
+}
+
+describe('logger', () => {
+  it('scrubs secrets inside free text: fields, nested fields, messages and errors', () => {
+    const { lines, log } = capture()
+    log.warn({ detail: { text: `upstream said Bearer ${JWT}` }, snippet: `{"jwt":"${JWT}"}` }, 'call failed')
+    log.error(new Error(`could not use ${JWT}`))
+    log.info(`token=${JWT}`)
+    log.child({ requestId: 'r-1' }).warn({ err: new Error(`Authorization: Bearer ${JWT}`) }, 'child')
+    const all = lines.join('\n')
+    expect(lines).toHaveLength(4)
+    expect(all).not.toContain(JWT)
+    expect(all).not.toContain(JWT.slice(0, 20))
+    for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow()
+  })
+
+  it('keeps ordinary fields as they are', () => {
+    const { lines, log } = capture()
+    log.info({ requestId: '3f2c8a1e-9b7d-4c6e-8a5f-1d2e3c4b5a69', path: '/v2/entry-v2/550', status: 200, ms: 12 }, 'request')
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ requestId: '3f2c8a1e-9b7d-4c6e-8a5f-1d2e3c4b5a69', path: '/v2/entry-v2/550', status: 200, ms: 12, msg: 'request' })
+  })
+})
