@@ -26,7 +26,20 @@ describe('scrubSecrets', () => {
     ['JWT cut off after its header', `{"message":"bad ${JWT.slice(0, 30)}`, ['bad']],
   ])('%s', (_name, text, kept) => {
     const out = scrubSecrets(text)
-    for (const secret of [OPAQUE, OPAQUE.slice(0, 20), JWT, JWT.slice(0, 30), 'abc.def', 't0k3n-value', 'hunter2', 'Secr3t', 'a\\"b', '123456', 'anna|1|tok', 'anna%7C123']) {
+    for (const secret of [
+      OPAQUE,
+      OPAQUE.slice(0, 20),
+      JWT,
+      JWT.slice(0, 30),
+      'abc.def',
+      't0k3n-value',
+      'hunter2',
+      'Secr3t',
+      'a\\"b',
+      '123456',
+      'anna|1|tok',
+      'anna%7C123',
+    ]) {
       expect(out).not.toContain(secret)
     }
     expect(out).toContain(REDACTED)
@@ -39,10 +52,25 @@ describe('scrubSecrets', () => {
   })
 })
 
-const secretName = fc.constantFrom('token', 'jwt', 'access_token', 'password', 'pwd', 'Authorization', 'cookie', 'set-cookie', 'refresh_token', 'userPassword')
+const secretName = fc.constantFrom(
+  'token',
+  'jwt',
+  'access_token',
+  'password',
+  'pwd',
+  'Authorization',
+  'cookie',
+  'set-cookie',
+  'refresh_token',
+  'userPassword',
+)
 // A secret worth hiding: at least 6 characters, not all the same (a run like "aaaaaa" is found anywhere).
 const secretValue = fc
-  .string({ minLength: 6, maxLength: 40, unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~+/!#$%*@'.split('')) })
+  .string({
+    minLength: 6,
+    maxLength: 40,
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~+/!#$%*@'.split('')),
+  })
   .filter((s) => new Set(s).size > 3)
 const filler = fc.string({ maxLength: 30, unit: fc.constantFrom(...'abc xyz,:{}[]"=&;\n<>'.split('')) })
 
@@ -68,7 +96,11 @@ describe('scrubSecrets properties', () => {
   })
 
   it('a JWT or a bearer credential never survives, wherever it stands', () => {
-    const b64url = fc.string({ minLength: 10, maxLength: 60, unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('')) })
+    const b64url = fc.string({
+      minLength: 10,
+      maxLength: 60,
+      unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('')),
+    })
     fc.assert(
       fc.property(b64url, b64url, b64url, filler, filler, (a, b, c, before, after) => {
         const jwt = `eyJ${a}.${b}.${c}`
@@ -92,7 +124,10 @@ describe('scrubSecrets properties', () => {
 describe('scrubValue', () => {
   it('redacts secret-named fields of any type and scrubs every string, errors included', () => {
     const err = new Error(`failed with Bearer ${OPAQUE}`)
-    const out = scrubValue({ token: { nested: 'x' }, password: 42, list: [`jwt=${OPAQUE}`], err, n: 3, empty: '' }) as Record<string, unknown>
+    const out = scrubValue({ token: { nested: 'x' }, password: 42, list: [`jwt=${OPAQUE}`], err, n: 3, empty: '' }) as Record<
+      string,
+      unknown
+    >
     expect(out.token).toBe(REDACTED)
     expect(out.password).toBe(REDACTED)
     expect(out.n).toBe(3)

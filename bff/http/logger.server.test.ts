@@ -26,6 +26,12 @@ describe('logger', () => {
   it('keeps ordinary fields as they are', () => {
     const { lines, log } = capture()
     log.info({ requestId: '3f2c8a1e-9b7d-4c6e-8a5f-1d2e3c4b5a69', path: '/v2/entry-v2/550', status: 200, ms: 12 }, 'request')
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ requestId: '3f2c8a1e-9b7d-4c6e-8a5f-1d2e3c4b5a69', path: '/v2/entry-v2/550', status: 200, ms: 12, msg: 'request' })
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      requestId: '3f2c8a1e-9b7d-4c6e-8a5f-1d2e3c4b5a69',
+      path: '/v2/entry-v2/550',
+      status: 200,
+      ms: 12,
+      msg: 'request',
+    })
   })
 })

@@ -51,8 +51,15 @@ describe('the request deadline (MockAgent)', () => {
   })
 
   it('a call started with nothing left fails at once as a deadline timeout, without a request', async () => {
-    agent.get(ORIGIN).intercept({ path: PATH, method: 'GET' }).reply(200, { errNo: 0, data: { name: 'x' } })
-    const err = await failure(client({ dispatcher: agent }).scoped({ deadline: leftFixed(0) }).call(get))
+    agent
+      .get(ORIGIN)
+      .intercept({ path: PATH, method: 'GET' })
+      .reply(200, { errNo: 0, data: { name: 'x' } })
+    const err = await failure(
+      client({ dispatcher: agent })
+        .scoped({ deadline: leftFixed(0) })
+        .call(get),
+    )
     expect([err.kind, err.detail.deadline]).toEqual(['timeout', true])
     expect(agent.pendingInterceptors()).toHaveLength(1)
   })
@@ -61,7 +68,11 @@ describe('the request deadline (MockAgent)', () => {
     const pool = agent.get(ORIGIN)
     pool.intercept({ path: PATH, method: 'GET' }).reply(502, 'bad gateway')
     pool.intercept({ path: PATH, method: 'GET' }).reply(200, { errNo: 0, data: { name: 'late' } })
-    const err = await failure(client({ dispatcher: agent, minAttemptMs: 250 }).scoped({ deadline: leftFixed(200) }).call(get))
+    const err = await failure(
+      client({ dispatcher: agent, minAttemptMs: 250 })
+        .scoped({ deadline: leftFixed(200) })
+        .call(get),
+    )
     expect([err.kind, err.status]).toEqual(['http', 502])
     expect(agent.pendingInterceptors()).toHaveLength(1)
   })
@@ -71,7 +82,11 @@ describe('the request deadline (MockAgent)', () => {
     pool.intercept({ path: PATH, method: 'GET' }).reply(503, 'down')
     pool.intercept({ path: PATH, method: 'GET' }).reply(200, { errNo: 0, data: { name: 'late' } })
     // Back-off would be at least 30 s; 1 s is left.
-    const err = await failure(client({ dispatcher: agent, retryBaseMs: 60_000 }).scoped({ deadline: leftFixed(1000) }).call(get))
+    const err = await failure(
+      client({ dispatcher: agent, retryBaseMs: 60_000 })
+        .scoped({ deadline: leftFixed(1000) })
+        .call(get),
+    )
     expect([err.kind, err.status]).toEqual(['http', 503])
     expect(agent.pendingInterceptors()).toHaveLength(1)
   })
@@ -80,7 +95,9 @@ describe('the request deadline (MockAgent)', () => {
     const pool = agent.get(ORIGIN)
     pool.intercept({ path: PATH, method: 'GET' }).reply(502, 'bad gateway').times(2)
     pool.intercept({ path: PATH, method: 'GET' }).reply(200, { errNo: 0, data: { name: 'ok' } })
-    const value = await client({ dispatcher: agent }).scoped({ deadline: leftFixed(5000) }).call(get)
+    const value = await client({ dispatcher: agent })
+      .scoped({ deadline: leftFixed(5000) })
+      .call(get)
     expect(value.data.name).toBe('ok')
   })
 })
@@ -135,7 +152,11 @@ describe('single flight and the deadline', () => {
     const item = z.object({ n: z.number() })
     let finish!: (v: { n: number }) => void
     const slowLoad = new Promise<{ n: number }>((resolve) => (finish = resolve))
-    const first = cache.fetch('k', { strategy: { name: 'short', freshSeconds: 10, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 }, schema: item, load: () => slowLoad })
+    const first = cache.fetch('k', {
+      strategy: { name: 'short', freshSeconds: 10, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 },
+      schema: item,
+      load: () => slowLoad,
+    })
     const second = cache.fetch('k', {
       strategy: { name: 'short', freshSeconds: 10, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 },
       schema: item,

@@ -47,7 +47,10 @@ describe('no token reaches the log from a failing legacy answer', () => {
   it.each(FAILING_ANSWERS)('token endpoint, %s: nothing of the body is logged or kept', async (_name, status, body) => {
     const { lines, log } = capture()
     const client = testLegacyClient(MOCK_ORIGIN, { dispatcher: mock.agent, log })
-    mock.agent.get(MOCK_ORIGIN).intercept({ path: (p) => p.startsWith(TOKEN_PATH), method: 'POST' }).reply(status, body)
+    mock.agent
+      .get(MOCK_ORIGIN)
+      .intercept({ path: (p) => p.startsWith(TOKEN_PATH), method: 'POST' })
+      .reply(status, body)
     const err = await failureOf(tokenLogin(client.scoped({}), TOKEN_PATH, { username: 'anna', password: 'pw' }))
     await client.close()
     expect(lines.length).toBeGreaterThan(0)

@@ -4,6 +4,7 @@ import { z } from 'zod/v4'
 import type { Deadline } from '../deadline'
 import { scrubSecrets } from '../domain/scrub-secrets'
 import { LegacyError, isLegacyError } from './errors'
+import { createVariantLog, type VariantLog } from './variants'
 
 export const REST_BASE = '/wp-json/e4s'
 export const PHP_BASE = '/entry/php'
@@ -32,6 +33,13 @@ export type LegacyCall<T> = {
    * echo a password, so no part of its body is kept in an error, hence never logged.
    */
   secret?: boolean
+  /**
+   * The variant shapes a (parsed) answer uses where the spec is silent, e.g. 'token:jwt'; each is
+   * logged once an hour as a `contract` warning so the real site's shape can be learnt.
+   */
+  variants?: (json: unknown) => readonly string[]
+  /** Reads a 2xx answer that is not JSON (e.g. the mini-cart as bare HTML) as the JSON it stands for; undefined declines. */
+  fromText?: (text: string) => unknown
 }
 
 export type UpstreamObservation = {
@@ -57,6 +65,8 @@ export type LegacyClientOptions = {
   onObserve?: (o: UpstreamObservation) => void
   onCircuitChange?: (state: 'closed' | 'open' | 'half-open') => void
   log?: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void }
+  /** Where variant shapes are noted; by default one warning per variant per endpoint per hour on `log`. */
+  variantLog?: VariantLog
 }
 
 /** What one request to the BFF knows: its id, its session token (if any), where timings go. */
@@ -92,9 +102,11 @@ export class LegacyClient {
   private readonly dispatcher: Dispatcher
   private readonly breaker: CircuitBreaker<[string, SendOptions], RawAnswer>
   private readonly origin: string
+  private readonly variantLog: VariantLog
 
   constructor(private readonly options: LegacyClientOptions) {
     this.origin = new URL(options.baseUrl).origin
+    this.variantLog = options.variantLog ?? createVariantLog({ log: options.log })
     this.dispatcher =
       options.dispatcher ??
       new Agent({
@@ -258,13 +270,19 @@ export class LegacyClient {
       throw new LegacyError('auth-expired', spec.endpoint, 'legacy answered 401', { status, upstreamRequestId })
     }
     let json: unknown
+    const variants: string[] = []
     try {
       json = text.length === 0 ? undefined : JSON.parse(text)
     } catch {
-      if (status >= 400) {
+      const read = status < 300 ? spec.fromText?.(text) : undefined
+      if (read !== undefined) {
+        json = read
+        variants.push('body:not-json')
+      } else if (status >= 400) {
         throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, { status, bodySnippet: snippet, upstreamRequestId })
+      } else {
+        throw new LegacyError('contract', spec.endpoint, 'answer is not JSON', { status, bodySnippet: snippet, upstreamRequestId })
       }
-      throw new LegacyError('contract', spec.endpoint, 'answer is not JSON', { status, bodySnippet: snippet, upstreamRequestId })
     }
     if (spec.envelope !== false) {
       const head = looseEnvelope.safeParse(json)
@@ -295,6 +313,8 @@ export class LegacyClient {
         upstreamRequestId,
       })
     }
+    if (spec.variants) variants.push(...spec.variants(json))
+    if (variants.length > 0) this.variantLog.note(spec.endpoint, variants)
     return parsed.data
   }
 
