@@ -58,9 +58,14 @@ export function miniCartVariants(answer: unknown): string[] {
   return [...variants, ...keyVariants(items, ITEM_KEYS)]
 }
 
-/** WooCommerce's mini-cart fragment, not a whole page (a WordPress error page is not a cart). */
+/**
+ * WooCommerce's mini-cart fragment: markup from its first character, not a whole page (a WordPress
+ * error page is not a cart), nor cut-off JSON that happens to hold the cart's HTML.
+ */
 function isMiniCartFragment(text: string): boolean {
-  return /woocommerce-mini-cart|widget_shopping_cart/.test(text) && !/<(?:!doctype|html|body)\b/i.test(text)
+  return (
+    text.trimStart().startsWith('<') && /woocommerce-mini-cart|widget_shopping_cart/.test(text) && !/<(?:!doctype|html|body)\b/i.test(text)
+  )
 }
 
 export function getMiniCart(legacy: LegacyCaller) {

@@ -102,6 +102,13 @@ describe('mini-cart', () => {
     expect(variants).toEqual(['cart.minicart body:not-json'])
   })
 
+  it('cut-off JSON holding the cart HTML is not a cart', async () => {
+    const { client } = clientNoting()
+    pool().intercept({ path: MINICART, method: 'GET' }).reply(200, '{"errNo":0,"data":"<ul class=\\"woocommerce-mini-cart\\"><li>100m')
+    const err = await getMiniCart(client.scoped({ token: 't' })).catch((e: unknown) => e)
+    expect(isLegacyError(err, 'contract')).toBe(true)
+  })
+
   it('a whole HTML page (a WordPress error page) is not a cart', async () => {
     const { client } = clientNoting()
     pool()
