@@ -57,6 +57,8 @@ function scrubJson(text: string): string {
 }
 
 const MAX_DEPTH = 8
+/** Correlation ids (a proxy's may be 32 hex characters, like an opaque token): kept as they are. */
+const KEPT_FIELDS = new Set(['requestId', 'upstreamRequestId'])
 
 /**
  * A copy of a value (log fields, parsed JSON) with secret-named fields redacted and every string
@@ -72,7 +74,8 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1))
   const out: Record<string, unknown> = {}
   for (const [key, v] of Object.entries(value)) {
-    out[key] = SECRET_NAME_ONLY.test(key) && v !== undefined && v !== null && v !== '' ? REDACTED : scrubValue(v, depth + 1)
+    if (KEPT_FIELDS.has(key) && typeof v === 'string') out[key] = v
+    else out[key] = SECRET_NAME_ONLY.test(key) && v !== undefined && v !== null && v !== '' ? REDACTED : scrubValue(v, depth + 1)
   }
   return out
 }
