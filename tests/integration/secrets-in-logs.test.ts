@@ -48,7 +48,11 @@ describe('secrets in the log', () => {
   it("an ordinary call's failing answer quoting the user's live token", async () => {
     const cookie = sessionCookie(await logIn())
     const [token] = liveTokens().slice(-1)
-    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/minicart', status: 500, body: `Fatal error: bad token ${token} in Authorization: Bearer ${token}` })
+    app.sim.faults.add({
+      pathPrefix: '/wp-json/e4s/v5/minicart',
+      status: 500,
+      body: `Fatal error: bad token ${token} in Authorization: Bearer ${token}`,
+    })
     app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/messages/unread', status: 200, body: `{"errNo":0,"data":{"count":"${token}"` })
     const res = await fetch(`${app.url}/v2`, { headers: { cookie } })
     await res.text()
