@@ -265,7 +265,8 @@ export class LegacyClient {
 
   private interpret<T>(spec: LegacyCall<T>, answer: RawAnswer): T {
     const { status, text, upstreamRequestId } = answer
-    const snippet = spec.secret ? undefined : snippetOf(text)
+    // Only when an error is thrown: scrubbing is not free, and most answers are fine.
+    const snippet = () => (spec.secret ? undefined : snippetOf(text))
     if (status === 401) {
       throw new LegacyError('auth-expired', spec.endpoint, 'legacy answered 401', { status, upstreamRequestId })
     }
@@ -279,9 +280,9 @@ export class LegacyClient {
         json = read
         variants.push('body:not-json')
       } else if (status >= 400) {
-        throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, { status, bodySnippet: snippet, upstreamRequestId })
+        throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, { status, bodySnippet: snippet(), upstreamRequestId })
       } else {
-        throw new LegacyError('contract', spec.endpoint, 'answer is not JSON', { status, bodySnippet: snippet, upstreamRequestId })
+        throw new LegacyError('contract', spec.endpoint, 'answer is not JSON', { status, bodySnippet: snippet(), upstreamRequestId })
       }
     }
     if (spec.envelope !== false) {
@@ -299,7 +300,7 @@ export class LegacyClient {
     if (status >= 400) {
       throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, {
         status,
-        bodySnippet: snippet,
+        bodySnippet: snippet(),
         userMessage: firstText((json as { message?: unknown })?.message),
         upstreamRequestId,
       })
@@ -309,7 +310,7 @@ export class LegacyClient {
       throw new LegacyError('contract', spec.endpoint, 'answer did not match its schema', {
         status,
         issues: parsed.error.issues.slice(0, 10),
-        bodySnippet: snippet,
+        bodySnippet: snippet(),
         upstreamRequestId,
       })
     }
