@@ -1,8 +1,11 @@
 import { redirect } from '@remix-run/node'
+import { cacheWithDeadline } from './cache/cache.server'
+import { createDeadline } from './deadline'
 import type { LegacyCall, LegacyCaller } from './legacy/client.server'
 import { isLegacyError } from './legacy/errors'
 import { detectLanguage, type Language } from './domain/language'
 import { ANONYMOUS, type UserAuth } from './domain/permissions'
+import type { Timing } from './http/server-timing.server'
 import type { Platform } from './platform.server'
 import type { AppSession, SessionUser } from './session/session.server'
 import { loginPath } from './session/paths'
@@ -17,7 +20,7 @@ export type RequestInfo = {
   rateLimited: boolean
 }
 
-export type Timing = { name: string; ms: number }
+export type { Timing } from './http/server-timing.server'
 
 /** What every loader and action gets as `context`. Built once per request by the server. */
 export type RequestContext = Awaited<ReturnType<typeof createRequestContext>>
@@ -33,13 +36,15 @@ export function pageUrl(url: URL): URL {
 }
 
 export async function createRequestContext(platform: Platform, info: RequestInfo) {
+  // One deadline for the whole request, fixed before anything waits.
+  const deadline = createDeadline(platform.env.REQUEST_DEADLINE_MS)
   const { session, unavailable } = await platform.sessions.read(info.cookieHeader)
   const token = session.get('token')
   const sessionUser = token ? (session.get('user') ?? null) : null
   const timings: Timing[] = []
   const onTiming = (name: string, ms: number) => timings.push({ name, ms })
 
-  const withToken = platform.legacy.scoped({ requestId: info.requestId, token, onTiming })
+  const withToken = platform.legacy.scoped({ requestId: info.requestId, token, deadline, onTiming })
   const legacy: LegacyCaller = {
     hasToken: withToken.hasToken,
     async call<T>(spec: LegacyCall<T>): Promise<T> {
@@ -70,13 +75,15 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     auth: toUserAuth(sessionUser),
     legacy,
     /** For calls made with a token the session does not hold yet (right after token login). */
-    legacyAs: (newToken: string) => platform.legacy.scoped({ requestId: info.requestId, token: newToken, onTiming }),
+    legacyAs: (newToken: string) => platform.legacy.scoped({ requestId: info.requestId, token: newToken, deadline, onTiming }),
     /** For calls that must not carry the user's token, whatever the session holds. */
-    legacyAnonymous: platform.legacy.scoped({ requestId: info.requestId, onTiming }),
-    cache: platform.cache,
+    legacyAnonymous: platform.legacy.scoped({ requestId: info.requestId, deadline, onTiming }),
+    cache: cacheWithDeadline(platform.cache, deadline),
     sessions: platform.sessions,
     wordpress: platform.wordpress,
     timings,
+    /** What this request may still spend on the legacy site (REQUEST_DEADLINE_MS). */
+    deadline,
     log: platform.log.child({ requestId: info.requestId }),
     config: {
       tokenPath: platform.env.LEGACY_TOKEN_PATH,

@@ -36,6 +36,12 @@ describe('parseEnv', () => {
     expect(env.SESSION_SECRET).toEqual(['new-secret', 'old-secret'])
   })
 
+  it('one deadline per request, 8 s unless set; a positive number of ms', () => {
+    expect(parseEnv({}).REQUEST_DEADLINE_MS).toBe(8000)
+    expect(parseEnv({ REQUEST_DEADLINE_MS: '2500' }).REQUEST_DEADLINE_MS).toBe(2500)
+    expect(() => parseEnv({ REQUEST_DEADLINE_MS: '0' })).toThrow(/REQUEST_DEADLINE_MS/)
+  })
+
   it('a malformed value is named', () => {
     expect(() => parseEnv({ PORT: 'eighty', LEGACY_BASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*LEGACY_BASE_URL/)
   })

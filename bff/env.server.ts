@@ -55,6 +55,8 @@ const schema = z.object({
   LEGACY_GET_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   LEGACY_BREAKER_THRESHOLD: z.coerce.number().int().min(1).default(5),
   LEGACY_BREAKER_RESET_MS: millis(10000),
+  /** The time one request may spend waiting on the legacy site, every call, retry and back-off included. */
+  REQUEST_DEADLINE_MS: millis(8000),
   REDIS_URL: optionalUrl,
   SESSION_SECRET: commaList,
   SESSION_IDLE_SECONDS: seconds(2 * 60 * 60),

@@ -1,4 +1,6 @@
 import type { z } from 'zod/v4'
+import { withinDeadline, type Deadline } from '../deadline'
+import { LegacyError } from '../legacy/errors'
 import type { KeyValueStore } from './store.server'
 
 export type CacheStrategy = {
@@ -43,7 +45,16 @@ export type CacheStatus = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'bypass'
 
 export type CacheEvent = { key: string; status: CacheStatus | 'store-error' | 'revalidate-error'; ms: number }
 
-export type CacheFetchOptions<T> = { strategy: CacheStrategy; schema: z.ZodType<T>; load: () => Promise<T> }
+export type CacheFetchOptions<T> = {
+  strategy: CacheStrategy
+  schema: z.ZodType<T>
+  load: () => Promise<T>
+  /**
+   * The deadline of the request asking. A request waiting on a load another request started
+   * (single flight) stops waiting at its own deadline, as a `timeout` with `deadline` set.
+   */
+  deadline?: Deadline
+}
 
 export interface Cache {
   fetch<T>(key: string, options: CacheFetchOptions<T>): Promise<{ value: T; status: CacheStatus }>
@@ -138,7 +149,7 @@ export function createCache(options: CreateCacheOptions): Cache {
 
   function startFlight<T>(key: string, fullKey: string, o: CacheFetchOptions<T>, startedAt: number): Promise<T> {
     const existing = activeFlight(fullKey, o.strategy)
-    if (existing) return existing.value as Promise<T>
+    if (existing) return withinDeadline(existing.value as Promise<T>, o.deadline, () => deadlinePassed(key))
     const value = Promise.resolve()
       .then(() => o.load())
       .then((loaded) => o.schema.parse(loaded))
@@ -208,6 +219,18 @@ export function createCache(options: CreateCacheOptions): Cache {
       const startedAt = performance.now()
       await store.del(fullKey).catch(() => report(key, 'store-error', startedAt))
     },
+  }
+}
+
+function deadlinePassed(key: string): LegacyError {
+  return new LegacyError('timeout', `cache:${key}`, 'request deadline reached waiting for a shared load', { deadline: true })
+}
+
+/** The cache as one request sees it: every fetch carries the request's deadline. */
+export function cacheWithDeadline(cache: Cache, deadline: Deadline): Cache {
+  return {
+    fetch: (key, o) => cache.fetch(key, { deadline, ...o }),
+    invalidate: (key) => cache.invalidate(key),
   }
 }
 

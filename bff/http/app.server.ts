@@ -8,6 +8,7 @@ import type { Platform } from '../platform.server'
 import { createPageCache } from './page-cache.server'
 import { authRateLimit, createAuthRateLimiter } from './rate-limit.server'
 import { cspNonce, refuseCrossSiteWrites, securityHeaders } from './security.server'
+import { mayShowServerTiming, serverTimingHeader } from './server-timing.server'
 
 export type AppOptions = {
   platform: Platform
@@ -76,14 +77,14 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
         nonce: res.locals.cspNonce as string,
         rateLimited: res.locals.rateLimited === true,
       })
-      // Upstream time spent for this request, for the browser's devtools (names only, no detail).
-      const writeHead = res.writeHead
-      res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-        if (context.timings.length > 0 && !res.headersSent) {
-          res.setHeader('Server-Timing', context.timings.map((t, i) => `legacy${i};desc="${t.name}";dur=${t.ms.toFixed(1)}`).join(', '))
-        }
-        return writeHead.apply(this, args)
-      } as Response['writeHead']
+      // How this request spent its deadline, for the browser's devtools (names only, no detail).
+      if (mayShowServerTiming(env.production, context.auth)) {
+        const writeHead = res.writeHead
+        res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+          if (!res.headersSent) res.setHeader('Server-Timing', serverTimingHeader(context.timings, context.deadline))
+          return writeHead.apply(this, args)
+        } as Response['writeHead']
+      }
       return context
     },
   })

@@ -1,14 +1,67 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { at } from './variants'
+import { isRecord, text } from './wire'
+
+/*
+ * Where the token login's answer keeps the token and the user's names depends on the JWT plugin
+ * (the spec does not say): the default plugin's `token`, `user_email`, `user_nicename`,
+ * `user_display_name`; other plugins and versions `jwt`, `access_token`, or the same under `data`
+ * (with `email`, `nicename`, `displayName`). Each is read; docs/legacy-wire.md lists them.
+ */
+const TOKEN_KEYS = ['token', 'jwt', 'access_token', 'data.token', 'data.jwt', 'data.access_token'] as const
+const USER_KEYS = {
+  user_email: ['user_email', 'data.user_email', 'data.email'],
+  user_nicename: ['user_nicename', 'data.user_nicename', 'data.nicename'],
+  user_display_name: ['user_display_name', 'data.user_display_name', 'data.displayName', 'data.display_name'],
+} as const
+
+const valueAt = (answer: unknown, dotted: string) => at(answer, ...dotted.split('.'))
+const tokenKeyOf = (answer: unknown) => TOKEN_KEYS.find((k) => typeof valueAt(answer, k) === 'string' && valueAt(answer, k) !== '')
+
+function firstAt(answer: unknown, keys: readonly string[]): unknown {
+  for (const k of keys) {
+    const v = valueAt(answer, k)
+    if (v !== undefined && v !== null && v !== '') return v
+  }
+  return undefined
+}
 
 /** Token login on the identity service (JWT plugin); its answer is not the e4s envelope. */
-export const tokenAnswerSchema = z.object({
-  token: z.string().min(1),
-  user_email: z.string(),
-  user_nicename: z.string(),
-  user_display_name: z.string(),
-})
+export const tokenAnswerSchema = z.preprocess(
+  (v) => {
+    if (!isRecord(v)) return v
+    const key = tokenKeyOf(v)
+    return {
+      token: key ? valueAt(v, key) : v.token,
+      user_email: firstAt(v, USER_KEYS.user_email),
+      user_nicename: firstAt(v, USER_KEYS.user_nicename),
+      user_display_name: firstAt(v, USER_KEYS.user_display_name),
+    }
+  },
+  z.object({
+    token: z.string().min(1),
+    user_email: text,
+    user_nicename: text,
+    user_display_name: text,
+  }),
+)
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>
+
+/** Which variant keys a token answer used (never their values). */
+export function tokenAnswerVariants(answer: unknown): string[] {
+  const variants: string[] = []
+  const key = tokenKeyOf(answer)
+  if (key && key !== 'token') variants.push(`token:${key}`)
+  for (const [field, keys] of Object.entries(USER_KEYS)) {
+    const used = keys.find((k) => {
+      const v = valueAt(answer, k)
+      return v !== undefined && v !== null && v !== ''
+    })
+    if (used && used !== field) variants.push(`user:${used}`)
+  }
+  return variants
+}
 
 export function tokenLogin(legacy: LegacyCaller, tokenPath: string, input: { username: string; password: string }) {
   return legacy.call({
@@ -19,6 +72,8 @@ export function tokenLogin(legacy: LegacyCaller, tokenPath: string, input: { use
     auth: 'none',
     envelope: false,
     schema: tokenAnswerSchema,
+    secret: true,
+    variants: tokenAnswerVariants,
   })
 }
 
@@ -32,6 +87,7 @@ export function register(legacy: LegacyCaller, input: { name: string; email: str
     body: { name: input.name, email: input.email, ...(input.password ? { password: input.password } : {}) },
     auth: 'none',
     schema: statusEnvelope,
+    secret: true,
   })
 }
 
@@ -43,6 +99,7 @@ export function requestPasswordReset(legacy: LegacyCaller, input: { email: strin
     query: { email: input.email },
     auth: 'none',
     schema: statusEnvelope,
+    secret: true,
   })
 }
 
@@ -54,6 +111,7 @@ export function resetPassword(legacy: LegacyCaller, input: { key: string; login:
     query: { key: input.key, login: input.login, pwd: input.password },
     auth: 'none',
     schema: statusEnvelope,
+    secret: true,
   })
 }
 
@@ -66,5 +124,6 @@ export function logout(legacy: LegacyCaller, logoutPath: string) {
     path,
     auth: 'required',
     schema: statusEnvelope,
+    secret: true,
   })
 }

@@ -1,7 +1,10 @@
 import CircuitBreaker from 'opossum'
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici'
 import { z } from 'zod/v4'
+import type { Deadline } from '../deadline'
+import { scrubSecrets } from '../domain/scrub-secrets'
 import { LegacyError, isLegacyError } from './errors'
+import { createVariantLog, type VariantLog } from './variants'
 
 export const REST_BASE = '/wp-json/e4s'
 export const PHP_BASE = '/entry/php'
@@ -25,6 +28,18 @@ export type LegacyCall<T> = {
   schema: z.ZodType<T>
   /** true (default) when the answer is the {errNo, error, message, data, meta} envelope. */
   envelope?: boolean
+  /**
+   * An auth endpoint (token, logout, register, password reset): its answer may carry a token or
+   * echo a password, so no part of its body is kept in an error, hence never logged.
+   */
+  secret?: boolean
+  /**
+   * The variant shapes a (parsed) answer uses where the spec is silent, e.g. 'token:jwt'; each is
+   * logged once an hour as a `contract` warning so the real site's shape can be learnt.
+   */
+  variants?: (json: unknown) => readonly string[]
+  /** Reads a 2xx answer that is not JSON (e.g. the mini-cart as bare HTML) as the JSON it stands for; undefined declines. */
+  fromText?: (text: string) => unknown
 }
 
 export type UpstreamObservation = {
@@ -45,15 +60,21 @@ export type LegacyClientOptions = {
   dispatcher?: Dispatcher
   /** Back-off base for retries; tests shorten it. */
   retryBaseMs?: number
+  /** A retry is not started with less than this left of the request's deadline (default 250). */
+  minAttemptMs?: number
   onObserve?: (o: UpstreamObservation) => void
   onCircuitChange?: (state: 'closed' | 'open' | 'half-open') => void
   log?: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void }
+  /** Where variant shapes are noted; by default one warning per variant per endpoint per hour on `log`. */
+  variantLog?: VariantLog
 }
 
 /** What one request to the BFF knows: its id, its session token (if any), where timings go. */
 export type LegacyRequestScope = {
   requestId?: string
   token?: string
+  /** The request's deadline: every attempt, retry and back-off fits in what is left of it. */
+  deadline?: Deadline
   onTiming?: (endpoint: string, ms: number) => void
 }
 
@@ -70,14 +91,22 @@ const looseEnvelope = z.object({
 
 type RawAnswer = { status: number; text: string; upstreamRequestId?: string }
 
+type SendOptions = Dispatcher.RequestOptions & { endpoint: string; secret: boolean; budgetMs: number }
+
+const SNIPPET_CHARS = 300
+/** Scrubbed before it is cut, so a secret cut in half is still recognised; bounded for large bodies. */
+const SCRUB_WINDOW_CHARS = 2000
+
 /** The one way to reach the legacy API: pool, time-outs, GET retries, breaker, typed errors. */
 export class LegacyClient {
   private readonly dispatcher: Dispatcher
-  private readonly breaker: CircuitBreaker<[string, Dispatcher.RequestOptions & { endpoint: string }], RawAnswer>
+  private readonly breaker: CircuitBreaker<[string, SendOptions], RawAnswer>
   private readonly origin: string
+  private readonly variantLog: VariantLog
 
   constructor(private readonly options: LegacyClientOptions) {
     this.origin = new URL(options.baseUrl).origin
+    this.variantLog = options.variantLog ?? createVariantLog({ log: options.log })
     this.dispatcher =
       options.dispatcher ??
       new Agent({
@@ -86,7 +115,7 @@ export class LegacyClient {
         connections: 32,
         pipelining: 1,
       })
-    this.breaker = new CircuitBreaker((url: string, opts: Dispatcher.RequestOptions & { endpoint: string }) => this.send(url, opts), {
+    this.breaker = new CircuitBreaker((url: string, opts: SendOptions) => this.send(url, opts), {
       // Time-outs are undici's job. send() throws only for an unhealthy upstream (transport
       // failure or 5xx), so every error it counts is one; refusals pass through as answers.
       timeout: false,
@@ -130,7 +159,8 @@ export class LegacyClient {
           status: error.detail.status,
           errNo: error.detail.errNo,
           issues: error.detail.issues,
-          bodySnippet: error.kind === 'business' ? undefined : error.detail.bodySnippet,
+          bodySnippet: error.kind === 'business' || spec.secret ? undefined : error.detail.bodySnippet,
+          deadline: error.detail.deadline,
           upstreamRequestId: error.detail.upstreamRequestId,
           requestId: scope.requestId,
         },
@@ -143,17 +173,22 @@ export class LegacyClient {
   private async callWithRetries<T>(spec: LegacyCall<T>, scope: LegacyRequestScope): Promise<T> {
     const attempts = spec.method === 'GET' ? this.options.getRetries + 1 : 1
     for (let attempt = 1; ; attempt++) {
+      const budgetMs = scope.deadline ? scope.deadline.remaining() : Number.POSITIVE_INFINITY
+      if (budgetMs <= 0) throw deadlineError(spec.endpoint)
       try {
-        return await this.callOnce(spec, scope)
+        return await this.callOnce(spec, scope, budgetMs)
       } catch (err) {
-        if (attempt >= attempts || !isRetryable(err)) throw err
+        if (attempt >= attempts || !isRetryable(err) || (isLegacyError(err) && err.detail.deadline)) throw err
         const base = this.options.retryBaseMs ?? 100
-        await sleep(base * 2 ** (attempt - 1) * (0.5 + Math.random()))
+        const backOffMs = base * 2 ** (attempt - 1) * (0.5 + Math.random())
+        // No back-off past the deadline, and no retry that would start with too little time to finish.
+        if (scope.deadline && scope.deadline.remaining() - backOffMs < (this.options.minAttemptMs ?? 250)) throw err
+        await sleep(backOffMs)
       }
     }
   }
 
-  private async callOnce<T>(spec: LegacyCall<T>, scope: LegacyRequestScope): Promise<T> {
+  private async callOnce<T>(spec: LegacyCall<T>, scope: LegacyRequestScope, budgetMs: number): Promise<T> {
     if (spec.auth === 'required' && !scope.token) {
       throw new LegacyError('auth-expired', spec.endpoint, 'no session token for an authenticated call')
     }
@@ -173,6 +208,8 @@ export class LegacyClient {
     try {
       answer = await this.breaker.fire(url.toString(), {
         endpoint: spec.endpoint,
+        secret: spec.secret === true,
+        budgetMs,
         method: spec.method,
         path: url.pathname,
         headers,
@@ -188,47 +225,65 @@ export class LegacyClient {
     return this.interpret(spec, answer)
   }
 
-  private async send(url: string, opts: Dispatcher.RequestOptions & { endpoint: string }): Promise<RawAnswer> {
-    const { endpoint } = opts
+  private async send(url: string, opts: SendOptions): Promise<RawAnswer> {
+    const { endpoint, budgetMs } = opts
+    // What is left of the request's deadline bounds the whole attempt: connect, headers and body.
+    const signal = Number.isFinite(budgetMs) ? AbortSignal.timeout(Math.max(1, Math.floor(budgetMs))) : undefined
     try {
       const res = await request(url, {
         dispatcher: this.dispatcher,
         method: opts.method,
         headers: opts.headers,
         body: opts.body,
-        headersTimeout: this.options.headersTimeoutMs,
-        bodyTimeout: this.options.bodyTimeoutMs,
+        headersTimeout: Math.min(this.options.headersTimeoutMs, budgetMs),
+        bodyTimeout: Math.min(this.options.bodyTimeoutMs, budgetMs),
+        signal,
       })
       const text = await res.body.text()
       const upstreamRequestId = headerValue(res.headers['x-request-id'])
       if (res.statusCode >= 500) {
         throw new LegacyError('http', endpoint, `legacy answered ${res.statusCode}`, {
           status: res.statusCode,
-          bodySnippet: text.slice(0, 300),
+          bodySnippet: opts.secret ? undefined : snippetOf(text),
           upstreamRequestId,
         })
       }
       return { status: res.statusCode, text, upstreamRequestId }
     } catch (err) {
       if (isLegacyError(err)) throw err
+      if (signal?.aborted) throw deadlineError(endpoint, err)
+      // A time-out shortened to what was left of the deadline is the deadline's doing.
+      if (
+        (err instanceof undiciErrors.HeadersTimeoutError && budgetMs < this.options.headersTimeoutMs) ||
+        (err instanceof undiciErrors.BodyTimeoutError && budgetMs < this.options.bodyTimeoutMs)
+      ) {
+        throw deadlineError(endpoint, err)
+      }
       throw toTransportError(endpoint, err)
     }
   }
 
   private interpret<T>(spec: LegacyCall<T>, answer: RawAnswer): T {
     const { status, text, upstreamRequestId } = answer
-    const snippet = text.slice(0, 300)
+    // Only when an error is thrown: scrubbing is not free, and most answers are fine.
+    const snippet = () => (spec.secret ? undefined : snippetOf(text))
     if (status === 401) {
       throw new LegacyError('auth-expired', spec.endpoint, 'legacy answered 401', { status, upstreamRequestId })
     }
     let json: unknown
+    const variants: string[] = []
     try {
       json = text.length === 0 ? undefined : JSON.parse(text)
     } catch {
-      if (status >= 400) {
-        throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, { status, bodySnippet: snippet, upstreamRequestId })
+      const read = status < 300 ? spec.fromText?.(text) : undefined
+      if (read !== undefined) {
+        json = read
+        variants.push('body:not-json')
+      } else if (status >= 400) {
+        throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, { status, bodySnippet: snippet(), upstreamRequestId })
+      } else {
+        throw new LegacyError('contract', spec.endpoint, 'answer is not JSON', { status, bodySnippet: snippet(), upstreamRequestId })
       }
-      throw new LegacyError('contract', spec.endpoint, 'answer is not JSON', { status, bodySnippet: snippet, upstreamRequestId })
     }
     if (spec.envelope !== false) {
       const head = looseEnvelope.safeParse(json)
@@ -245,7 +300,7 @@ export class LegacyClient {
     if (status >= 400) {
       throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, {
         status,
-        bodySnippet: snippet,
+        bodySnippet: snippet(),
         userMessage: firstText((json as { message?: unknown })?.message),
         upstreamRequestId,
       })
@@ -255,10 +310,12 @@ export class LegacyClient {
       throw new LegacyError('contract', spec.endpoint, 'answer did not match its schema', {
         status,
         issues: parsed.error.issues.slice(0, 10),
-        bodySnippet: snippet,
+        bodySnippet: snippet(),
         upstreamRequestId,
       })
     }
+    if (spec.variants) variants.push(...spec.variants(json))
+    if (variants.length > 0) this.variantLog.note(spec.endpoint, variants)
     return parsed.data
   }
 
@@ -291,12 +348,21 @@ function toTransportError(endpoint: string, err: unknown): LegacyError {
   return new LegacyError('network', endpoint, (err as Error)?.message ?? String(err), { cause: err })
 }
 
+function deadlineError(endpoint: string, cause?: unknown): LegacyError {
+  return new LegacyError('timeout', endpoint, 'request deadline reached', { deadline: true, cause })
+}
+
+/** The start of a body, for logs: credentials scrubbed, then cut. */
+function snippetOf(text: string): string {
+  return scrubSecrets(text.slice(0, SCRUB_WINDOW_CHARS)).slice(0, SNIPPET_CHARS)
+}
+
 function headerValue(h: string | string[] | undefined): string | undefined {
   return Array.isArray(h) ? h[0] : h
 }
 
 function firstText(...values: unknown[]): string | undefined {
-  for (const v of values) if (typeof v === 'string' && v.trim()) return stripTags(v.trim())
+  for (const v of values) if (typeof v === 'string' && v.trim()) return scrubSecrets(stripTags(v.trim()))
   return undefined
 }
 

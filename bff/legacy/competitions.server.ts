@@ -1,5 +1,6 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { anyCaseKeys, at, keyVariants } from './variants'
 import { flag, id, lenient, namedRef, num, text } from './wire'
 
 /*
@@ -83,12 +84,20 @@ export const competitionInfoWire = competitionSummaryWire.extend({ information: 
 export type CompetitionInfoWire = z.infer<typeof competitionInfoWire>
 
 export const competitionListAnswerSchema = envelope(
-  z.array(competitionSummaryWire),
+  z.array(anyCaseKeys(competitionSummaryWire)),
   lenient({ totalCount: num, pagenumber: num, pagesize: num }),
 )
 export type CompetitionListAnswer = z.infer<typeof competitionListAnswerSchema>
 
-export const competitionInfoAnswerSchema = envelope(competitionInfoWire)
+export const competitionInfoAnswerSchema = envelope(anyCaseKeys(competitionInfoWire))
+
+/**
+ * Competition keys in another casing (e.g. `newsflash` for `newsFlash`: the spec writes both) in
+ * one competition or a list of them. Nested option keys are read as the schema says.
+ */
+export function competitionVariants(data: unknown, expected: readonly string[] = Object.keys(competitionInfoWire.shape)): string[] {
+  return keyVariants(Array.isArray(data) ? data : [data], expected)
+}
 export type CompetitionInfoAnswer = z.infer<typeof competitionInfoAnswerSchema>
 
 export const competitionOrganisationsAnswerSchema = envelope(
@@ -122,6 +131,7 @@ export function filterCompetitions(legacy: LegacyCaller, query: CompetitionFilte
     query,
     auth: 'none',
     schema: competitionListAnswerSchema,
+    variants: (answer) => competitionVariants(at(answer, 'data'), Object.keys(competitionSummaryWire.shape)),
   })
 }
 
@@ -133,6 +143,7 @@ export function getCompetitionInfo(legacy: LegacyCaller, compId: number) {
     path: rest(`/v5/public/comp/${encodeURIComponent(String(compId))}/info`),
     auth: 'none',
     schema: competitionInfoAnswerSchema,
+    variants: (answer) => competitionVariants(at(answer, 'data')),
   })
 }
 

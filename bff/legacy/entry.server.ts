@@ -2,7 +2,8 @@ import { z } from 'zod/v4'
 import { ageInfoWire } from './athletes.server'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { flag, id, isRecord, lenient, namedRef, num, text } from './wire'
-import { cardOptionsShape, competitionInfoWire } from './competitions.server'
+import { cardOptionsShape, competitionInfoWire, competitionVariants } from './competitions.server'
+import { anyCaseKeys, at, keyVariants } from './variants'
 
 /*
  * The entry calls (2-entry.md §7): the full competition, priority code, age groups, the athlete's
@@ -120,7 +121,7 @@ export const competitionWire = competitionInfoWire.extend({
 })
 export type CompetitionWire = z.infer<typeof competitionWire>
 
-export const competitionAnswerSchema = envelope(competitionWire)
+export const competitionAnswerSchema = envelope(anyCaseKeys(competitionWire))
 export type CompetitionAnswer = z.infer<typeof competitionAnswerSchema>
 
 export const ageGroupWire = z.object({
@@ -341,7 +342,7 @@ export const cartAnswerSchema = envelope(
   z.preprocess(
     (v) => (Array.isArray(v) ? { items: v } : v),
     lenient({
-      items: z.array(cartItemWire).default(() => []),
+      items: z.array(anyCaseKeys(cartItemWire)).default(() => []),
       count: num,
       totals: lenient({ price: num, fee: num, total: num }),
     }),
@@ -349,6 +350,13 @@ export const cartAnswerSchema = envelope(
   lenient({ currency: text, basketCount: num, basketTotal: num }),
 )
 export type CartAnswer = z.infer<typeof cartAnswerSchema>
+
+/** Cart item keys in another casing (`product_id`, `name`, `line_total`), and the bare item list as data. */
+export function cartVariants(answer: unknown): string[] {
+  const data = at(answer, 'data')
+  const items = Array.isArray(data) ? data : at(data, 'items')
+  return [...(Array.isArray(data) ? ['cart:data-items'] : []), ...keyVariants(Array.isArray(items) ? items : [], Object.keys(cartItemWire.shape))]
+}
 
 export const switchAnswerSchema = envelope(lenient({ entryId: num, productId: num, ceid: num, paid: num }))
 export type SwitchAnswer = z.infer<typeof switchAnswerSchema>
@@ -384,6 +392,7 @@ export function getCompetition(legacy: LegacyCaller, compId: number) {
     path: rest(`/v5/competition/${segment(compId)}`),
     auth: 'optional',
     schema: competitionAnswerSchema,
+    variants: (answer) => competitionVariants(at(answer, 'data'), Object.keys(competitionWire.shape)),
   })
 }
 
@@ -460,6 +469,7 @@ export function getCart(legacy: LegacyCaller, options: { compId?: number } = {})
     query: { id: options.compId },
     auth: 'required',
     schema: cartAnswerSchema,
+    variants: cartVariants,
   })
 }
 

@@ -31,6 +31,8 @@ export class LegacyError extends Error {
       issues?: core.$ZodIssue[]
       bodySnippet?: string
       upstreamRequestId?: string
+      /** A timeout because the request's deadline (REQUEST_DEADLINE_MS) ran out, not one call's own time-out. */
+      deadline?: boolean
       cause?: unknown
     } = {},
   ) {

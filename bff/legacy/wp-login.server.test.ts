@@ -131,6 +131,23 @@ describe('against the simulator', () => {
     sim.faults.add({ pathPrefix: '/wp-login.php', method: 'POST', times: 1, delayMs: 1_000 })
     expect(await real.signIn({ username: 'entrant', password: 'Entrant!2026' })).toEqual({ ok: false, reason: 'timeout' })
   })
+
+  it("a slow login page ends at the request's deadline, before its own time-out", async () => {
+    sim.faults.add({ pathPrefix: '/wp-login.php', method: 'POST', times: 1, delayMs: 1_000 })
+    const patient = new WordpressLogin({ baseUrl: sim.url, loginPath: '/wp-login.php', connectTimeoutMs: 5000, headersTimeoutMs: 5000 })
+    const deadline = { budgetMs: 8000, remaining: () => 50 }
+    try {
+      expect(await patient.signIn({ username: 'entrant', password: 'Entrant!2026' }, { deadline })).toEqual({ ok: false, reason: 'timeout' })
+    } finally {
+      await patient.close()
+    }
+  })
+
+  it('with nothing left of the deadline, no request is made', async () => {
+    sim.calls.reset()
+    expect(await real.signIn({ username: 'entrant', password: 'Entrant!2026' }, { deadline: { budgetMs: 8000, remaining: () => 0 } })).toEqual({ ok: false, reason: 'timeout' })
+    expect(sim.calls.count('/wp-login.php')).toBe(0)
+  })
 })
 
 describe('authCookies', () => {

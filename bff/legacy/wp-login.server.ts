@@ -1,4 +1,5 @@
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici'
+import type { Deadline } from '../deadline'
 import type { UpstreamObservation } from './client.server'
 
 /**
@@ -42,7 +43,7 @@ export class WordpressLogin {
     this.dispatcher = options.dispatcher ?? new Agent({ connect: { timeout: options.connectTimeoutMs }, connections: 8 })
   }
 
-  async signIn(input: { username: string; password: string }, scope: { requestId?: string } = {}): Promise<WordpressSignIn> {
+  async signIn(input: { username: string; password: string }, scope: { requestId?: string; deadline?: Deadline } = {}): Promise<WordpressSignIn> {
     const started = performance.now()
     const outcome = await this.post(input, scope)
     this.options.onObserve?.({
@@ -53,7 +54,10 @@ export class WordpressLogin {
     return outcome
   }
 
-  private async post(input: { username: string; password: string }, scope: { requestId?: string }): Promise<WordpressSignIn> {
+  private async post(input: { username: string; password: string }, scope: { requestId?: string; deadline?: Deadline }): Promise<WordpressSignIn> {
+    const left = scope.deadline?.remaining() ?? Number.POSITIVE_INFINITY
+    if (left <= 0) return { ok: false, reason: 'timeout' }
+    const signal = Number.isFinite(left) ? AbortSignal.timeout(Math.max(1, Math.floor(left))) : undefined
     let res: Dispatcher.ResponseData
     try {
       res = await request(this.url, {
@@ -65,10 +69,11 @@ export class WordpressLogin {
           ...(scope.requestId ? { 'x-request-id': scope.requestId } : {}),
         },
         body: new URLSearchParams({ log: input.username, pwd: input.password, testcookie: '1' }).toString(),
-        headersTimeout: this.options.headersTimeoutMs,
+        headersTimeout: Math.min(this.options.headersTimeoutMs, left),
+        signal,
       })
     } catch (err) {
-      const timedOut = err instanceof undiciErrors.ConnectTimeoutError || err instanceof undiciErrors.HeadersTimeoutError
+      const timedOut = signal?.aborted || err instanceof undiciErrors.ConnectTimeoutError || err instanceof undiciErrors.HeadersTimeoutError
       return { ok: false, reason: timedOut ? 'timeout' : 'network' }
     }
     await res.body.dump().catch(() => undefined)

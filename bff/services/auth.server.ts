@@ -52,7 +52,7 @@ async function signInToWordpress(ctx: Ctx, input: { username: string; password: 
   if (new URL(ctx.config.legacySiteUrl).hostname !== ctx.url.hostname) {
     ctx.log.warn('BASKET_HANDOFF=wp-cookie: the legacy site is not on this host, so its basket will not see the WordPress login')
   }
-  const outcome = await ctx.wordpress.signIn(input, { requestId: ctx.requestId })
+  const outcome = await ctx.wordpress.signIn(input, { requestId: ctx.requestId, deadline: ctx.deadline })
   if (!outcome.ok) {
     ctx.log.warn({ reason: outcome.reason }, 'wordpress sign-in failed: the legacy basket will ask the user to log in')
     // A WordPress login left in this browser by someone else must not carry on under this user.

@@ -10,6 +10,7 @@ const faultSchema = z.object({
   status: z.number().int().min(100).max(599).optional(),
   body: z.string().optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
+  mode: z.enum(['reset', 'cut']).optional(),
   times: z.number().int().min(1).optional(),
 })
 

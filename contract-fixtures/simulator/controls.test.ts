@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from './index'
 import { client } from './test-client'
@@ -54,6 +55,60 @@ describe('faults', () => {
     expect((await api.call('GET', '/__sim/health')).body).toMatchObject({ ok: true })
     expect((await api.call('DELETE', '/__sim/faults')).status).toBe(204)
     expect((await api.call('GET', CONFIG)).status).toBe(200)
+  })
+})
+
+type RawOutcome = { status?: number; contentLength?: number; received: number; error?: string }
+
+/** One request over a raw socket: what arrived before the connection ended, and how it ended. */
+function rawGet(path: string): Promise<RawOutcome> {
+  return new Promise((resolve) => {
+    const outcome: RawOutcome = { received: 0 }
+    const req = httpRequest(`${sim.url}${path}`, { agent: false }, (res) => {
+      outcome.status = res.statusCode
+      outcome.contentLength = Number(res.headers['content-length'])
+      res.on('data', (chunk: Buffer) => (outcome.received += chunk.length))
+      res.on('end', () => resolve(outcome))
+      res.on('error', (err) => resolve({ ...outcome, error: err.message }))
+      res.on('aborted', () => resolve({ ...outcome, error: 'aborted' }))
+    })
+    req.on('error', (err) => resolve({ ...outcome, error: (err as NodeJS.ErrnoException).code ?? err.message }))
+    req.end()
+  })
+}
+
+describe('fault modes', () => {
+  it('reset destroys the connection without an answer, for the given number of calls', async () => {
+    sim.faults.add({ pathPrefix: CONFIG, mode: 'reset', times: 1 })
+    const reset = await rawGet(CONFIG)
+    expect(reset.status).toBeUndefined()
+    expect(reset.error).toMatch(/ECONNRESET|socket hang up/)
+    expect((await api.call('GET', CONFIG)).status).toBe(200)
+  })
+
+  it('cut sends the normal answer with its full Content-Length and half its body, then ends the connection', async () => {
+    const whole = (await api.call('GET', CONFIG)).text
+    sim.faults.add({ pathPrefix: CONFIG, mode: 'cut', times: 1 })
+    const cut = await rawGet(CONFIG)
+    expect(cut.status).toBe(200)
+    expect(cut.contentLength).toBe(Buffer.byteLength(whole))
+    expect(cut.received).toBe(Math.floor(Buffer.byteLength(whole) / 2))
+    expect(cut.error).toBeDefined()
+  })
+
+  it('cut applies to a given status and body too, and is set over HTTP', async () => {
+    const body = JSON.stringify({ errNo: 0, data: { text: 'x'.repeat(100) } })
+    const added = await api.call('POST', '/__sim/faults', { json: { pathPrefix: CONFIG, status: 500, body, mode: 'cut', times: 1 } })
+    expect(added.status).toBe(201)
+    const cut = await rawGet(CONFIG)
+    expect([cut.status, cut.contentLength, cut.received]).toEqual([500, body.length, Math.floor(body.length / 2)])
+    expect((await api.call('POST', '/__sim/faults', { json: { pathPrefix: CONFIG, mode: 'explode' } })).status).toBe(400)
+  })
+
+  it('a delay comes before the reset', async () => {
+    sim.faults.add({ pathPrefix: CONFIG, mode: 'reset', delayMs: 50, times: 1 })
+    expect((await rawGet(CONFIG)).error).toMatch(/ECONNRESET|socket hang up/)
+    expect(sim.calls.count(CONFIG)).toBe(1)
   })
 })
 

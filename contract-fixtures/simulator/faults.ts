@@ -1,3 +1,7 @@
+import type { ServerResponse } from 'node:http'
+
+export type FaultMode = 'reset' | 'cut'
+
 export type FaultSpec = {
   pathPrefix: string
   method?: string
@@ -5,6 +9,12 @@ export type FaultSpec = {
   status?: number
   body?: string
   delayMs?: number
+  /**
+   * 'reset': the connection is destroyed without an answer (a crashed upstream). 'cut': the
+   * answer (the given one, else the normal one) is sent with its full Content-Length but only the
+   * first half of its body, then the connection is destroyed.
+   */
+  mode?: FaultMode
   /** How many matching calls the fault affects; unlimited when absent. */
   times?: number
 }
@@ -48,4 +58,25 @@ export function faultContentType(body: string): string {
   } catch {
     return body.trimStart().startsWith('<') ? 'text/html; charset=UTF-8' : 'text/plain; charset=UTF-8'
   }
+}
+
+/**
+ * Makes the answer about to be sent stop half-way: headers with the full Content-Length, half the
+ * body, then the socket is destroyed. Works for any handler that ends with res.send/json/end.
+ */
+export function cutAnswer(res: ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+  res.end = function cut(this: ServerResponse, ...args: unknown[]) {
+    const [chunk, encoding] = args
+    const body =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.alloc(0)
+    if (body.length === 0) return end(...args)
+    res.setHeader('Content-Length', body.length)
+    res.write(body.subarray(0, Math.floor(body.length / 2)), () => res.socket?.destroy())
+    return res
+  } as ServerResponse['end']
 }

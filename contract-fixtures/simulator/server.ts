@@ -8,7 +8,7 @@ import { cartRoutes } from './cart-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
-import { createFaultRegistry, faultContentType, type FaultSpec } from './faults'
+import { createFaultRegistry, cutAnswer, faultContentType, type FaultSpec } from './faults'
 import { lookupRoutes } from './lookup-routes'
 import { messageRoutes } from './message-routes'
 import { athleteRoutes } from './athlete-routes'
@@ -99,6 +99,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const fault = faults.take(req.method, req.path)
     if (!fault) return next()
     if (fault.delayMs) await sleep(fault.delayMs)
+    if (fault.mode === 'reset') {
+      req.socket.destroy()
+      return
+    }
+    if (fault.mode === 'cut') cutAnswer(res)
     if (fault.status === undefined) return next()
     const body = fault.body ?? 'Internal Server Error'
     res.status(fault.status).type(faultContentType(body)).send(body)

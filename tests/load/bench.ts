@@ -17,9 +17,13 @@
 //   9. entry: a tick / untick round trip through the BFF (logged in, priority code and terms
 //      confirmed) next to the upstream calls toggleEvent makes, made directly (target: BFF added
 //      cost at p50 < 15 ms). See entry-bench.ts.
+//  10. a logged-in page with one secondary legacy call 10 s slow (target: under the deadline, rendered);
+//  11. the legacy site refusing connections: a page once the breaker is open (target < 100 ms).
+//      See faults-bench.ts.
 // Exits 0 whatever the numbers are; 1 only if the bench itself fails.
 //
-// Env: BENCH_LATENCY_MS (default 20) = added latency of every simulated legacy call.
+// Env: BENCH_LATENCY_MS (default 20) = added latency of every simulated legacy call;
+//      BENCH_SECTIONS (default all) = comma-separated: `main` (sections 1-9), `faults` (10-11).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -32,6 +36,7 @@ import { Agent, request } from 'undici'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
 import { defaultFilter, filterToWire } from '../../bff/domain/competition-filter'
 import { calendarDate } from '../../bff/domain/datetime'
+import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import { parseEnv } from '../../bff/env.server'
 import { createApp } from '../../bff/http/app.server'
 import { createLogger } from '../../bff/http/logger.server'
@@ -40,6 +45,7 @@ import { competitionListKey } from '../../bff/services/competitions.server'
 import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 import { benchRules, benchTicks, entryReport } from './entry-bench'
+import { benchFaults, faultsReport } from './faults-bench'
 import { percentile } from './stats'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -71,6 +77,17 @@ function latencyFromEnv(): number {
   const value = Number(raw)
   if (!Number.isFinite(value) || value < 0) throw new Error(`BENCH_LATENCY_MS must be a number >= 0 (got "${raw}")`)
   return Math.round(value)
+}
+
+const SECTIONS = ['main', 'faults'] as const
+
+function sectionsFromEnv(): Set<(typeof SECTIONS)[number]> {
+  const raw = process.env.BENCH_SECTIONS?.trim()
+  if (!raw || raw === 'all') return new Set(SECTIONS)
+  const asked = raw.split(',').map((s) => s.trim())
+  const unknown = asked.filter((s) => !(SECTIONS as readonly string[]).includes(s))
+  if (unknown.length > 0) throw new Error(`BENCH_SECTIONS: unknown section(s) ${unknown.join(', ')} (known: ${SECTIONS.join(', ')}, all)`)
+  return new Set(asked as Array<(typeof SECTIONS)[number]>)
 }
 
 function ensureBuild() {
@@ -262,8 +279,9 @@ async function main() {
   process.env.NODE_ENV = 'production'
   ensureBuild()
   const latencyMs = latencyFromEnv()
+  const sections = sectionsFromEnv()
   // 8. Pure computation: timed before any server runs in this process.
-  const rules = benchRules()
+  const rules = sections.has('main') ? benchRules() : undefined
 
   let sim: Simulator | undefined
   let redis: RedisServer | undefined
@@ -298,197 +316,213 @@ async function main() {
       return { ...instance, url: `http://127.0.0.1:${(instance.server.address() as AddressInfo).port}${PAGE_PATH}` }
     }
 
-    // This instance measures the data cache (config, meta, lists); the page cache has its own below.
-    const { platform, url: pageUrl } = await startInstance({ PAGE_CACHE_MS: '0' })
-    const directUrl = `${sim.url}${CONFIG_PATH}`
+    const lines: string[] = []
+    if (sections.has('main')) {
+      // This instance measures the data cache (config, meta, lists); the page cache has its own below.
+      const { platform, url: pageUrl } = await startInstance({ PAGE_CACHE_MS: '0' })
+      const directUrl = `${sim.url}${CONFIG_PATH}`
 
-    // The legacy list call the home page is built from, with the wire query of the default filter,
-    // put together the way the legacy client does (parameters set in filterToWire's order).
-    const listQuery = filterToWire(defaultFilter(calendarDate(new Date())))
-    const listUrlObject = new URL(LIST_PATH, sim.url)
-    for (const [name, value] of Object.entries(listQuery)) listUrlObject.searchParams.set(name, String(value))
-    const listUrl = listUrlObject.href
+      // The legacy list call the home page is built from, with the wire query of the default filter,
+      // put together the way the legacy client does (parameters set in filterToWire's order).
+      const listQuery = filterToWire(defaultFilter(calendarDate(new Date())))
+      const listUrlObject = new URL(LIST_PATH, sim.url)
+      for (const [name, value] of Object.entries(listQuery)) listUrlObject.searchParams.set(name, String(value))
+      const listUrl = listUrlObject.href
 
-    // The very first home page: 20 cards, one list call upstream, cached under this exact query.
-    sim.calls.reset()
-    assertCards(await getText(bffAgent, pageUrl), `first GET ${PAGE_PATH}`)
-    const firstPageListCalls = sim.calls.count(LIST_PATH)
-    if (firstPageListCalls !== 1) throw new Error(`first GET ${PAGE_PATH} made ${firstPageListCalls} calls to ${LIST_PATH} (expected 1)`)
-    if ((await platform.store.get(`cache:${competitionListKey(listQuery)}`)) === null) {
-      throw new Error(
-        `the BFF did not cache the list under the default filter's query: the bench's wire query differs (${listUrlObject.search})`,
+      // The very first home page: 20 cards, one list call upstream, cached under this exact query.
+      sim.calls.reset()
+      assertCards(await getText(bffAgent, pageUrl), `first GET ${PAGE_PATH}`)
+      const firstPageListCalls = sim.calls.count(LIST_PATH)
+      if (firstPageListCalls !== 1) throw new Error(`first GET ${PAGE_PATH} made ${firstPageListCalls} calls to ${LIST_PATH} (expected 1)`)
+      if ((await platform.store.get(`cache:${competitionListKey(listQuery)}`)) === null) {
+        throw new Error(
+          `the BFF did not cache the list under the default filter's query: the bench's wire query differs (${listUrlObject.search})`,
+        )
+      }
+      sim.calls.reset()
+      const directListBody = JSON.parse(await getText(directAgent, listUrl)) as { data?: unknown[] }
+      if (sim.calls.count(LIST_PATH) !== 1 || sim.calls.total() !== 1) {
+        throw new Error(`the direct list call did not hit ${LIST_PATH} once (list ${sim.calls.count(LIST_PATH)}, all ${sim.calls.total()})`)
+      }
+      if (directListBody.data?.length !== EXPECTED_CARDS) {
+        throw new Error(`the direct list call answered ${directListBody.data?.length ?? 'no'} competitions (expected ${EXPECTED_CARDS})`)
+      }
+
+      // 1. Warm-cache latency, BFF page vs the direct upstream call.
+      await sequential(bffAgent, pageUrl, WARMUP)
+      await sequential(directAgent, directUrl, WARMUP)
+      const bff = await sequential(bffAgent, pageUrl, N)
+      const direct = await sequential(directAgent, directUrl, N)
+      const bffP50 = percentile(bff, 50)
+      const bffP99 = percentile(bff, 99)
+      const directP50 = percentile(direct, 50)
+      const directP99 = percentile(direct, 99)
+
+      // 2. Upstream calls per 100 warm page views. Public config, meta and lists are fresh for 10 s
+      // (short strategy) and section 1 took longer: one view refreshes them in the background first.
+      await sequential(bffAgent, pageUrl, 1)
+      await new Promise((resolve) => setTimeout(resolve, 4 * latencyMs + 50))
+      sim.calls.reset()
+      await sequential(bffAgent, pageUrl, WARM_PAGE_VIEWS)
+      const warmTotal = sim.calls.total()
+      const warmConfig = sim.calls.count(CONFIG_PATH)
+
+      // 3. Cold single flight: one shared key, many concurrent requests.
+      await platform.cache.invalidate(PUBLIC_CONFIG_KEY)
+      sim.calls.reset()
+      const coldStarted = performance.now()
+      const cold = await Promise.all(Array.from({ length: COLD_CONCURRENCY }, () => timedGet(bffAgent, pageUrl)))
+      const coldWall = performance.now() - coldStarted
+      const coldTotal = sim.calls.total()
+      const coldConfig = sim.calls.count(CONFIG_PATH)
+
+      // A third instance with the defaults: data cache plus the anonymous page cache.
+      const { env: pageCachedEnv, url: pageCachedUrl } = await startInstance()
+
+      // 4. Warm home page vs the direct list call, at 1, 10 and 50 concurrent clients.
+      const levels: Array<{ c: number; bff: number[]; page: number[]; direct: number[] }> = []
+      for (const c of LEVELS) {
+        const warmup = Math.max(WARMUP, c)
+        levels.push({
+          c,
+          bff: await warmSamples(pageUrl, c, warmup),
+          page: await warmSamples(pageCachedUrl, c, warmup),
+          direct: await warmSamples(listUrl, c, warmup),
+        })
+      }
+
+      // 5. Caching off: a second app instance, same simulator and Redis, every loader call goes upstream.
+      const { url: uncachedUrl } = await startInstance({ CACHE_DISABLED: '1' })
+      const uncachedRun = (url: string, clients: number, check: (html: string) => void) =>
+        withPool(clients, async (agent) => {
+          check(await getText(agent, url))
+          await concurrent(agent, url, Math.max(WARMUP, 2 * clients), clients)
+          simulator.calls.reset()
+          const samples = await concurrent(agent, url, PER_LEVEL, clients)
+          const calls = {
+            total: simulator.calls.total(),
+            list: simulator.calls.count(LIST_PATH),
+            config: simulator.calls.count(CONFIG_PATH),
+            orgs: simulator.calls.count(ORGS_PATH),
+          }
+          return { samples, calls }
+        })
+      const uncached = await uncachedRun(uncachedUrl, UNCACHED_CONCURRENCY, (html) => assertCards(html, `first uncached GET ${PAGE_PATH}`))
+      // The same page for one client: the BFF's own cost per page without queueing behind others.
+      const uncachedAlone = await uncachedRun(uncachedUrl, 1, () => undefined)
+      // The lightest page (login: the shell and a form, config only): what any page of this stack
+      // costs at the same load, i.e. the floor under the home page's figure.
+      const floorUrl = `${new URL(uncachedUrl).origin}${FLOOR_PATH}`
+      const floor = await uncachedRun(floorUrl, UNCACHED_CONCURRENCY, (html) => {
+        if (!html.includes('type="password"')) throw new Error(`GET ${FLOOR_PATH} did not render the login form`)
+      })
+      const uncachedDirect = await warmSamples(listUrl, UNCACHED_CONCURRENCY, Math.max(WARMUP, 2 * UNCACHED_CONCURRENCY))
+
+      // 6. Throughput of the warm home page and of the direct list call, same load.
+      const bffRps = await warmThroughput(pageUrl)
+      const pageRps = await warmThroughput(pageCachedUrl)
+      const directRps = await warmThroughput(listUrl)
+
+      // 7. The JavaScript the home page loads.
+      const js = await pageJavaScript(bffAgent, pageUrl)
+
+      // 9. Tick round trip through the first instance vs the same upstream calls made directly.
+      const ticks = await benchTicks(simulator, new URL(pageUrl).origin)
+
+      const homeReport = (): string[] => {
+        const uncachedP50 = percentile(uncached.samples, 50)
+        const uncachedP99 = percentile(uncached.samples, 99)
+        const directP50At10 = percentile(uncachedDirect, 50)
+        const directP99At10 = percentile(uncachedDirect, 99)
+        const perView = (n: number) => (n / PER_LEVEL).toFixed(2)
+        const other = uncached.calls.total - uncached.calls.list - uncached.calls.config - uncached.calls.orgs
+        const met = levels.filter((l) => percentile(l.page, 50) < percentile(l.direct, 50)).map((l) => l.c)
+        const missed = levels.filter((l) => !met.includes(l.c)).map((l) => l.c)
+        const ownCost = uncachedP50 - directP50At10
+        const aloneDirectP50 = percentile(levels[0]?.direct ?? [], 50)
+        const floorP50 = percentile(floor.samples, 50)
+        const gzipKb = js.gzipBytes / 1024
+        return [
+          ``,
+          `home page GET ${PAGE_PATH} (${EXPECTED_CARDS} cards, checked) vs the legacy list call it is built from:`,
+          `  direct = GET ${LIST_PATH}${listUrlObject.search}`,
+          `  ${PER_LEVEL} requests per level split across N clients, keep-alive pool of N connections per side, bodies read`,
+          ``,
+          `  ${'warm cache (ms)'.padEnd(24)}${['BFF p50', 'BFF p99', 'direct p50', 'direct p99', 'ratio p50', 'ratio p99'].map((h) => cell(h)).join('')}`,
+          ...levels.flatMap((l) =>
+            (
+              [
+                ['data cache', l.bff],
+                ['+ page cache', l.page],
+              ] as const
+            ).map(([label, samples]) => {
+              const [bp50, bp99, dp50, dp99] = [
+                percentile(samples, 50),
+                percentile(samples, 99),
+                percentile(l.direct, 50),
+                percentile(l.direct, 99),
+              ]
+              return `  ${`${l.c} conc, ${label}`.padEnd(24)}${cell(bp50)}${cell(bp99)}${cell(dp50)}${cell(dp99)}${cell(bp50 / dp50)}${cell(bp99 / dp99)}`
+            }),
+          ),
+          `  'data cache': config, meta and list from Redis, page rendered each time; '+ page cache': anonymous pages kept ${pageCachedEnv.PAGE_CACHE_MS} ms in memory`,
+          `  target: warm-cache home p50 below the direct upstream p50 (with the page cache): met at ${met.length ? met.join(', ') : 'none'}` +
+            (missed.length ? `; NOT met at ${missed.join(', ')} concurrent` : ' (all levels)'),
+          ``,
+          `home page with caching off (second app instance, CACHE_DISABLED=1), ${UNCACHED_CONCURRENCY} concurrent, ${PER_LEVEL} requests:`,
+          row('latency (ms)', '     p50'.padStart(8), '     p99'.padStart(9)),
+          row(`BFF ${PAGE_PATH} (uncached)`, fmt(uncachedP50), ' ' + fmt(uncachedP99)),
+          row('direct legacy list', fmt(directP50At10), ' ' + fmt(directP99At10)),
+          row('ratio BFF/direct', fmt(uncachedP50 / directP50At10), ' ' + fmt(uncachedP99 / directP99At10)),
+          `  upstream calls per uncached page view: ${perView(uncached.calls.total)} ` +
+            `(list ${perView(uncached.calls.list)}, config ${perView(uncached.calls.config)}, organisations ${perView(uncached.calls.orgs)}, other ${perView(other)}; ${uncached.calls.total} calls / ${PER_LEVEL} views)`,
+          `  they run concurrently (root and home loaders in parallel, the list alongside config + organisations), so a view waits about one legacy round trip (${latencyMs} ms), not their sum`,
+          `BFF own cost at p50 (${UNCACHED_CONCURRENCY} concurrent): ${ownCost.toFixed(2)} ms (target ≤ 10 ms: ${ownCost <= 10 ? 'met' : 'NOT met'}) = uncached p50 − direct list p50`,
+          `  same page, 1 client (no queue): BFF p50 ${percentile(uncachedAlone.samples, 50).toFixed(2)} ms vs direct list ${aloneDirectP50.toFixed(2)} ms: own cost ${(percentile(uncachedAlone.samples, 50) - aloneDirectP50).toFixed(2)} ms per page`,
+          `  floor, the lightest page (GET ${FLOOR_PATH}: shell and form, ${perView(floor.calls.total)} upstream calls per view), ${UNCACHED_CONCURRENCY} concurrent: ` +
+            `p50 ${floorP50.toFixed(2)} ms, own cost ${(floorP50 - directP50At10).toFixed(2)} ms`,
+          `  (one event loop serves ${UNCACHED_CONCURRENCY} clients in turn: at ${UNCACHED_CONCURRENCY} concurrent a page waits for about ${UNCACHED_CONCURRENCY} pages' worth of CPU)`,
+          ``,
+          `throughput, ${THROUGHPUT_CONCURRENCY} concurrent for ${THROUGHPUT_MS / 1000} s each:`,
+          `  BFF ${PAGE_PATH} (data cache)  ${bffRps.toFixed(0).padStart(7)} req/s`,
+          `  BFF ${PAGE_PATH} (+ page cache)${pageRps.toFixed(0).padStart(7)} req/s`,
+          `  direct legacy list     ${directRps.toFixed(0).padStart(7)} req/s`,
+          `  ratio BFF/direct       ${(bffRps / directRps).toFixed(2).padStart(7)} (data cache), ${(pageRps / directRps).toFixed(2)} (+ page cache)`,
+          ``,
+          `JavaScript the home page loads: ${js.files} files (${js.listed} listed as <script src>/modulepreload, ${js.imported} more found as static imports)`,
+          `  raw ${kb(js.rawBytes)} KB, gzipped ${gzipKb.toFixed(1)} KB (each file gzip level 9, 1 KB = 1024 bytes) (target < ${JS_TARGET_KB} KB: ${gzipKb < JS_TARGET_KB ? 'met' : 'NOT met'})`,
+        ]
+      }
+
+      lines.push(
+        `bench: legacy simulator latency ${latencyMs} ms per call, real Redis, built app (NODE_ENV=production)`,
+        `       ${N} sequential requests each after ${WARMUP} warm-up, keep-alive, bodies read`,
+        ``,
+        row('latency (ms)', '     p50'.padStart(8), '     p99'.padStart(9)),
+        row(`BFF ${PAGE_PATH} (warm)`, fmt(bffP50), ' ' + fmt(bffP99)),
+        row('direct legacy config', fmt(directP50), ' ' + fmt(directP99)),
+        row('ratio BFF/direct', fmt(bffP50 / directP50), ' ' + fmt(bffP99 / directP99)),
+        ``,
+        `upstream calls per ${WARM_PAGE_VIEWS} warm page views: ${warmTotal} (config: ${warmConfig}) (target 0)`,
+        `upstream calls for ${COLD_CONCURRENCY} concurrent cold requests of one key: ${coldConfig} (all upstream: ${coldTotal}) (target 1)`,
+        `  cold burst: wall ${coldWall.toFixed(1)} ms, per-request p50 ${percentile(cold, 50).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms`,
+        ...homeReport(),
+        ...entryReport(rules!, ticks, latencyMs),
       )
     }
-    sim.calls.reset()
-    const directListBody = JSON.parse(await getText(directAgent, listUrl)) as { data?: unknown[] }
-    if (sim.calls.count(LIST_PATH) !== 1 || sim.calls.total() !== 1) {
-      throw new Error(`the direct list call did not hit ${LIST_PATH} once (list ${sim.calls.count(LIST_PATH)}, all ${sim.calls.total()})`)
-    }
-    if (directListBody.data?.length !== EXPECTED_CARDS) {
-      throw new Error(`the direct list call answered ${directListBody.data?.length ?? 'no'} competitions (expected ${EXPECTED_CARDS})`)
-    }
-
-    // 1. Warm-cache latency, BFF page vs the direct upstream call.
-    await sequential(bffAgent, pageUrl, WARMUP)
-    await sequential(directAgent, directUrl, WARMUP)
-    const bff = await sequential(bffAgent, pageUrl, N)
-    const direct = await sequential(directAgent, directUrl, N)
-    const bffP50 = percentile(bff, 50)
-    const bffP99 = percentile(bff, 99)
-    const directP50 = percentile(direct, 50)
-    const directP99 = percentile(direct, 99)
-
-    // 2. Upstream calls per 100 warm page views. Public config, meta and lists are fresh for 10 s
-    // (short strategy) and section 1 took longer: one view refreshes them in the background first.
-    await sequential(bffAgent, pageUrl, 1)
-    await new Promise((resolve) => setTimeout(resolve, 4 * latencyMs + 50))
-    sim.calls.reset()
-    await sequential(bffAgent, pageUrl, WARM_PAGE_VIEWS)
-    const warmTotal = sim.calls.total()
-    const warmConfig = sim.calls.count(CONFIG_PATH)
-
-    // 3. Cold single flight: one shared key, many concurrent requests.
-    await platform.cache.invalidate(PUBLIC_CONFIG_KEY)
-    sim.calls.reset()
-    const coldStarted = performance.now()
-    const cold = await Promise.all(Array.from({ length: COLD_CONCURRENCY }, () => timedGet(bffAgent, pageUrl)))
-    const coldWall = performance.now() - coldStarted
-    const coldTotal = sim.calls.total()
-    const coldConfig = sim.calls.count(CONFIG_PATH)
-
-    // A third instance with the defaults: data cache plus the anonymous page cache.
-    const { env: pageCachedEnv, url: pageCachedUrl } = await startInstance()
-
-    // 4. Warm home page vs the direct list call, at 1, 10 and 50 concurrent clients.
-    const levels: Array<{ c: number; bff: number[]; page: number[]; direct: number[] }> = []
-    for (const c of LEVELS) {
-      const warmup = Math.max(WARMUP, c)
-      levels.push({
-        c,
-        bff: await warmSamples(pageUrl, c, warmup),
-        page: await warmSamples(pageCachedUrl, c, warmup),
-        direct: await warmSamples(listUrl, c, warmup),
-      })
-    }
-
-    // 5. Caching off: a second app instance, same simulator and Redis, every loader call goes upstream.
-    const { url: uncachedUrl } = await startInstance({ CACHE_DISABLED: '1' })
-    const uncachedRun = (url: string, clients: number, check: (html: string) => void) =>
-      withPool(clients, async (agent) => {
-        check(await getText(agent, url))
-        await concurrent(agent, url, Math.max(WARMUP, 2 * clients), clients)
-        simulator.calls.reset()
-        const samples = await concurrent(agent, url, PER_LEVEL, clients)
-        const calls = {
-          total: simulator.calls.total(),
-          list: simulator.calls.count(LIST_PATH),
-          config: simulator.calls.count(CONFIG_PATH),
-          orgs: simulator.calls.count(ORGS_PATH),
-        }
-        return { samples, calls }
-      })
-    const uncached = await uncachedRun(uncachedUrl, UNCACHED_CONCURRENCY, (html) => assertCards(html, `first uncached GET ${PAGE_PATH}`))
-    // The same page for one client: the BFF's own cost per page without queueing behind others.
-    const uncachedAlone = await uncachedRun(uncachedUrl, 1, () => undefined)
-    // The lightest page (login: the shell and a form, config only): what any page of this stack
-    // costs at the same load, i.e. the floor under the home page's figure.
-    const floorUrl = `${new URL(uncachedUrl).origin}${FLOOR_PATH}`
-    const floor = await uncachedRun(floorUrl, UNCACHED_CONCURRENCY, (html) => {
-      if (!html.includes('type="password"')) throw new Error(`GET ${FLOOR_PATH} did not render the login form`)
-    })
-    const uncachedDirect = await warmSamples(listUrl, UNCACHED_CONCURRENCY, Math.max(WARMUP, 2 * UNCACHED_CONCURRENCY))
-
-    // 6. Throughput of the warm home page and of the direct list call, same load.
-    const bffRps = await warmThroughput(pageUrl)
-    const pageRps = await warmThroughput(pageCachedUrl)
-    const directRps = await warmThroughput(listUrl)
-
-    // 7. The JavaScript the home page loads.
-    const js = await pageJavaScript(bffAgent, pageUrl)
-
-    // 9. Tick round trip through the first instance vs the same upstream calls made directly.
-    const ticks = await benchTicks(simulator, new URL(pageUrl).origin)
-
-    const homeReport = (): string[] => {
-      const uncachedP50 = percentile(uncached.samples, 50)
-      const uncachedP99 = percentile(uncached.samples, 99)
-      const directP50At10 = percentile(uncachedDirect, 50)
-      const directP99At10 = percentile(uncachedDirect, 99)
-      const perView = (n: number) => (n / PER_LEVEL).toFixed(2)
-      const other = uncached.calls.total - uncached.calls.list - uncached.calls.config - uncached.calls.orgs
-      const met = levels.filter((l) => percentile(l.page, 50) < percentile(l.direct, 50)).map((l) => l.c)
-      const missed = levels.filter((l) => !met.includes(l.c)).map((l) => l.c)
-      const ownCost = uncachedP50 - directP50At10
-      const aloneDirectP50 = percentile(levels[0]?.direct ?? [], 50)
-      const floorP50 = percentile(floor.samples, 50)
-      const gzipKb = js.gzipBytes / 1024
-      return [
-        ``,
-        `home page GET ${PAGE_PATH} (${EXPECTED_CARDS} cards, checked) vs the legacy list call it is built from:`,
-        `  direct = GET ${LIST_PATH}${listUrlObject.search}`,
-        `  ${PER_LEVEL} requests per level split across N clients, keep-alive pool of N connections per side, bodies read`,
-        ``,
-        `  ${'warm cache (ms)'.padEnd(24)}${['BFF p50', 'BFF p99', 'direct p50', 'direct p99', 'ratio p50', 'ratio p99'].map((h) => cell(h)).join('')}`,
-        ...levels.flatMap((l) =>
-          (
-            [
-              ['data cache', l.bff],
-              ['+ page cache', l.page],
-            ] as const
-          ).map(([label, samples]) => {
-            const [bp50, bp99, dp50, dp99] = [
-              percentile(samples, 50),
-              percentile(samples, 99),
-              percentile(l.direct, 50),
-              percentile(l.direct, 99),
-            ]
-            return `  ${`${l.c} conc, ${label}`.padEnd(24)}${cell(bp50)}${cell(bp99)}${cell(dp50)}${cell(dp99)}${cell(bp50 / dp50)}${cell(bp99 / dp99)}`
+    if (sections.has('faults')) {
+      lines.push(
+        ...faultsReport(
+          await benchFaults({
+            sim: simulator,
+            build,
+            clientDir: CLIENT_DIR,
+            log,
+            user: { username: ENTRY_DEMO.username, password: ENTRY_DEMO.password },
           }),
         ),
-        `  'data cache': config, meta and list from Redis, page rendered each time; '+ page cache': anonymous pages kept ${pageCachedEnv.PAGE_CACHE_MS} ms in memory`,
-        `  target: warm-cache home p50 below the direct upstream p50 (with the page cache): met at ${met.length ? met.join(', ') : 'none'}` +
-          (missed.length ? `; NOT met at ${missed.join(', ')} concurrent` : ' (all levels)'),
-        ``,
-        `home page with caching off (second app instance, CACHE_DISABLED=1), ${UNCACHED_CONCURRENCY} concurrent, ${PER_LEVEL} requests:`,
-        row('latency (ms)', '     p50'.padStart(8), '     p99'.padStart(9)),
-        row(`BFF ${PAGE_PATH} (uncached)`, fmt(uncachedP50), ' ' + fmt(uncachedP99)),
-        row('direct legacy list', fmt(directP50At10), ' ' + fmt(directP99At10)),
-        row('ratio BFF/direct', fmt(uncachedP50 / directP50At10), ' ' + fmt(uncachedP99 / directP99At10)),
-        `  upstream calls per uncached page view: ${perView(uncached.calls.total)} ` +
-          `(list ${perView(uncached.calls.list)}, config ${perView(uncached.calls.config)}, organisations ${perView(uncached.calls.orgs)}, other ${perView(other)}; ${uncached.calls.total} calls / ${PER_LEVEL} views)`,
-        `  they run concurrently (root and home loaders in parallel, the list alongside config + organisations), so a view waits about one legacy round trip (${latencyMs} ms), not their sum`,
-        `BFF own cost at p50 (${UNCACHED_CONCURRENCY} concurrent): ${ownCost.toFixed(2)} ms (target ≤ 10 ms: ${ownCost <= 10 ? 'met' : 'NOT met'}) = uncached p50 − direct list p50`,
-        `  same page, 1 client (no queue): BFF p50 ${percentile(uncachedAlone.samples, 50).toFixed(2)} ms vs direct list ${aloneDirectP50.toFixed(2)} ms: own cost ${(percentile(uncachedAlone.samples, 50) - aloneDirectP50).toFixed(2)} ms per page`,
-        `  floor, the lightest page (GET ${FLOOR_PATH}: shell and form, ${perView(floor.calls.total)} upstream calls per view), ${UNCACHED_CONCURRENCY} concurrent: ` +
-          `p50 ${floorP50.toFixed(2)} ms, own cost ${(floorP50 - directP50At10).toFixed(2)} ms`,
-        `  (one event loop serves ${UNCACHED_CONCURRENCY} clients in turn: at ${UNCACHED_CONCURRENCY} concurrent a page waits for about ${UNCACHED_CONCURRENCY} pages' worth of CPU)`,
-        ``,
-        `throughput, ${THROUGHPUT_CONCURRENCY} concurrent for ${THROUGHPUT_MS / 1000} s each:`,
-        `  BFF ${PAGE_PATH} (data cache)  ${bffRps.toFixed(0).padStart(7)} req/s`,
-        `  BFF ${PAGE_PATH} (+ page cache)${pageRps.toFixed(0).padStart(7)} req/s`,
-        `  direct legacy list     ${directRps.toFixed(0).padStart(7)} req/s`,
-        `  ratio BFF/direct       ${(bffRps / directRps).toFixed(2).padStart(7)} (data cache), ${(pageRps / directRps).toFixed(2)} (+ page cache)`,
-        ``,
-        `JavaScript the home page loads: ${js.files} files (${js.listed} listed as <script src>/modulepreload, ${js.imported} more found as static imports)`,
-        `  raw ${kb(js.rawBytes)} KB, gzipped ${gzipKb.toFixed(1)} KB (each file gzip level 9, 1 KB = 1024 bytes) (target < ${JS_TARGET_KB} KB: ${gzipKb < JS_TARGET_KB ? 'met' : 'NOT met'})`,
-      ]
+      )
     }
-
-    const lines = [
-      `bench: legacy simulator latency ${latencyMs} ms per call, real Redis, built app (NODE_ENV=production)`,
-      `       ${N} sequential requests each after ${WARMUP} warm-up, keep-alive, bodies read`,
-      ``,
-      row('latency (ms)', '     p50'.padStart(8), '     p99'.padStart(9)),
-      row(`BFF ${PAGE_PATH} (warm)`, fmt(bffP50), ' ' + fmt(bffP99)),
-      row('direct legacy config', fmt(directP50), ' ' + fmt(directP99)),
-      row('ratio BFF/direct', fmt(bffP50 / directP50), ' ' + fmt(bffP99 / directP99)),
-      ``,
-      `upstream calls per ${WARM_PAGE_VIEWS} warm page views: ${warmTotal} (config: ${warmConfig}) (target 0)`,
-      `upstream calls for ${COLD_CONCURRENCY} concurrent cold requests of one key: ${coldConfig} (all upstream: ${coldTotal}) (target 1)`,
-      `  cold burst: wall ${coldWall.toFixed(1)} ms, per-request p50 ${percentile(cold, 50).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms`,
-      ...homeReport(),
-      ...entryReport(rules, ticks, latencyMs),
-    ]
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
     for (const instance of instances.reverse()) {
