@@ -8,6 +8,8 @@ import { useShell } from '~/root'
 import { homeLoader } from './v2._index.server'
 import { Pagination } from '~/components/pagination'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const meta = routeMeta('home')
 export const handle: PageHandle = { pageWidth: 'wide' }
 export const loader = (args: LoaderFunctionArgs) => homeLoader(args)

@@ -13,6 +13,8 @@ import { athleteSchema } from '~/forms/athlete'
 import { athleteFormIntent, athleteLookupSchema, INTENT_FIELD, LOOKUP_INTENT } from '~/forms/athlete-lookup'
 import { athleteAction, athleteLoader } from './v2.athlete-v2.$id.server'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 const athleteMeta = routeMeta('athlete')
 const createMeta = routeMeta('athleteCreate')
 export const meta: MetaFunction = (args) => (args.params.id === 'new' ? createMeta : athleteMeta)(args)

@@ -9,6 +9,8 @@ import { routeMeta } from '~/components/title'
 import { athletesAction, athletesLoader } from './v2.athletes-v2.server'
 import { Pagination } from '~/components/pagination'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const meta = routeMeta('athletes')
 export const loader = (args: LoaderFunctionArgs) => athletesLoader(args)
 export const action = (args: ActionFunctionArgs) => athletesAction(args)

@@ -7,6 +7,8 @@ import { routeMeta } from '~/components/title'
 import { useShell } from '~/root'
 import { cartAction, cartLoader } from './v2.cart.server'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const meta = routeMeta('cart')
 export const loader = (args: LoaderFunctionArgs) => cartLoader(args)
 export const action = (args: ActionFunctionArgs) => cartAction(args)

@@ -7,6 +7,8 @@ import { useShell } from '~/root'
 import { formatDayTime } from '#bff/domain/format'
 import { conditionsAction, conditionsLoader } from './v2.entry-conditions.$id.server'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const meta = routeMeta('entryConditions')
 export const loader = (args: LoaderFunctionArgs) => conditionsLoader(args)
 export const action = (args: ActionFunctionArgs) => conditionsAction(args)

@@ -9,6 +9,8 @@ import { routeMeta } from '~/components/title'
 import { forgotSchema } from '~/forms/auth'
 import { forgotAction } from './v2.forgot-v2.server'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const meta = routeMeta('forgot')
 export const action = (args: ActionFunctionArgs) => forgotAction(args)
 

@@ -9,6 +9,8 @@ import { routeMeta } from '~/components/title'
 import { loginSchema } from '~/forms/auth'
 import { loginAction, loginLoader } from './v2.login-v2.server'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const meta = routeMeta('login')
 
 export const loader = (args: LoaderFunctionArgs) => loginLoader(args)

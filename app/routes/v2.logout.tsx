@@ -3,6 +3,8 @@ import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { logoutAction, logoutLoader } from './v2.logout.server'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const loader = (args: LoaderFunctionArgs) => logoutLoader(args)
 export const action = (args: ActionFunctionArgs) => logoutAction(args)
 

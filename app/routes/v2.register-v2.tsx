@@ -9,6 +9,8 @@ import { routeMeta } from '~/components/title'
 import { registerSchema } from '~/forms/auth'
 import { registerAction, registerLoader } from './v2.register-v2.server'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const meta = routeMeta('register')
 export const loader = (args: LoaderFunctionArgs) => registerLoader(args)
 export const action = (args: ActionFunctionArgs) => registerAction(args)

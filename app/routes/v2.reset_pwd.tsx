@@ -9,6 +9,8 @@ import { routeMeta } from '~/components/title'
 import { resetSchema } from '~/forms/auth'
 import { resetAction, resetLoader } from './v2.reset_pwd.server'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const meta = routeMeta('reset')
 export const loader = (args: LoaderFunctionArgs) => resetLoader(args)
 export const action = (args: ActionFunctionArgs) => resetAction(args)

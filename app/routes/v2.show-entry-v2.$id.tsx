@@ -6,6 +6,8 @@ import { routeMeta } from '~/components/title'
 import { useShell } from '~/root'
 import { competitionLoader } from './v2.show-entry-v2.$id.server'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const meta = routeMeta('showEntry')
 export const loader = (args: LoaderFunctionArgs) => competitionLoader(args)
 
