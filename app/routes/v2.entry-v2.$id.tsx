@@ -12,12 +12,13 @@ import { SwitchPanel } from '~/components/switch-panel'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/root'
 import { entryAction, entryLoader } from './v2.entry-v2.$id.server'
+import { mapFailures } from '#bff/services/failure.server'
 
 export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('entry')
-export const loader = (args: LoaderFunctionArgs) => entryLoader(args)
-export const action = (args: ActionFunctionArgs) => entryAction(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(entryLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(entryAction, args)
 
 /**
  * The entry page: pick an athlete, tick events, switch an entry, submit to the basket. Without

@@ -87,6 +87,18 @@ export async function essential<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A route's loader or action with every call essential unless it says otherwise: whatever legacy
+ * failure escapes it reaches the page's error boundary mapped (never a 500 for an upstream fault).
+ */
+export async function mapFailures<A, R>(handler: (args: A) => R | Promise<R>, args: A): Promise<Awaited<R>> {
+  try {
+    return await handler(args)
+  } catch (err) {
+    throw pageError(err)
+  }
+}
+
 /** A section's content, or why it is empty. */
 export type Section<T> = { value: T; failure: null } | { value: null; failure: PageFailure }
 
