@@ -145,6 +145,54 @@ describe('with the legacy API misbehaving', () => {
   })
 })
 
+describe('development error pages', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp({ env: ENV })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('keep the stack for developers but never show the legacy address or a token, in the page or its single-fetch data', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjoxfQ.c2lnbmF0dXJl'
+    const cache = app.platform.cache
+    const fetchValue = cache.fetch
+    // A bug, not a legacy failure: it reaches Remix as an Error.
+    cache.fetch = () =>
+      Promise.reject(new Error(`planted bug calling ${app.sim.url}/wp-json/e4s/v5/public/comp/501/info with Bearer ${jwt}`))
+    try {
+      for (const path of ['/v2/show-entry-v2/501', '/v2/show-entry-v2/501.data']) {
+        const res = await get(app, path)
+        const text = await res.text()
+        expect(res.status, path).toBe(500)
+        expect(text, path).toContain('planted bug calling [legacy site]/wp-json')
+        if (!path.endsWith('.data'))
+          expect(text).toMatch(/<summary>Error details \(development only\)<\/summary><pre>Error: planted bug[^<]*\n\s+at /)
+        expect(text, path).not.toContain(jwt)
+        expectNoLegacyAddress(app, text)
+      }
+    } finally {
+      cache.fetch = fetchValue
+    }
+  })
+
+  it('the shell stands when the mini-cart and the unread count cannot be read', async () => {
+    const cookie = await logIn(app)
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/minicart', status: 200, body: '{"errNo":0,"data":' })
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/messages', status: 500, body: 'Fatal error' })
+    try {
+      const res = await get(app, '/v2', cookie)
+      const html = await res.text()
+      expect(res.status).toBe(200)
+      expectShell(html)
+      expect(html).toContain('Demo Entrant')
+    } finally {
+      app.sim.faults.clear()
+    }
+  })
+})
+
 describe('a 401 by page kind', () => {
   let app: TestApp
   beforeAll(async () => {
