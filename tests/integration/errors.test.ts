@@ -60,6 +60,8 @@ describe('with the legacy API misbehaving', () => {
     const html = await res.text()
     expect(res.status).toBe(422)
     expect(html).not.toContain('Page not found')
+    // Titled like every error page: the product name.
+    expect(html).toContain('<title>Entry4Sports</title>')
     expect(html).toMatch(/class="toast error" role="alert"><span>Competition is being updated now<\/span>/)
     expectShell(html)
   })
