@@ -8,7 +8,7 @@ import { clearLegacyCookies, relayLegacyCookies, type LegacyCookieRef } from '..
 import type { SessionUser } from '../session/session.server'
 import { isSessionStoreUnavailable } from '../session/storage.server'
 import { getAppConfig } from './config.server'
-import { failureOf } from './failure.server'
+import { failureMessage, failureOf } from './failure.server'
 
 type Ctx = RequestContext
 
@@ -133,7 +133,7 @@ export async function register(ctx: Ctx, input: { name: string; email: string; p
     const answer = await legacyAuth.register(ctx.legacyAnonymous, input)
     return { ok: true, message: answer.message ? { text: answer.message } : undefined }
   } catch (err) {
-    if (isLegacyError(err, 'business')) return { ok: false, message: err.userMessage }
+    if (isLegacyError(err, 'business')) return { ok: false, message: failureMessage(err) }
     if (isLegacyError(err)) return { ok: false, message: { key: 'register.failed' } }
     throw err
   }
@@ -144,7 +144,7 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
     await legacyAuth.requestPasswordReset(ctx.legacyAnonymous, input)
     return { ok: true, message: { key: 'forgot.sent' } }
   } catch (err) {
-    if (isLegacyError(err)) return { ok: false, message: err.userMessage }
+    if (isLegacyError(err)) return { ok: false, message: failureMessage(err) }
     throw err
   }
 }
@@ -154,7 +154,7 @@ export async function resetPassword(ctx: Ctx, input: { key: string; login: strin
     await legacyAuth.resetPassword(ctx.legacyAnonymous, input)
     return { ok: true, message: { key: 'reset.done' } }
   } catch (err) {
-    if (isLegacyError(err)) return { ok: false, message: err.userMessage }
+    if (isLegacyError(err)) return { ok: false, message: failureMessage(err) }
     throw err
   }
 }

@@ -6,6 +6,7 @@ import { getMiniCart, type MiniCartAnswer } from '../legacy/cart.server'
 import { deleteProduct, getCart, type CartItemWire } from '../legacy/entry.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { sanitizeLegacyHtml } from './html.server'
+import { failureMessage } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'config' | 'log'>
 
@@ -63,7 +64,7 @@ function totalsOf(lines: CartPageLine[]): Totals {
 
 /** A failed legacy call as a message for the page; anything else (a redirect, a bug) propagates. */
 function failure(err: unknown): UserMessage {
-  if (isLegacyError(err)) return err.userMessage
+  if (isLegacyError(err)) return failureMessage(err)
   throw err
 }
 
