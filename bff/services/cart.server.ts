@@ -6,7 +6,7 @@ import { getMiniCart, type MiniCartAnswer } from '../legacy/cart.server'
 import { deleteProduct, getCart, type CartItemWire } from '../legacy/entry.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { sanitizeLegacyHtml } from './html.server'
-import { failureMessage } from './failure.server'
+import { failureMessage, failureOf } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'config' | 'log'>
 
@@ -140,6 +140,6 @@ export async function removeFromCart(ctx: Ctx, productId: number): Promise<Remov
   } catch (err) {
     if (!isLegacyError(err)) throw err
     ctx.log.warn({ err: err.kind, endpoint: err.endpoint }, 'cart removal failed')
-    return { ok: false, status: err.kind === 'business' ? 409 : 502, message: { key: 'cart.removeError' } }
+    return { ok: false, status: err.kind === 'business' ? 409 : failureOf(err).status, message: { key: 'cart.removeError' } }
   }
 }
