@@ -137,6 +137,17 @@ describe('with the legacy API misbehaving', () => {
     expect(html).toContain('id="athletes-heading"')
   })
 
+  it("the entry page renders when the athlete's schedule cannot be read: the schedule says so, the athletes stay", async () => {
+    const cookie = await logIn(app)
+    app.sim.faults.add({ pathPrefix: `/wp-json/e4s/v5/events/${ENTRY_COMP}/`, status: 200, body: '{"errNo":0,"data":[{"ceid":' })
+    const res = await get(app, `/v2/entry-v2/${ENTRY_COMP}?athlete=${ENTRY_DEMO.athleteId}`, cookie)
+    const html = await res.text()
+    expect(res.status).toBe(200)
+    const schedule = html.slice(html.indexOf('id="schedule-heading"'), html.indexOf('id="summary-heading"'))
+    expect(schedule).toContain('The service sent an answer we could not read.')
+    expect(html).toContain(`href="/v2/entry-v2/${ENTRY_COMP}?athlete=${ENTRY_DEMO.athleteId}"`)
+  })
+
   it('a secondary call refused with errNo > 0 empties its section and shows the text as a notification', async () => {
     const cookie = await logIn(app)
     app.sim.faults.add({ pathPrefix: CART, status: 200, body: JSON.stringify({ errNo: 2, error: 'Cart is locked' }) })
