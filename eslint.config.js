@@ -19,10 +19,10 @@ const SERVER = pattern(
   'Browser code must not import *.server modules, not even their types: shared view types live in bff/views.',
 )
 // A route module's loader and action call their sibling .server module (Remix keeps it out of the
-// browser bundle with them); anything further is the sibling's business.
+// browser bundle with them), wrapped by the one failure mapper; anything further is the sibling's business.
 const SERVER_BEYOND_SIBLING = pattern(
-  '^(?!\\./[^/]+\\.server$)(.*/)?[^/]*\\.server(\\.[cm]?[jt]sx?)?$',
-  'A route module imports only its sibling ./*.server module (for its loader and action); view types live in bff/views.',
+  '^(?!\\./[^/]+\\.server$|#bff/services/failure\\.server$)(.*/)?[^/]*\\.server(\\.[cm]?[jt]sx?)?$',
+  'A route module imports only its sibling ./*.server module (for its loader and action) and the failure mapper; view types live in bff/views.',
 )
 const ROUTES = pattern(
   '^(~/routes(/|$)|~/root$|(\\.{1,2}/)+(.*/)?routes/|(\\.{1,2}/)+root$)',

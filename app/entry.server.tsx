@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
+import { scrubError } from '#bff/http/dev-errors.server'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
@@ -52,8 +53,16 @@ export default function handleRequest(
   })
 }
 
-/** Errors Remix caught in loaders and actions: logged with the request id, never shown raw. */
+/**
+ * Errors Remix caught in loaders and actions: logged with the request id, never shown raw. Runs
+ * before Remix serialises the error, so a development page (which keeps the stack) never shows the
+ * legacy site's address or a token.
+ */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (context.config) scrubError(error, [context.config.legacyBaseUrl, context.config.legacySiteUrl])
   if (request.signal.aborted) return
-  context.log?.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), path: new URL(request.url).pathname }, 'route error')
+  context.log?.error(
+    { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), path: new URL(request.url).pathname },
+    'route error',
+  )
 }

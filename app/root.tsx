@@ -1,9 +1,8 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useNonce } from './components/nonce'
 import { HashRedirect } from './components/hash-redirect'
-import { ShellFrame } from './components/shell-frame'
 import { pageTitle, UNTITLED } from './components/title'
 import { Toasts, type ViewToast } from './components/toasts'
 import { useShell } from './shell'
@@ -44,31 +43,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** A notification a page's loader asks for (a legacy refusal on a section): the deepest page's wins. */
+function usePageToast(): ViewToast | null {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const notice = (matches[i]?.data as { notify?: ViewToast | null } | undefined)?.notify
+    if (notice) return notice
+  }
+  return null
+}
+
 export default function App() {
   const shell = useShell()
+  const pageToast = usePageToast()
   return (
     <>
       <Outlet />
-      <Toasts initial={(shell?.toast as ViewToast | null) ?? null} />
+      <Toasts initial={pageToast ?? (shell?.toast as ViewToast | null) ?? null} />
       <HashRedirect />
     </>
   )
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation()
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const kind = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'error'
-  return (
-    <ShellFrame shell={useShell()}>
-      <section className="narrow">
-        <h1>{t(`app.${kind}Title`)}</h1>
-        <p>{t(`app.${kind}Text`)}</p>
-        <p>
-          <a href="/v2">{t('app.backHome')}</a>
-        </p>
-      </section>
-    </ShellFrame>
-  )
-}
+// The shared boundary (app/components/error-boundary.tsx), with the shell drawn here.
+export { ShellErrorBoundary as ErrorBoundary } from './components/error-boundary'

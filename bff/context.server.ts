@@ -8,7 +8,8 @@ import { ANONYMOUS, type UserAuth } from './domain/permissions'
 import type { Timing } from './http/server-timing.server'
 import type { Platform } from './platform.server'
 import type { AppSession, SessionUser } from './session/session.server'
-import { loginPath } from './session/paths'
+import { afterSessionEnded } from './session/paths'
+import { setToast } from './session/toast.server'
 
 export type RequestInfo = {
   url: URL
@@ -51,11 +52,13 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
       try {
         return await withToken.call(spec)
       } catch (err) {
-        // The legacy site no longer accepts the token: end the session, back to login.
+        // The legacy site no longer accepts the token: end the session. A login-only page goes to
+        // login and back; a public page shows again to an anonymous visitor, told the session ended.
         if (token && spec.auth !== 'none' && isLegacyError(err, 'auth-expired')) {
-          const cookie = await platform.sessions.destroy(session)
-          const page = pageUrl(info.url)
-          throw redirect(loginPath(page.pathname + page.search), { headers: { 'Set-Cookie': cookie } })
+          const headers = new Headers({ 'Set-Cookie': await platform.sessions.destroy(session) })
+          const next = afterSessionEnded(pageUrl(info.url))
+          if (next.anonymous) headers.append('Set-Cookie', await setToast({ level: 'info', key: 'errors.sessionEnded' }))
+          throw redirect(next.location, { headers })
         }
         throw err
       }
@@ -87,6 +90,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     log: platform.log.child({ requestId: info.requestId }),
     config: {
       tokenPath: platform.env.LEGACY_TOKEN_PATH,
+      /** The legacy API's address: server side only (logout url checks, scrubbing what a dev error page shows). */
+      legacyBaseUrl: platform.legacyBaseUrl,
       legacySiteUrl: platform.legacySiteUrl,
       basketHandoff: platform.env.basketHandoff,
       /** The WooCommerce basket page on the legacy site (BASKET_HANDOFF=wp-cookie goes straight there). */

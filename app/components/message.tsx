@@ -15,3 +15,13 @@ export function FormMessage({ message, tone }: { message?: UserMessage | null; t
     </p>
   )
 }
+
+/** Why a section of a page is empty: one of its calls failed, the rest of the page stands. */
+export function SectionFailure({ message }: { message: UserMessage }) {
+  const text = useMessageText()
+  return (
+    <p className="form-message error section-failure" role="alert">
+      {text(message)}
+    </p>
+  )
+}

@@ -27,7 +27,9 @@ export function pageTitle(matches: Match[], title: Title): MetaDescriptor[] {
 export function routeMeta(name: string): MetaFunction {
   const entry = ROUTES.find((e) => e.name === name)
   if (!entry) throw new Error(`No route named ${name}`)
-  return ({ matches, params }) => {
+  return ({ matches, params, error }) => {
+    // An error page is titled like the root's (the product name), whichever boundary draws it.
+    if (error) return pageTitle(matches, UNTITLED)
     const given = Object.entries(params).filter((p): p is [string, string] => p[1] !== undefined)
     return pageTitle(matches, titleFor({ entry, params: Object.fromEntries(given) }))
   }

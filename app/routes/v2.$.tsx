@@ -5,6 +5,8 @@ import { pageTitle, titleText, UNTITLED } from '~/components/title'
 import { useShell } from '~/shell'
 import { placeholderLoader } from './v2.$.server'
 
+export { ErrorBoundary } from '~/components/error-boundary'
+
 export const loader = (args: LoaderFunctionArgs) => placeholderLoader(args)
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.title ?? UNTITLED)

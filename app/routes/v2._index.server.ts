@@ -4,6 +4,7 @@ import { filterToSearchParams, parseFilter } from '#bff/domain/competition-filte
 import { calendarDate } from '#bff/domain/datetime'
 import { toCardModel } from '#bff/services/competition-cards.server'
 import { getFilterOptions, listCompetitions } from '#bff/services/competitions.server'
+import { notification, secondary } from '#bff/services/failure.server'
 
 /** Today, YYYY-MM-DD in the site's time zone (the default from-date is 7 days before it). */
 const today = (now: Date) => calendarDate(now)
@@ -12,16 +13,21 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
   const now = new Date()
   const url = new URL(request.url)
   const filter = parseFilter(url.searchParams, today(now))
-  const [list, options] = await Promise.all([
-    listCompetitions(context, filter).catch((err: unknown) => {
-      if (err instanceof Response) throw err
-      context.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'competition list unavailable')
-      return null
-    }),
-    getFilterOptions(context).catch(() => ({ organisers: [], locations: [], events: [], compOrgs: [] })),
+  // Both calls are secondary: the list empties with a message (2-entry §7), the filters lose their choices.
+  const [listed, filterOptions] = await Promise.all([
+    secondary(context, 'competitions', listCompetitions(context, filter)),
+    secondary(context, 'filterOptions', getFilterOptions(context)),
   ])
+  const list = listed.value
+  const options = filterOptions.value ?? { organisers: [], locations: [], events: [], compOrgs: [] }
   const cards = (list?.items ?? []).map((comp) =>
-    toCardModel(comp, { auth: context.auth, lang: context.lang, now, legacySiteUrl: context.config.legacySiteUrl, currentPath: url.pathname }),
+    toCardModel(comp, {
+      auth: context.auth,
+      lang: context.lang,
+      now,
+      legacySiteUrl: context.config.legacySiteUrl,
+      currentPath: url.pathname,
+    }),
   )
   const total = list?.total ?? 0
   const pageSize = list?.pageSize ?? COMPETITION_PAGE_SIZE
@@ -37,6 +43,8 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
     moreFiltersInUse: filterToSearchParams({ ...filter, freeText: '', page: 1 }, today(now)).toString() !== '',
     cards,
     unavailable: list === null,
+    // A refusal (errNo > 0) is shown as the legacy site worded it, as an error notification (1-shell §8).
+    notify: notification([listed.failure, filterOptions.failure]),
     total,
     page: filter.page,
     pageCount,

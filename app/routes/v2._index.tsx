@@ -7,10 +7,13 @@ import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
 import { homeLoader } from './v2._index.server'
 import { Pagination } from '~/components/pagination'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('home')
 export const handle: PageHandle = { pageWidth: 'wide' }
-export const loader = (args: LoaderFunctionArgs) => homeLoader(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(homeLoader, args)
 
 const KINDS = ['T', 'F', 'M', 'R', 'X'] as const
 

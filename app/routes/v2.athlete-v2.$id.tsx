@@ -12,12 +12,15 @@ import { routeMeta } from '~/components/title'
 import { athleteSchema } from '~/forms/athlete'
 import { athleteFormIntent, athleteLookupSchema, INTENT_FIELD, LOOKUP_INTENT } from '~/forms/athlete-lookup'
 import { athleteAction, athleteLoader } from './v2.athlete-v2.$id.server'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 const athleteMeta = routeMeta('athlete')
 const createMeta = routeMeta('athleteCreate')
 export const meta: MetaFunction = (args) => (args.params.id === 'new' ? createMeta : athleteMeta)(args)
-export const loader = (args: LoaderFunctionArgs) => athleteLoader(args)
-export const action = (args: ActionFunctionArgs) => athleteAction(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(athleteLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(athleteAction, args)
 
 /** Create (id 'new') or edit one of the user's athletes. */
 export default function AthletePage() {

@@ -8,10 +8,13 @@ import { AthleteMessage } from '~/components/athlete-field'
 import { routeMeta } from '~/components/title'
 import { athletesAction, athletesLoader } from './v2.athletes-v2.server'
 import { Pagination } from '~/components/pagination'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('athletes')
-export const loader = (args: LoaderFunctionArgs) => athletesLoader(args)
-export const action = (args: ActionFunctionArgs) => athletesAction(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(athletesLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(athletesAction, args)
 
 /** The user's athletes: search filters in the URL (works without JavaScript), pages of 5, remove from the list. */
 export default function Athletes() {

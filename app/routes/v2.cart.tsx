@@ -6,10 +6,13 @@ import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
 import { cartAction, cartLoader } from './v2.cart.server'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('cart')
-export const loader = (args: LoaderFunctionArgs) => cartLoader(args)
-export const action = (args: ActionFunctionArgs) => cartAction(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(cartLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(cartAction, args)
 
 /** Every unpaid line of the user, by competition: remove lines (a form post each), go to checkout. */
 export default function CartPage() {

@@ -2,12 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { nextConditionStep } from '#bff/domain/entry-conditions'
 import { getCompetition } from '#bff/services/competitions.server'
 import { confirmPriorityCode } from '#bff/services/entry.server'
+import { essential } from '#bff/services/failure.server'
 import { requireUserScreen } from '#bff/session/guards.server'
 
 async function competitionFor(args: LoaderFunctionArgs) {
   requireUserScreen(args.context, 'entryConditions', args.params)
   const id = Number(args.params.id)
-  const comp = Number.isInteger(id) && id > 0 ? await getCompetition(args.context, id) : null
+  const comp = Number.isInteger(id) && id > 0 ? await essential(getCompetition(args.context, id)) : null
   if (!comp) throw new Response('Not Found', { status: 404 })
   return comp
 }

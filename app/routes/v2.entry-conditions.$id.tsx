@@ -6,10 +6,13 @@ import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
 import { formatDayTime } from '#bff/domain/format'
 import { conditionsAction, conditionsLoader } from './v2.entry-conditions.$id.server'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('entryConditions')
-export const loader = (args: LoaderFunctionArgs) => conditionsLoader(args)
-export const action = (args: ActionFunctionArgs) => conditionsAction(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(conditionsLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(conditionsAction, args)
 
 /** Entry conditions: the priority code screen, then the terms, before the entry page. */
 export default function EntryConditions() {

@@ -7,6 +7,7 @@ import { switchState } from '#bff/domain/schedule-switch'
 import { getCompetition } from '#bff/services/competitions.server'
 import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBasket, toggleEvent } from '#bff/services/entry.server'
 import { switchEvent } from '#bff/services/entry-switch.server'
+import { essential, notification, secondary, type Section } from '#bff/services/failure.server'
 import { requireUserScreen } from '#bff/session/guards.server'
 import { athleteStepAction, loadAthleteSteps } from './v2.entry-v2.$id.steps.server'
 
@@ -20,7 +21,7 @@ async function enterable(args: LoaderFunctionArgs) {
   const { context, params } = args
   requireUserScreen(context, 'entry', params)
   const id = positiveInt(params.id)
-  const comp = id ? await getCompetition(context, id) : null
+  const comp = id ? await essential(getCompetition(context, id)) : null
   if (!comp) throw new Response('Not Found', { status: 404 })
   const confirmed = { priority: context.session.get('priorityConfirmed') ?? [], terms: context.session.get('termsAccepted') ?? [] }
   if (nextConditionStep(comp, confirmed, new Date()) !== 'entry') throw redirect(`/v2/entry-conditions/${comp.id}`)
@@ -38,15 +39,17 @@ export async function entryLoader(args: LoaderFunctionArgs) {
   const hidden = comp.ui.sectionsToHide
   const wantsSchedule = athleteId !== null && open && isSectionShown(hidden, 'SCHEDULE')
   const now = new Date()
-  const [athletes, loaded, cart] = await Promise.all([
-    isSectionShown(hidden, 'ATHLETES') ? listEntryAthletes(context, comp.id) : Promise.resolve([]),
-    wantsSchedule ? loadSchedule(context, comp.id, athleteId, now) : Promise.resolve(null),
-    isSectionShown(hidden, 'SHOP') ? loadCart(context, comp.id) : Promise.resolve(null),
+  // The competition is essential (above); each section's call is secondary: a failure empties that
+  // section with a message and the rest of the page renders (2-entry §7: lists reset to empty).
+  const [athletes, scheduleSection, cart] = await Promise.all([
+    isSectionShown(hidden, 'ATHLETES') ? secondary(context, 'athletes', listEntryAthletes(context, comp.id)) : shown([]),
+    wantsSchedule ? secondary(context, 'schedule', scheduleWithSteps(context, request, comp.id, athleteId, now)) : shown(null),
+    isSectionShown(hidden, 'SHOP') ? secondary(context, 'cart', loadCart(context, comp.id)) : shown(null),
   ])
-  if (wantsSchedule && !loaded) throw new Response('Not Found', { status: 404 })
-  // The athlete steps live in the schedule section (a hidden schedule loads none of them) and reuse
-  // the athlete and competition the schedule was read with.
-  const steps = await loadAthleteSteps(context, request, comp.id, loaded)
+  const loaded = scheduleSection.value?.loaded ?? null
+  // The legacy site answered, and the athlete is not the user's.
+  if (wantsSchedule && !scheduleSection.failure && !loaded) throw new Response('Not Found', { status: 404 })
+  const steps = scheduleSection.value?.steps ?? { entityPicker: null, multiEvent: null }
   // While the entity picker shows, it stands in for the schedule (and so for switching).
   const schedule = steps.entityPicker ? null : (loaded?.view ?? null)
   const switching = schedule
@@ -56,20 +59,38 @@ export async function entryLoader(args: LoaderFunctionArgs) {
     hidden,
     defaultPanel: comp.ui.entryDefaultPanel,
     athleteChosen: athleteId !== null,
-    cartHasLines: (cart?.lines.length ?? 0) > 0,
+    cartHasLines: (cart.value?.lines.length ?? 0) > 0,
   })
+  const failures = { athletes: athletes.failure, schedule: scheduleSection.failure, cart: cart.failure }
   return {
     comp: { id: comp.id, name: comp.name },
     open,
     sections,
-    athletes,
+    athletes: athletes.value ?? [],
     athleteId,
     schedule,
     switching,
-    cart,
+    cart: cart.value,
+    failures: {
+      athletes: failures.athletes?.message ?? null,
+      schedule: failures.schedule?.message ?? null,
+      cart: failures.cart?.message ?? null,
+    },
+    notify: notification(Object.values(failures)),
     now: now.toISOString(),
     ...steps,
   }
+}
+
+const shown = <T>(value: T): Promise<Section<T>> => Promise.resolve({ value, failure: null })
+
+/**
+ * The schedule and the athlete steps beside it (picker, multi-event), which reuse the athlete and
+ * competition the schedule was read with: one section, so a picker that cannot load hides the schedule too.
+ */
+async function scheduleWithSteps(context: LoaderFunctionArgs['context'], request: Request, compId: number, athleteId: number, now: Date) {
+  const loaded = await loadSchedule(context, compId, athleteId, now)
+  return { loaded, steps: await loadAthleteSteps(context, request, compId, loaded) }
 }
 
 /** The section an intent belongs to: a hidden section's actions are refused. */

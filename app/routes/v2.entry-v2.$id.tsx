@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EntityPicker } from '~/components/entity-picker'
 import { EntrySection } from '~/components/entry-section'
-import { FormMessage } from '~/components/message'
+import { FormMessage, SectionFailure } from '~/components/message'
 import { MultiEventPbs } from '~/components/multi-event-pbs'
 import { OrderSummary } from '~/components/order-summary'
 import { ScheduleTable, type TickResult } from '~/components/schedule-table'
@@ -12,10 +12,13 @@ import { SwitchPanel } from '~/components/switch-panel'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
 import { entryAction, entryLoader } from './v2.entry-v2.$id.server'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('entry')
-export const loader = (args: LoaderFunctionArgs) => entryLoader(args)
-export const action = (args: ActionFunctionArgs) => entryAction(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(entryLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(entryAction, args)
 
 /**
  * The entry page: pick an athlete, tick events, switch an entry, submit to the basket. Without
@@ -35,7 +38,7 @@ export default function EntryPage() {
   const result = tickResult ?? (actionResult ? { ...actionResult, ok: 'ok' in actionResult && actionResult.ok } : null)
   const problems = tickResult ? [] : (actionResult?.problems ?? [])
   const multiResult = !tickResult && actionResult && 'multi' in actionResult ? (actionResult.multi ?? null) : null
-  const { comp, sections, athletes, athleteId, schedule, switching, cart } = data
+  const { comp, sections, athletes, athleteId, schedule, switching, cart, failures } = data
   return (
     <>
       <h1>
@@ -62,7 +65,13 @@ export default function EntryPage() {
       ) : (
         <>
           <EntrySection id="athletes" title={t('entry.athletes')} state={sections.athletes}>
-            {athletes.length === 0 ? <p>{t('entry.noAthletes')}</p> : <p>{t('entry.chooseAthlete')}</p>}
+            {failures.athletes ? (
+              <SectionFailure message={failures.athletes} />
+            ) : athletes.length === 0 ? (
+              <p>{t('entry.noAthletes')}</p>
+            ) : (
+              <p>{t('entry.chooseAthlete')}</p>
+            )}
             <ul className="athlete-picker">
               {athletes.map((a) => (
                 <li key={a.id}>
@@ -85,7 +94,9 @@ export default function EntryPage() {
             title={schedule ? t('entry.scheduleFor', { name: schedule.athlete.name }) : t('entry.schedule')}
             state={sections.schedule}
           >
-            {schedule ? (
+            {failures.schedule ? (
+              <SectionFailure message={failures.schedule} />
+            ) : schedule ? (
               <>
                 {schedule.athlete.ageGroup ? <p>{t('entry.ageGroup', { group: schedule.athlete.ageGroup })}</p> : null}
                 {switching ? <SwitchPanel switching={switching} rows={schedule.rows} athlete={schedule.athlete} busy={busy} /> : null}
@@ -113,6 +124,7 @@ export default function EntryPage() {
             )}
           </EntrySection>
           <EntrySection id="summary" title={t('entry.orderSummary')} state={sections.shop}>
+            {failures.cart ? <SectionFailure message={failures.cart} /> : null}
             {cart ? <OrderSummary cart={cart} lang={lang} /> : null}
             <Form method="post">
               <input type="hidden" name="intent" value="submit" />

@@ -8,9 +8,12 @@ import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { forgotSchema } from '~/forms/auth'
 import { forgotAction } from './v2.forgot-v2.server'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('forgot')
-export const action = (args: ActionFunctionArgs) => forgotAction(args)
+export const action = (args: ActionFunctionArgs) => mapFailures(forgotAction, args)
 
 export default function Forgot() {
   const { t } = useTranslation()

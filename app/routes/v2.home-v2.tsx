@@ -1,1 +1,1 @@
-export { default, handle, loader, meta } from './v2._index'
+export { default, ErrorBoundary, handle, loader, meta } from './v2._index'

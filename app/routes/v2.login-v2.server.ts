@@ -25,7 +25,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await login(context, submission.value)
   if (!outcome.ok) {
-    return data({ submission: submission.reply({ hideFields: ['password'] }), message: outcome.message }, 'key' in outcome.message && outcome.message.key === 'login.unavailable' ? 503 : 401)
+    return data({ submission: submission.reply({ hideFields: ['password'] }), message: outcome.message }, outcome.status)
   }
   const headers = new Headers({ 'Set-Cookie': outcome.setCookie })
   for (const cookie of outcome.legacyCookies) headers.append('Set-Cookie', cookie)

@@ -8,11 +8,14 @@ import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { loginSchema } from '~/forms/auth'
 import { loginAction, loginLoader } from './v2.login-v2.server'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('login')
 
-export const loader = (args: LoaderFunctionArgs) => loginLoader(args)
-export const action = (args: ActionFunctionArgs) => loginAction(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(loginLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(loginAction, args)
 
 export default function Login() {
   const { t } = useTranslation()

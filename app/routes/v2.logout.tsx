@@ -2,9 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { logoutAction, logoutLoader } from './v2.logout.server'
+import { mapFailures } from '#bff/services/failure.server'
 
-export const loader = (args: LoaderFunctionArgs) => logoutLoader(args)
-export const action = (args: ActionFunctionArgs) => logoutAction(args)
+export { ErrorBoundary } from '~/components/error-boundary'
+
+export const loader = (args: LoaderFunctionArgs) => mapFailures(logoutLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(logoutAction, args)
 
 /** Logging out is a POST behind a confirmation, so a link or an image elsewhere cannot do it. */
 export default function Logout() {

@@ -8,10 +8,13 @@ import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { registerSchema } from '~/forms/auth'
 import { registerAction, registerLoader } from './v2.register-v2.server'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('register')
-export const loader = (args: LoaderFunctionArgs) => registerLoader(args)
-export const action = (args: ActionFunctionArgs) => registerAction(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(registerLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(registerAction, args)
 
 export default function Register() {
   const { t } = useTranslation()

@@ -8,10 +8,13 @@ import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { resetSchema } from '~/forms/auth'
 import { resetAction, resetLoader } from './v2.reset_pwd.server'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('reset')
-export const loader = (args: LoaderFunctionArgs) => resetLoader(args)
-export const action = (args: ActionFunctionArgs) => resetAction(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(resetLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(resetAction, args)
 
 export default function ResetPassword() {
   const { t } = useTranslation()

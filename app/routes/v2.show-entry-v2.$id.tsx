@@ -5,9 +5,12 @@ import { CompetitionCard } from '~/components/competition-card'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
 import { competitionLoader } from './v2.show-entry-v2.$id.server'
+import { mapFailures } from '#bff/services/failure.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('showEntry')
-export const loader = (args: LoaderFunctionArgs) => competitionLoader(args)
+export const loader = (args: LoaderFunctionArgs) => mapFailures(competitionLoader, args)
 
 /** The public competition page: the card in full, its information and links. */
 export default function CompetitionPage() {

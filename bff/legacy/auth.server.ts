@@ -115,9 +115,26 @@ export function resetPassword(legacy: LegacyCaller, input: { key: string; login:
   })
 }
 
-/** The logout url comes from the app config; only same-host paths are followed. */
-export function logout(legacy: LegacyCaller, logoutPath: string) {
-  const path = logoutPath.startsWith('/') && !logoutPath.startsWith('//') ? logoutPath : rest('/v5/logout')
+/**
+ * The configured logout url (app config `logout`), called with the token: a path on the legacy
+ * site, or an absolute address on the legacy site's own origin. Anything else is never called
+ * (null): the token must not travel to another host.
+ */
+export function logoutTarget(configured: string, legacyBaseUrl: string): string | null {
+  const value = configured.trim()
+  if (!value) return null
+  const origin = new URL(legacyBaseUrl).origin
+  try {
+    const url = new URL(value, `${origin}/`)
+    if (url.origin !== origin || url.username || url.password) return null
+    return url.pathname + url.search
+  } catch {
+    return null
+  }
+}
+
+/** Logout at the configured url (a path from logoutTarget). */
+export function logout(legacy: LegacyCaller, path: string) {
   return legacy.call({
     endpoint: 'auth.logout',
     method: 'GET',

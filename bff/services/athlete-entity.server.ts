@@ -7,6 +7,7 @@ import { isLegacyError } from '../legacy/errors'
 import type { EntityPickerView } from '../views/athlete-entity'
 import { trySearchClubs } from './clubs.server'
 import { myAthlete, type Outcome } from './entry.server'
+import { failureOf } from './failure.server'
 
 /*
  * The generic athlete entity picker (2-entry.md §4): when the competition asks which club each
@@ -96,8 +97,8 @@ export async function saveAthleteEntity(
     })
     return { ok: true, message: { key: 'entity.saved', values: { name: nameOf(athlete), choice: chosen.name } } }
   } catch (err) {
-    if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: err.userMessage }
-    if (isLegacyError(err)) return { ok: false, status: 502, message: err.userMessage }
-    throw err
+    if (!isLegacyError(err)) throw err
+    const failure = failureOf(err)
+    return { ok: false, status: err.kind === 'business' ? 400 : failure.status, message: failure.message }
   }
 }

@@ -2,6 +2,7 @@ import type { AthleteInput, AthleteView } from '../domain/athlete'
 import { linkAthlete, lookupRegistration, updateAthlete } from '../legacy/athletes.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { failure, toAthleteView, toWire, type AthleteContext, type AthleteOutcome } from './athletes.server'
+import { failureMessage } from './failure.server'
 
 /*
  * A registered athlete, found by registration number and date of birth (2-entry.md §7
@@ -24,7 +25,7 @@ export async function findRegisteredAthlete(ctx: AthleteContext, query: Registra
     return { status: 'found', athlete: toAthleteView(answer.data) }
   } catch (err) {
     if (isLegacyError(err, 'business')) return { status: 'notFound' }
-    if (isLegacyError(err)) return { status: 'failed', message: err.userMessage }
+    if (isLegacyError(err)) return { status: 'failed', message: failureMessage(err) }
     throw err
   }
 }

@@ -19,6 +19,7 @@ import {
   type AthleteWire,
 } from '../legacy/athletes.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
+import { failureMessage } from './failure.server'
 
 /*
  * The user's athletes (2-entry.md §3, §5, §7). Everything here is fetched with the user's token,
@@ -69,7 +70,7 @@ export function toAthleteView(w: AthleteWire): AthleteView {
  * anything else as an errors.* key. Not a legacy failure (a redirect to login): thrown on.
  */
 export function athleteFailureMessage(err: unknown): UserMessage {
-  if (isLegacyError(err)) return err.userMessage
+  if (isLegacyError(err)) return failureMessage(err)
   throw err
 }
 

@@ -8,6 +8,7 @@ import { clearLegacyCookies, relayLegacyCookies, type LegacyCookieRef } from '..
 import type { SessionUser } from '../session/session.server'
 import { isSessionStoreUnavailable } from '../session/storage.server'
 import { getAppConfig } from './config.server'
+import { failureMessage, failureOf } from './failure.server'
 
 type Ctx = RequestContext
 
@@ -47,7 +48,10 @@ export function toSessionUser(config: ConfigAnswer, token: { displayName: string
  * checkout know the user. Best effort: without it the login still stands and the shop asks the
  * user to log in there. Only the reason of a failure is logged, never an answer or a cookie.
  */
-async function signInToWordpress(ctx: Ctx, input: { username: string; password: string }): Promise<{ headers: string[]; refs: LegacyCookieRef[] }> {
+async function signInToWordpress(
+  ctx: Ctx,
+  input: { username: string; password: string },
+): Promise<{ headers: string[]; refs: LegacyCookieRef[] }> {
   if (ctx.config.basketHandoff !== 'wp-cookie') return { headers: [], refs: [] }
   if (new URL(ctx.config.legacySiteUrl).hostname !== ctx.url.hostname) {
     ctx.log.warn('BASKET_HANDOFF=wp-cookie: the legacy site is not on this host, so its basket will not see the WordPress login')
@@ -76,34 +80,45 @@ export function endWordpressSignIn(ctx: Ctx): string[] {
 export async function login(
   ctx: Ctx,
   input: { username: string; password: string },
-): Promise<{ ok: true; setCookie: string; legacyCookies: string[] } | { ok: false; message: UserMessage }> {
+): Promise<{ ok: true; setCookie: string; legacyCookies: string[] } | { ok: false; status: number; message: UserMessage }> {
   try {
     const answer = await legacyAuth.tokenLogin(ctx.legacyAnonymous, ctx.config.tokenPath, input)
-    const [config, wordpress] = await Promise.all([getPublicConfig(ctx.legacyAs(answer.token), { asUser: true }), signInToWordpress(ctx, input)])
+    const [config, wordpress] = await Promise.all([
+      getPublicConfig(ctx.legacyAs(answer.token), { asUser: true }),
+      signInToWordpress(ctx, input),
+    ])
     const user = toSessionUser(config, { displayName: answer.user_display_name, email: answer.user_email })
-    if (user.userId <= 0) return { ok: false, message: { key: 'login.failed' } }
+    if (user.userId <= 0) return { ok: false, status: 401, message: { key: 'login.failed' } }
     try {
       const setCookie = await ctx.sessions.start(ctx.session, { token: answer.token, user, legacyCookies: wordpress.refs })
       return { ok: true, setCookie, legacyCookies: wordpress.headers }
     } catch (err) {
-      if (isSessionStoreUnavailable(err)) return { ok: false, message: { key: 'login.unavailable' } }
+      if (isSessionStoreUnavailable(err)) return { ok: false, status: 503, message: { key: 'login.unavailable' } }
       throw err
     }
   } catch (err) {
-    if (isLegacyError(err) && (err.kind === 'http' ? (err.status ?? 500) < 500 : err.kind === 'business' || err.kind === 'auth-expired')) {
-      return { ok: false, message: { key: 'login.failed' } }
+    if (!isLegacyError(err)) throw err
+    // The identity service refused these credentials.
+    if (err.kind === 'http' ? (err.status ?? 500) < 500 : err.kind === 'business' || err.kind === 'auth-expired') {
+      return { ok: false, status: 401, message: { key: 'login.failed' } }
     }
-    if (isLegacyError(err)) return { ok: false, message: { key: 'login.failedNetwork' } }
-    throw err
+    // It could not be asked: the password may well be right, so say the service is unavailable.
+    const failure = failureOf(err)
+    return { ok: false, status: failure.status, message: failure.message }
   }
 }
 
-/** Logout: the legacy token is revoked (best effort) and the server-side session deleted. */
+/**
+ * Logout: the configured logout url is called with the token (best effort: 1-shell §4), then the
+ * server-side session is deleted. A logout url on another host is refused, never called.
+ */
 export async function logout(ctx: Ctx): Promise<string> {
   if (ctx.legacy.hasToken) {
     try {
       const config = await getAppConfig(ctx)
-      await legacyAuth.logout(ctx.legacy, config.logoutPath)
+      const target = legacyAuth.logoutTarget(config.logoutPath, ctx.config.legacyBaseUrl)
+      if (target) await legacyAuth.logout(ctx.legacy, target)
+      else ctx.log.warn('the config logout url is not on the legacy site: not called')
     } catch (err) {
       // A redirect thrown for an expired token already means "logged out" upstream.
       if (err instanceof Response) return err.headers.get('Set-Cookie') ?? (await ctx.sessions.destroy(ctx.session))
@@ -118,7 +133,7 @@ export async function register(ctx: Ctx, input: { name: string; email: string; p
     const answer = await legacyAuth.register(ctx.legacyAnonymous, input)
     return { ok: true, message: answer.message ? { text: answer.message } : undefined }
   } catch (err) {
-    if (isLegacyError(err, 'business')) return { ok: false, message: err.userMessage }
+    if (isLegacyError(err, 'business')) return { ok: false, message: failureMessage(err) }
     if (isLegacyError(err)) return { ok: false, message: { key: 'register.failed' } }
     throw err
   }
@@ -129,7 +144,7 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
     await legacyAuth.requestPasswordReset(ctx.legacyAnonymous, input)
     return { ok: true, message: { key: 'forgot.sent' } }
   } catch (err) {
-    if (isLegacyError(err)) return { ok: false, message: err.userMessage }
+    if (isLegacyError(err)) return { ok: false, message: failureMessage(err) }
     throw err
   }
 }
@@ -139,7 +154,7 @@ export async function resetPassword(ctx: Ctx, input: { key: string; login: strin
     await legacyAuth.resetPassword(ctx.legacyAnonymous, input)
     return { ok: true, message: { key: 'reset.done' } }
   } catch (err) {
-    if (isLegacyError(err)) return { ok: false, message: err.userMessage }
+    if (isLegacyError(err)) return { ok: false, message: failureMessage(err) }
     throw err
   }
 }

@@ -7,6 +7,7 @@ import { deleteProduct, getCart, type CartItemWire } from '../legacy/entry.serve
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import type { CartPageLine, CartPageView, CartSummary, MiniCartView, Totals } from '../views/cart'
 import { sanitizeLegacyHtml } from './html.server'
+import { failureMessage, failureOf } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'config' | 'log'>
 
@@ -44,7 +45,7 @@ function totalsOf(lines: CartPageLine[]): Totals {
 
 /** A failed legacy call as a message for the page; anything else (a redirect, a bug) propagates. */
 function failure(err: unknown): UserMessage {
-  if (isLegacyError(err)) return err.userMessage
+  if (isLegacyError(err)) return failureMessage(err)
   throw err
 }
 
@@ -118,6 +119,6 @@ export async function removeFromCart(ctx: Ctx, productId: number): Promise<Remov
   } catch (err) {
     if (!isLegacyError(err)) throw err
     ctx.log.warn({ err: err.kind, endpoint: err.endpoint }, 'cart removal failed')
-    return { ok: false, status: err.kind === 'business' ? 409 : 502, message: { key: 'cart.removeError' } }
+    return { ok: false, status: err.kind === 'business' ? 409 : failureOf(err).status, message: { key: 'cart.removeError' } }
   }
 }

@@ -23,6 +23,7 @@ import {
 } from '../legacy/competitions.server'
 import { isLegacyError } from '../legacy/errors'
 import { loadPublicConfig } from './config.server'
+import { failureOf } from './failure.server'
 import { sanitizeLegacyHtml } from './html.server'
 
 /** Public competition data is the same for everyone: shared cache keys, never the user's token. */
@@ -142,7 +143,10 @@ export async function listCompetitions(ctx: PublicContext, filter: CompetitionFi
   }
 }
 
-/** The public card and information of one competition; null when the legacy site does not know it. */
+/**
+ * The public card and information of one competition; null when the legacy site says it does not
+ * know it. Any other refusal or failure is thrown for the page to map (services/failure.server.ts).
+ */
 export async function getCompetition(ctx: PublicContext, id: number): Promise<CompetitionView | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
   try {
@@ -153,8 +157,8 @@ export async function getCompetition(ctx: PublicContext, id: number): Promise<Co
     })
     return toCompetitionView(value.data)
   } catch (err) {
-    // The info call's only business error is "Competition not found" (not cached: any id could be asked).
-    if (isLegacyError(err, 'business')) return null
+    // "Competition not found" is not cached: any id could be asked.
+    if (isLegacyError(err, 'business') && failureOf(err).status === 404) return null
     throw err
   }
 }

@@ -25,16 +25,17 @@ import {
 } from '../legacy/entry.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import type { CartLine, CartView, EntryAthlete, ScheduleView } from '../views/entry'
+import { failureOf } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
 
 export type Outcome = { ok: true; message?: UserMessage } | { ok: false; status: number; message: UserMessage }
 
-/** Turns an expected legacy refusal into a message; anything unexpected propagates. */
+/** Turns a failed legacy call into a refusal with its message (a refusal keeps `status`); anything else propagates. */
 export function refused(err: unknown, status = 400): Outcome {
-  if (isLegacyError(err, 'business')) return { ok: false, status, message: err.userMessage }
-  if (isLegacyError(err)) return { ok: false, status: 502, message: err.userMessage }
-  throw err
+  if (!isLegacyError(err)) throw err
+  const failure = failureOf(err)
+  return { ok: false, status: err.kind === 'business' ? status : failure.status, message: failure.message }
 }
 
 export async function confirmPriorityCode(ctx: Ctx, compId: number, code: string): Promise<Outcome> {
@@ -371,10 +372,10 @@ export type SubmitOutcome =
  * goes (the cart page).
  */
 export async function submitToBasket(ctx: Ctx, compId: number | undefined, returnPath: string): Promise<SubmitOutcome> {
-  const cart = await loadCart(ctx, compId)
-  const problems = checkBasket({ rows: cart.lines.map((l) => ({ ceid: l.productId, name: l.event })) })
-  if (problems.length > 0) return { ok: false, status: 400, problems }
   try {
+    const cart = await loadCart(ctx, compId)
+    const problems = checkBasket({ rows: cart.lines.map((l) => ({ ceid: l.productId, name: l.event })) })
+    if (problems.length > 0) return { ok: false, status: 400, problems }
     await addToBasket(
       ctx.legacy,
       cart.lines.map((l) => l.productId),

@@ -5,6 +5,7 @@ import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { getMultiEventPbs, saveMultiEventPbs as legacySaveMultiEventPbs } from '../legacy/multi-event.server'
 import type { MultiEventView } from '../views/multi-event'
 import { displayUnit, myAthlete, unitsFor } from './entry.server'
+import { failureOf } from './failure.server'
 
 /*
  * Multi-event PBs (2-entry.md §4 "Multi-event"): picking a multi-event (event type M) loads the
@@ -84,7 +85,7 @@ export async function saveMultiEventPbs(ctx: Ctx, input: MultiEventInput & { val
     return { ok: true, message: { key: 'multiEvent.saved', values: { event: view.eventName } } }
   } catch (err) {
     if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: SAVE_FAILED, values: input.values }
-    if (isLegacyError(err)) return { ok: false, status: 502, message: SAVE_FAILED, values: input.values }
+    if (isLegacyError(err)) return { ok: false, status: failureOf(err).status, message: SAVE_FAILED, values: input.values }
     throw err
   }
 }

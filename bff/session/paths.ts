@@ -1,3 +1,4 @@
+import { matchV2 } from '../domain/route-table'
 import { safeRedirect } from '../domain/safe-redirect'
 
 export const HOME_PATH = '/v2'
@@ -8,4 +9,15 @@ export function loginPath(redirectFrom?: string): string {
   const target = redirectFrom ? safeRedirect(redirectFrom, '') : ''
   if (!target || target.startsWith(LOGIN_PATH)) return LOGIN_PATH
   return `${LOGIN_PATH}?${new URLSearchParams({ redirectFrom: target })}`
+}
+
+/**
+ * Where a page goes when the legacy site stops accepting the session's token (a 401): a public
+ * page shows again to an anonymous visitor (same address); any other page goes to login and back.
+ */
+export function afterSessionEnded(page: URL): { location: string; anonymous: boolean } {
+  const screen = matchV2(page.pathname)
+  const here = page.pathname + page.search
+  if (screen && screen.entry.access === 'public' && !screen.entry.requires) return { location: here, anonymous: true }
+  return { location: loginPath(here), anonymous: false }
 }

@@ -97,11 +97,17 @@ export function authRoutes(state: SimulatorState, options: { tokenTtlSeconds: nu
     res.json(ok({ message: 'Password changed.' }))
   })
 
-  router.get('/wp-json/e4s/v5/logout', bearerAuth(state, 'required'), (_req, res) => {
-    const token = authOf(res).token
-    const record = token ? state.tokens.get(token) : undefined
-    if (record) record.revoked = true
-    res.json(ok())
+  // Logout lives wherever the config's logout url says (a test may move it): the token stops working.
+  const isLogout = (req: Request) => req.method === 'GET' && req.path === new URL(state.logoutUrl, 'http://sim.invalid').pathname
+  const revoke = bearerAuth(state, 'required')
+  router.use((req, res, next) => {
+    if (!isLogout(req)) return next()
+    revoke(req, res, () => {
+      const token = authOf(res).token
+      const record = token ? state.tokens.get(token) : undefined
+      if (record) record.revoked = true
+      res.json(ok())
+    })
   })
 
   return router

@@ -1,7 +1,7 @@
 import { DEFAULT_LOGO } from '../seed/index'
 import type { SeedData } from '../seed/index'
 import { URN_PATTERNS } from './athlete-input'
-import type { SimUser } from './state'
+import { DEFAULT_LOGOUT_URL, type SimUser } from './state'
 import { ok } from './wire'
 
 const HEALTH_INTERVALS: Record<string, number> = {
@@ -34,7 +34,7 @@ export function configMeta(seed: SeedData) {
 }
 
 /** The app config of docs/legacy-wire.md, for a user or (undefined) an anonymous visitor. */
-export function configBody(seed: SeedData, user: SimUser | undefined) {
+export function configBody(seed: SeedData, user: SimUser | undefined, logoutUrl = DEFAULT_LOGOUT_URL) {
   return ok({
     data: {
       systemName: 'Entry4Sports',
@@ -49,7 +49,7 @@ export function configBody(seed: SeedData, user: SimUser | undefined) {
       aos: { EA: { code: 'EA', description: 'England Athletics', urnPattern: URN_PATTERNS.EA?.source ?? '' } },
       userId: user?.id ?? 0,
       role: user?.role ?? 'ANON',
-      logout: '/wp-json/e4s/v5/logout',
+      logout: logoutUrl,
       options: {
         addCost: 0.5,
         minFee: 0.5,

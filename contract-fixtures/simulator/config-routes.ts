@@ -9,7 +9,7 @@ export function configRoutes(state: SimulatorState): Router {
   const router = Router()
 
   router.get('/wp-json/e4s/v5/public/config', bearerAuth(state, 'optional'), (_req, res) => {
-    res.json(configBody(state.seed, authOf(res).user))
+    res.json(configBody(state.seed, authOf(res).user, state.logoutUrl))
   })
 
   router.get('/wp-json/e4s/v5/admin/config', bearerAuth(state, 'optional'), (_req, res) => {
@@ -17,7 +17,7 @@ export function configRoutes(state: SimulatorState): Router {
     if (!user || !ADMIN_ROLES.has(user.role)) {
       return res.json({ errNo: 1, error: 'Not authorised', message: '', data: null, meta: null })
     }
-    res.json(configBody(state.seed, user))
+    res.json(configBody(state.seed, user, state.logoutUrl))
   })
 
   return router

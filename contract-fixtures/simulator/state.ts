@@ -107,7 +107,12 @@ export type SimulatorState = {
   counters: { athlete: number; entry: number; product: number }
   /** The simulator's clock (epoch ms): fixed at noon on the reference date unless a test sets it. */
   now(): number
+  /** The config's logout url (a path or an absolute address); a test may set another. */
+  logoutUrl: string
 }
+
+/** Where the simulator's logout lives (the real site's config names its own). */
+export const DEFAULT_LOGOUT_URL = '/wp-json/e4s/v5/logout'
 
 export const RESET_KEY_TTL_MS = 60 * 60 * 1000
 export const HANDOFF_TTL_MS = 5 * 60 * 1000
@@ -135,6 +140,7 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     lookups: new Set(),
     counters: { athlete: Math.max(0, ...athletes.map((a) => a.id)), entry: 30000, product: 80000 },
     now: options.now ?? (() => fixedNow),
+    logoutUrl: DEFAULT_LOGOUT_URL,
   }
   return state
 }

@@ -1,0 +1,131 @@
+import { data } from '@remix-run/node'
+import { isLegacyError, type LegacyError, type UserMessage } from '../legacy/errors'
+
+/**
+ * What a page shows when a legacy call failed, as its error boundary or a section reads it.
+ * `retry`: the same address may well work in a moment (slow or unreachable legacy site).
+ * `notify`: the message is the legacy site's own text (errNo > 0), shown as an error notification.
+ */
+export type PageFailure = { message: UserMessage; retry: boolean; notify: boolean }
+
+/** A failed call as the user gets it: the page's status and its failure. */
+export type Failure = PageFailure & { status: number }
+
+/** The longest legacy text a page shows (a stray body is not a message). */
+const MAX_TEXT = 300
+
+// The legacy site's refusals say "… not found" when the thing asked for does not exist.
+const NOT_FOUND = /\bnot found\b/i
+
+/**
+ * A legacy error text as plain, bounded text: no markup, no control characters, no bearer token or
+ * JWT-shaped string, no address.
+ */
+export function legacyText(raw: string | undefined): string | null {
+  if (!raw) return null
+  const text = raw
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/https?:\/\/\S+/gi, '')
+    .replace(/\bBearer\s+\S+/gi, '')
+    .replace(/\beyJ[\w-]*\.[\w-]+\.[\w-]*/g, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (!text) return null
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text
+}
+
+/**
+ * The one mapping from a failed legacy call to what the user gets. 404 only when the legacy site
+ * said the thing does not exist; an upstream fault is never a 500: slow is 504, unreachable 503,
+ * unreadable or failing 502, a refusal (errNo > 0) 422 with the site's own text.
+ */
+export function failureOf(err: LegacyError): Failure {
+  switch (err.kind) {
+    case 'business': {
+      const text = legacyText(err.detail.userMessage)
+      return {
+        status: text && NOT_FOUND.test(text) ? 404 : 422,
+        message: text ? { text } : { key: 'errors.generic' },
+        retry: false,
+        notify: text !== null,
+      }
+    }
+    case 'http':
+      return {
+        status: 502,
+        message: { key: 'errors.http', values: { status: err.detail.status ?? 'Server ERROR' } },
+        retry: true,
+        notify: false,
+      }
+    case 'timeout':
+      return { status: 504, message: { key: 'errors.slow' }, retry: true, notify: false }
+    case 'network':
+    case 'unavailable':
+      return { status: 503, message: { key: 'errors.unavailable' }, retry: true, notify: false }
+    case 'contract':
+      return { status: 502, message: { key: 'errors.contract' }, retry: true, notify: false }
+    case 'auth-expired':
+      return { status: 401, message: { key: 'errors.sessionExpired' }, retry: false, notify: false }
+  }
+}
+
+/** What a loader throws for its page's error boundary (status and failure), from any failed call. */
+export function pageError(err: unknown): unknown {
+  if (!isLegacyError(err)) return err
+  const { status, ...failure } = failureOf(err)
+  return data({ failure }, { status })
+}
+
+/** An essential call: without it there is no page, so a failure goes to the page's error boundary. */
+export async function essential<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call
+  } catch (err) {
+    throw pageError(err)
+  }
+}
+
+/**
+ * A route's loader or action with every call essential unless it says otherwise: whatever legacy
+ * failure escapes it reaches the page's error boundary mapped (never a 500 for an upstream fault).
+ */
+export async function mapFailures<A, R>(handler: (args: A) => R | Promise<R>, args: A): Promise<Awaited<R>> {
+  try {
+    return await handler(args)
+  } catch (err) {
+    throw pageError(err)
+  }
+}
+
+/** A section's content, or why it is empty. */
+export type Section<T> = { value: T; failure: null } | { value: null; failure: PageFailure }
+
+type Log = { warn(obj: object, msg: string): void }
+
+/**
+ * A secondary call: a failure (any kind) leaves its section empty with a message and the page
+ * renders. A thrown Response (the session ending, a redirect) still goes through.
+ */
+export async function secondary<T>(ctx: { log: Log }, section: string, call: Promise<T>): Promise<Section<T>> {
+  try {
+    return { value: await call, failure: null }
+  } catch (err) {
+    if (!isLegacyError(err)) throw err
+    ctx.log.warn({ section, kind: err.kind, endpoint: err.endpoint }, 'secondary call failed: section left empty')
+    const { status: _status, ...failure } = failureOf(err)
+    return { value: null, failure }
+  }
+}
+
+/** The error notification a page shows for its sections' failures: the legacy site's own text (errNo > 0), if any. */
+export function notification(failures: Array<PageFailure | null>): ({ level: 'error' } & UserMessage) | null {
+  const first = failures.find((f) => f?.notify)
+  return first ? { level: 'error', ...first.message } : null
+}
+
+/** A failure's message for a form or a notice (an action's refusal). */
+export function failureMessage(err: LegacyError): UserMessage {
+  return failureOf(err).message
+}
