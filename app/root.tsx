@@ -64,7 +64,7 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useTranslation()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const kind = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'error'
+  const kind = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : status === 400 ? 'badRequest' : 'error'
   return (
     <ShellFrame shell={useShell()}>
       <section className="narrow">

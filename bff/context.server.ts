@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node'
+import type { AuthBudgetCheck } from './http/rate-limit.server'
 import type { LegacyCall, LegacyCaller } from './legacy/client.server'
 import { isLegacyError } from './legacy/errors'
 import { detectLanguage, type Language } from './domain/language'
@@ -13,8 +14,8 @@ export type RequestInfo = {
   acceptLanguage: string | null
   requestId: string
   nonce: string
-  /** Set by the rate limiter for auth form posts over their budget. */
-  rateLimited: boolean
+  /** A sign-in attempt against its address's and account's budgets (bff/http/rate-limit.server.ts). */
+  overAuthBudget: AuthBudgetCheck
 }
 
 export type Timing = { name: string; ms: number }
@@ -63,7 +64,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     /** The page's address (without the single-fetch '.data' suffix). */
     url: pageUrl(info.url),
     lang: detectLanguage(info.cookieHeader, info.acceptLanguage) as Language,
-    rateLimited: info.rateLimited,
+    /** True when this sign-in attempt (login, register, forgot, reset) is over budget: answer 429, call nothing upstream. */
+    overAuthBudget: info.overAuthBudget,
     session: session as AppSession,
     sessionUnavailable: unavailable,
     user: sessionUser as SessionUser | null,

@@ -9,6 +9,7 @@ import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBa
 import { switchEvent } from '#bff/services/entry-switch.server'
 import { requireUserScreen } from '#bff/session/guards.server'
 import { athleteStepAction, loadAthleteSteps } from './v2.entry-v2.$id.steps.server'
+import { readForm } from '#bff/http/read-form.server'
 
 const positiveInt = (v: unknown) => {
   const n = Number(v)
@@ -84,9 +85,9 @@ const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
 
 export async function entryAction(args: ActionFunctionArgs) {
   const { context, request } = args
+  const form = await readForm(request)
   const { comp, open } = await enterable(args)
   if (!open) return data({ message: { key: 'entry.closed' }, problems: [] }, 409)
-  const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const section = Object.hasOwn(SECTION_OF_INTENT, intent) ? SECTION_OF_INTENT[intent] : null
   if (section && !isSectionShown(comp.ui.sectionsToHide, section))
