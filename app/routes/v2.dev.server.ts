@@ -10,8 +10,8 @@ function developmentOnly(context: ActionFunctionArgs['context']) {
 
 /** Development: an admin switches between E4SUSER and USER to see the site as a user does. */
 export async function toggleRoleAction({ context, request }: ActionFunctionArgs) {
-  developmentOnly(context)
   await readForm(request)
+  developmentOnly(context)
   const user = requireUser(context)
   if (user.role === 'E4SUSER') {
     context.session.set('user', { ...user, role: 'USER', toggledFrom: 'E4SUSER' })
@@ -25,8 +25,8 @@ export async function toggleRoleAction({ context, request }: ActionFunctionArgs)
 
 /** Development: sign in as the embedded simulator's first demo account in one click. */
 export async function fakeLoginAction({ context, request }: ActionFunctionArgs) {
-  developmentOnly(context)
   await readForm(request)
+  developmentOnly(context)
   const credentials = context.config.devLogin
   if (!credentials) throw new Response('Not Found', { status: 404 })
   const outcome = await login(context, credentials)
