@@ -76,6 +76,7 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     /** For calls that must not carry the user's token, whatever the session holds. */
     legacyAnonymous: platform.legacy.scoped({ requestId: info.requestId, onTiming }),
     cache: platform.cache,
+    locks: platform.locks,
     sessions: platform.sessions,
     wordpress: platform.wordpress,
     timings,

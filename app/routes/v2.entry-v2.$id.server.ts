@@ -5,7 +5,7 @@ import { nextConditionStep } from '#bff/domain/entry-conditions'
 import { entrySections, isSectionShown, type EntrySectionName } from '#bff/domain/entry-sections'
 import { switchState } from '#bff/domain/schedule-switch'
 import { getCompetition } from '#bff/services/competitions.server'
-import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBasket, toggleEvent } from '#bff/services/entry.server'
+import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBasket, tickEvent } from '#bff/services/entry.server'
 import { switchEvent } from '#bff/services/entry-switch.server'
 import { requireUserScreen } from '#bff/session/guards.server'
 import { athleteStepAction, loadAthleteSteps } from './v2.entry-v2.$id.steps.server'
@@ -77,6 +77,7 @@ export async function entryLoader(args: LoaderFunctionArgs) {
 const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
   submit: 'SHOP',
   tick: 'SCHEDULE',
+  untick: 'SCHEDULE',
   pb: 'SCHEDULE',
   switch: 'SCHEDULE',
   entity: 'SCHEDULE',
@@ -111,8 +112,8 @@ export async function entryAction(args: ActionFunctionArgs) {
   }
   if (!athleteId || !ceid) return data({ message: { key: 'errors.generic' }, problems: [] }, 400)
   const outcome =
-    intent === 'tick'
-      ? await toggleEvent(context, { compId: comp.id, athleteId, ceid })
+    intent === 'tick' || intent === 'untick'
+      ? await tickEvent(context, { compId: comp.id, athleteId, ceid, want: intent === 'tick' ? 'add' : 'remove' })
       : intent === 'pb'
         ? await savePersonalBest(context, { compId: comp.id, athleteId, ceid, pb: String(form.get('pb') ?? '') })
         : { ok: false as const, status: 400, message: { key: 'errors.generic' } }

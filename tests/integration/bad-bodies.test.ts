@@ -44,7 +44,7 @@ beforeAll(async () => {
   addresses = await actionAddresses()
 })
 
-describe.each([
+describe.each<{ mode: string; env: Record<string, string> }>([
   { mode: 'development', env: {} },
   { mode: 'production', env: { NODE_ENV: 'production', SESSION_SECRET: 'a-test-secret', INTERNAL_PORT: '0' } },
 ])('a body that is not a form gets 400 on every action ($mode)', ({ env }) => {

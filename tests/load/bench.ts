@@ -15,7 +15,7 @@
 //   8. entry: one rules re-evaluation (evaluateSchedule) of a 300-row schedule, p50/p99 without and
 //      with a click (target p99 < 2 ms);
 //   9. entry: a tick / untick round trip through the BFF (logged in, priority code and terms
-//      confirmed) next to the upstream calls toggleEvent makes, made directly (target: BFF added
+//      confirmed) next to the upstream calls tickEvent makes, made directly (target: BFF added
 //      cost at p50 < 15 ms). See entry-bench.ts.
 // Exits 0 whatever the numbers are; 1 only if the bench itself fails.
 //
