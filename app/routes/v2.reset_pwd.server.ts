@@ -20,7 +20,10 @@ export async function resetAction({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request)
   const hideFields = ['password', 'confirm']
   if (await context.overAuthBudget('reset', formData.get('login'))) {
-    return data({ submission: parseWithZod(formData, { schema: resetSchema() }).reply({ hideFields }), message: { key: 'errors.rateLimited' } }, 429)
+    return data(
+      { submission: parseWithZod(formData, { schema: resetSchema() }).reply({ hideFields }), message: { key: 'errors.rateLimited' } },
+      429,
+    )
   }
   const submission = parseWithZod(formData, { schema: resetSchema(await passwordRule(context)) })
   if (submission.status !== 'success') return data({ submission: submission.reply({ hideFields }), message: null }, 400)

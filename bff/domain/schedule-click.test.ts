@@ -124,7 +124,9 @@ describe('clicks that say what they want', () => {
   it('a repeated add or remove is the same as one: the schedule never flips back', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ ceid: fc.integer({ min: 1, max: 5 }), want: fc.constantFrom('add' as const, 'remove' as const) }), { maxLength: 6 }),
+        fc.array(fc.record({ ceid: fc.integer({ min: 1, max: 5 }), want: fc.constantFrom('add' as const, 'remove' as const) }), {
+          maxLength: 6,
+        }),
         fc.record({ ceid: fc.integer({ min: 1, max: 5 }), want: fc.constantFrom('add' as const, 'remove' as const) }),
         (clicks, click) => {
           const ctx = dayOfFive()

@@ -54,7 +54,8 @@ export function applyClick<R extends ScheduleRow>(ctx: RulesContext & { rows: R[
 /** Clicks still on their way to the server, applied in the order they were made. */
 export function applyClicks<R extends ScheduleRow>(ctx: RulesContext & { rows: R[] }, clicks: ReadonlyArray<number | Click>): R[] {
   return clicks.reduce(
-    (rows, click) => (typeof click === 'number' ? applyClick({ ...ctx, rows }, click) : applyClick({ ...ctx, rows }, click.ceid, click.want)),
+    (rows, click) =>
+      typeof click === 'number' ? applyClick({ ...ctx, rows }, click) : applyClick({ ...ctx, rows }, click.ceid, click.want),
     ctx.rows,
   )
 }

@@ -305,7 +305,11 @@ export async function tickEvent(
   return ctx.locks.run(key, () => tickUnlocked(ctx, input, now))
 }
 
-async function tickUnlocked(ctx: Ctx, input: { compId: number; athleteId: number; ceid: number; want: TickWant }, now: Date): Promise<Outcome> {
+async function tickUnlocked(
+  ctx: Ctx,
+  input: { compId: number; athleteId: number; ceid: number; want: TickWant },
+  now: Date,
+): Promise<Outcome> {
   const parts = await loadScheduleParts(ctx, input.compId, input.athleteId)
   if (!parts) return notYourAthlete
   // The entity picker comes before the schedule: a crafted tick cannot skip it.

@@ -36,7 +36,12 @@ const GARBAGE: Array<{ name: string; contentType: string; body: string }> = [
 ]
 
 function postGarbage(app: TestApp, address: string, garbage: (typeof GARBAGE)[number], headers: Record<string, string> = {}) {
-  return fetch(`${app.url}${address}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': garbage.contentType, ...headers }, body: garbage.body })
+  return fetch(`${app.url}${address}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': garbage.contentType, ...headers },
+    body: garbage.body,
+  })
 }
 
 let addresses: string[]

@@ -15,7 +15,11 @@ describe('the metrics label set is bounded', () => {
 
   const metrics = async () => (await fetch(`${app.url}/metrics`)).text()
   /** The request-duration series (name and labels, without the figures). */
-  const series = (text: string) => text.split('\n').filter((l) => l.startsWith('bff_http_request_duration_seconds')).map((l) => l.split(' ')[0])
+  const series = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) => l.startsWith('bff_http_request_duration_seconds'))
+      .map((l) => l.split(' ')[0])
 
   it('10,000 requests for addresses that do not exist leave /metrics the size it was', async () => {
     // Every kind of unknown address once, so each label it gets already exists.
@@ -55,7 +59,8 @@ describe('the metrics label set is bounded', () => {
   }, 180_000)
 
   it('pages are labelled by their Remix route, not by their address', async () => {
-    for (const path of ['/v2/show-entry-v2/999999', '/v2/login-v2', '/V2/Login-v2.data']) await (await fetch(`${app.url}${path}`)).arrayBuffer()
+    for (const path of ['/v2/show-entry-v2/999999', '/v2/login-v2', '/V2/Login-v2.data'])
+      await (await fetch(`${app.url}${path}`)).arrayBuffer()
     const text = await (await fetch(`${app.url}/metrics`)).text()
     expect(text).toContain('route="routes/v2.login-v2"')
     expect(text).toContain('route="routes/v2.show-entry-v2.$id"')

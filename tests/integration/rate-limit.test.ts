@@ -58,7 +58,16 @@ function send(path: string, address: string, fields: Record<string, string>, opt
 const loginFields = () => ({ username: newAccount(), password: 'wrong' })
 
 // Every spelling Remix routes to the login action (checked against the built app), and the v1 paths of the screen.
-const LOGIN_SPELLINGS = ['/V2/LOGIN-V2', '/v2/Login-v2', '/v2/login%2Dv2', '/v2/%6Cogin-v2', '/v2/login-v2.data', '/v2/login-v2/', '/v2/LOGIN-V2.data', '/%76%32/login-v2']
+const LOGIN_SPELLINGS = [
+  '/V2/LOGIN-V2',
+  '/v2/Login-v2',
+  '/v2/login%2Dv2',
+  '/v2/%6Cogin-v2',
+  '/v2/login-v2.data',
+  '/v2/login-v2/',
+  '/v2/LOGIN-V2.data',
+  '/%76%32/login-v2',
+]
 const V1_SPELLINGS = ['/login', '/login-v1', '/LOGIN-V1/']
 
 describe('one budget per sign-in screen, however its address is spelled', () => {
@@ -86,16 +95,24 @@ describe('one budget per sign-in screen, however its address is spelled', () => 
   it.each([
     ['forgot', '/v2/forgot-v2', ['/V2/FORGOT-V2', '/v2/forgot%2Dv2.data', '/forgot-v1'], () => ({ email: `${newAccount()}@example.org` })],
     ['register', '/v2/register-v2', ['/v2/Register-v2/', '/register', '/REGISTER-V1'], () => ({ name: 'N', email: 'not-an-address' })],
-    ['reset', '/v2/reset_pwd?key=k&login=someone', ['/V2/RESET_PWD', '/v2/reset%5Fpwd.data', '/reset_pwd/'], () => ({ key: 'k', login: newAccount(), password: 'x', confirm: 'y' })],
-  ] as const)('%s: every spelling spends one budget, the over-budget answer is 429 in the user language', async (_screen, canonical, spellings, fields) => {
-    for (const spelling of spellings) {
-      const address = newAddress()
-      for (let i = 0; i < BUDGET; i++) await send(spelling, address, fields())
-      const limited = await send(canonical, address, fields(), { lang: 'fr' })
-      expect(limited.status, spelling).toBe(429)
-      expect(await limited.text()).toContain('Trop de tentatives')
-    }
-  })
+    [
+      'reset',
+      '/v2/reset_pwd?key=k&login=someone',
+      ['/V2/RESET_PWD', '/v2/reset%5Fpwd.data', '/reset_pwd/'],
+      () => ({ key: 'k', login: newAccount(), password: 'x', confirm: 'y' }),
+    ],
+  ] as const)(
+    '%s: every spelling spends one budget, the over-budget answer is 429 in the user language',
+    async (_screen, canonical, spellings, fields) => {
+      for (const spelling of spellings) {
+        const address = newAddress()
+        for (let i = 0; i < BUDGET; i++) await send(spelling, address, fields())
+        const limited = await send(canonical, address, fields(), { lang: 'fr' })
+        expect(limited.status, spelling).toBe(429)
+        expect(await limited.text()).toContain('Trop de tentatives')
+      }
+    },
+  )
 })
 
 describe('one budget per account, whatever the address', () => {
@@ -114,7 +131,8 @@ describe('one budget per account, whatever the address', () => {
   it('password-reset mails for one address book stop at the budget, whichever client asks', async () => {
     const email = 'entrant@example.org'
     const statuses: number[] = []
-    for (let i = 0; i < BUDGET + 2; i++) statuses.push((await send('/v2/forgot-v2', newAddress(), { email: i % 2 ? email.toUpperCase() : email })).status)
+    for (let i = 0; i < BUDGET + 2; i++)
+      statuses.push((await send('/v2/forgot-v2', newAddress(), { email: i % 2 ? email.toUpperCase() : email })).status)
     expect(statuses.slice(BUDGET)).toEqual([429, 429])
     expect(statuses.slice(0, BUDGET)).not.toContain(429)
   })
