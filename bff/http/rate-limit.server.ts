@@ -75,7 +75,8 @@ async function consume(limiter: RateLimiterAbstract, key: string, res: Response)
     await limiter.consume(key)
     return false
   } catch (err) {
-    if (!(err instanceof RateLimiterRes)) throw err
+    // The limiter's store failing (past its in-memory insurance) must not take sign-in down with it.
+    if (!(err instanceof RateLimiterRes)) return false
     res.setHeader('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)))
     return true
   }
@@ -91,13 +92,9 @@ export function authRateLimit(limiter: RateLimiterAbstract) {
     if (READ_METHODS.has(req.method)) return next()
     const screen = authScreenOf(req.originalUrl)
     if (!screen) return next()
-    try {
-      const count: AddressCount = { screen, limited: await consume(limiter, `addr:${screen}:${req.ip}`, res) }
-      res.locals.authAddressCount = count
-      next()
-    } catch (err) {
-      next(err)
-    }
+    const count: AddressCount = { screen, limited: await consume(limiter, `addr:${screen}:${req.ip}`, res) }
+    res.locals.authAddressCount = count
+    next()
   }
 }
 
