@@ -62,7 +62,7 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   app.use((req, res, next) => {
-    res.locals.routeLabel = labels.match(req.path)
+    res.locals.routeLabel = labels.match(req.originalUrl)
     next()
   })
 

@@ -25,8 +25,14 @@ export function createRouteLabeller(build: Pick<ServerBuild, 'routes'>) {
   const tree = routeTree(build.routes)
   const catchAll = new Set(Object.values(build.routes).flatMap((r) => (r?.path === '*' || r?.path?.endsWith('/*') ? [r.id] : [])))
   return {
-    /** The deepest route matching the path; single-fetch data paths ('.data') count as their page. */
-    match(pathname: string): string {
+    /** The deepest route matching the address as Remix reads it; single-fetch data paths ('.data') count as their page. */
+    match(address: string): string {
+      let pathname: string
+      try {
+        pathname = new URL(address, 'http://localhost').pathname
+      } catch {
+        return ROUTE_LABELS.unmatched
+      }
       const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
       return matchRoutes(tree, page)?.at(-1)?.route.id ?? ROUTE_LABELS.unmatched
     },
