@@ -41,7 +41,7 @@ describe('the request deadline', () => {
       acceptLanguage: null,
       requestId: 'r-1',
       nonce: 'n',
-      rateLimited: false,
+      overAuthBudget: async () => false,
     }
     const ctx = await createRequestContext(platform, info)
     ctx.legacyAs('t')

@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { cacheWithDeadline } from './cache/cache.server'
 import { createDeadline } from './deadline'
+import type { AuthBudgetCheck } from './http/rate-limit.server'
 import type { LegacyCall, LegacyCaller } from './legacy/client.server'
 import { isLegacyError } from './legacy/errors'
 import { detectLanguage, type Language } from './domain/language'
@@ -17,8 +18,8 @@ export type RequestInfo = {
   acceptLanguage: string | null
   requestId: string
   nonce: string
-  /** Set by the rate limiter for auth form posts over their budget. */
-  rateLimited: boolean
+  /** A sign-in attempt against its address's and account's budgets (bff/http/rate-limit.server.ts). */
+  overAuthBudget: AuthBudgetCheck
 }
 
 export type { Timing } from './http/server-timing.server'
@@ -71,7 +72,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     /** The page's address (without the single-fetch '.data' suffix). */
     url: pageUrl(info.url),
     lang: detectLanguage(info.cookieHeader, info.acceptLanguage) as Language,
-    rateLimited: info.rateLimited,
+    /** True when this sign-in attempt (login, register, forgot, reset) is over budget: answer 429, call nothing upstream. */
+    overAuthBudget: info.overAuthBudget,
     session: session as AppSession,
     sessionUnavailable: unavailable,
     user: sessionUser as SessionUser | null,
@@ -82,6 +84,7 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     /** For calls that must not carry the user's token, whatever the session holds. */
     legacyAnonymous: platform.legacy.scoped({ requestId: info.requestId, deadline, onTiming }),
     cache: cacheWithDeadline(platform.cache, deadline),
+    locks: platform.locks,
     sessions: platform.sessions,
     wordpress: platform.wordpress,
     timings,

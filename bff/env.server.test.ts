@@ -70,3 +70,20 @@ describe('basket hand-off configuration', () => {
     expect(() => parseEnv({ BASKET_HANDOFF: 'cookie' })).toThrow(EnvError)
   })
 })
+
+describe('internal port', () => {
+  const production = { NODE_ENV: 'production', LEGACY_BASE_URL: 'https://legacy.example', REDIS_URL: 'redis://r:6379', SESSION_SECRET: 's' }
+
+  it('production serves /metrics and /readyz on port 9091 unless told otherwise; development on the main port', () => {
+    expect(parseEnv(production).internalPort).toBe(9091)
+    expect(parseEnv({ ...production, INTERNAL_PORT: '9200' }).internalPort).toBe(9200)
+    expect(parseEnv({}).internalPort).toBeNull()
+    expect(parseEnv({ INTERNAL_PORT: '' }).internalPort).toBeNull()
+    expect(parseEnv({ INTERNAL_PORT: '9300' }).internalPort).toBe(9300)
+  })
+
+  it('refuses a port that is not one', () => {
+    expect(() => parseEnv({ INTERNAL_PORT: 'metrics' })).toThrow(EnvError)
+    expect(() => parseEnv({ INTERNAL_PORT: '70000' })).toThrow(EnvError)
+  })
+})

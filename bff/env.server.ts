@@ -35,6 +35,10 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  /** The port of /metrics and /readyz, off the public one; default 9091 in production, the main port otherwise. */
+  INTERNAL_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** Where the internal port listens; default HOST. */
+  INTERNAL_HOST: z.string().optional(),
   LEGACY_BASE_URL: optionalUrl,
   LEGACY_SITE_URL: optionalUrl,
   LEGACY_TOKEN_PATH: z.string().startsWith('/').default('/wp-json/jwt-auth/v1/token'),
@@ -83,7 +87,11 @@ export type Env = z.infer<typeof schema> & {
   basketHandoff: BasketHandoffMode
   /** LEGACY_COOKIE_PATHS, or its default. */
   legacyCookiePaths: string[]
+  /** INTERNAL_PORT, or its default: null serves /metrics and /readyz on the main port. */
+  internalPort: number | null
 }
+
+const DEFAULT_INTERNAL_PORT = 9091
 
 const REQUIRED_IN_PRODUCTION = ['LEGACY_BASE_URL', 'REDIS_URL', 'SESSION_SECRET'] as const
 
@@ -106,6 +114,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...data,
     production: data.NODE_ENV === 'production',
+    internalPort: data.INTERNAL_PORT ?? (data.NODE_ENV === 'production' ? DEFAULT_INTERNAL_PORT : null),
     basketHandoff: data.BASKET_HANDOFF ?? (data.LEGACY_BASE_URL ? 'wp-cookie' : 'handoff-url'),
     legacyCookiePaths:
       data.LEGACY_COOKIE_PATHS.length > 0

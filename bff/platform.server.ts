@@ -1,6 +1,7 @@
 import type { ServerBuild } from '@remix-run/node'
 import type { Env } from './env.server'
 import { createCache, createPassThroughCache, type Cache } from './cache/cache.server'
+import { createLocks, type Locks } from './cache/lock.server'
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './cache/store.server'
 import type { Logger } from './http/logger.server'
 import { createMetrics, type Metrics } from './http/metrics.server'
@@ -15,6 +16,8 @@ export type Platform = {
   metrics: Metrics
   store: KeyValueStore
   cache: Cache
+  /** One user's writes to one thing, in turn (shared through Redis between instances). */
+  locks: Locks
   legacy: LegacyClient
   /** WordPress's own login, for BASKET_HANDOFF=wp-cookie. */
   wordpress: WordpressLogin
@@ -73,6 +76,7 @@ export function createPlatform(options: {
     metrics,
     store,
     cache,
+    locks: createLocks(store),
     legacy,
     wordpress,
     sessions,

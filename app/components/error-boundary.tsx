@@ -16,12 +16,13 @@ function failureOf(data: unknown): Failure | null {
 }
 
 const TITLES: Record<number, string> = {
+  400: 'app.badRequestTitle',
   403: 'app.forbiddenTitle',
   404: 'app.notFoundTitle',
   503: 'errors.unavailableTitle',
   504: 'errors.slowTitle',
 }
-const TEXTS: Record<number, string> = { 403: 'app.forbiddenText', 404: 'app.notFoundText' }
+const TEXTS: Record<number, string> = { 400: 'app.badRequestText', 403: 'app.forbiddenText', 404: 'app.notFoundText' }
 
 /** In development only, what a developer needs: the error and its stack (scrubbed on the server). */
 function DevDetail({ error }: { error: unknown }) {

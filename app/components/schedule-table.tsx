@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { currentPrice } from '#bff/domain/fees'
 import { formatLongDate, formatMoney, formatTime } from '#bff/domain/format'
 import type { Language } from '#bff/domain/language'
-import { applyClicks, isOwnUnpaid } from '#bff/domain/schedule-click'
+import { applyClicks, isOwnUnpaid, type Click } from '#bff/domain/schedule-click'
 import { canSwitchFrom, type SwitchState } from '#bff/domain/schedule-switch'
 import type { ScheduleView } from '#bff/views/entry'
 import type { UserMessage } from '#bff/views/message'
@@ -14,11 +14,16 @@ type Row = ScheduleView['rows'][number]
 /** What the entry action answers to a tick. */
 export type TickResult = { message: UserMessage | null; ok?: boolean }
 
-/** Ticks of this athlete on their way to the server (each row posts through its own fetcher). */
-function usePendingTicks(athleteId: number): number[] {
-  return useFetchers()
-    .filter((f) => f.state !== 'idle' && f.formData?.get('intent') === 'tick' && Number(f.formData.get('athlete')) === athleteId)
-    .map((f) => Number(f.formData?.get('ceid')))
+const TICK_INTENTS: Record<string, Click['want']> = { tick: 'add', untick: 'remove' }
+
+/** Ticks and unticks of this athlete on their way to the server (each row posts through its own fetcher). */
+function usePendingTicks(athleteId: number): Click[] {
+  return useFetchers().flatMap((f) => {
+    const intent = String(f.formData?.get('intent'))
+    const want = Object.hasOwn(TICK_INTENTS, intent) ? TICK_INTENTS[intent] : undefined
+    if (f.state === 'idle' || !want || Number(f.formData?.get('athlete')) !== athleteId) return []
+    return [{ ceid: Number(f.formData?.get('ceid')), want }]
+  })
 }
 
 /**
@@ -27,7 +32,7 @@ function usePendingTicks(athleteId: number): number[] {
  */
 function useOptimisticRows(schedule: ScheduleView, now: string): Row[] {
   const pending = usePendingTicks(schedule.athlete.id)
-  const key = pending.join(',')
+  const key = pending.map((click) => `${click.want}:${click.ceid}`).join(',')
   return useMemo(
     () => (pending.length === 0 ? schedule.rows : applyClicks({ ...schedule.rules, now: new Date(now), rows: schedule.rows }, pending)),
     // The pending list is a new array on every render; its contents are what matters.
@@ -168,7 +173,8 @@ function RowActions({ row, athleteId, userId, busy, onTickResult, statusId }: Ro
     <>
       {canTick ? (
         <fetcher.Form method="post" className="tick-form">
-          <input type="hidden" name="intent" value="tick" />
+          {/* Says what it wants, so a repeat of it changes nothing. */}
+          <input type="hidden" name="intent" value={removes ? 'untick' : 'tick'} />
           <input type="hidden" name="athlete" value={athleteId} />
           <input type="hidden" name="ceid" value={row.ceid} />
           <button

@@ -13,6 +13,7 @@ import type { UserMessage } from '#bff/views/message'
 import { athleteFormDefaults, athleteSchema, toDraft } from '~/forms/athlete'
 import { athleteFormIntent, LOOKUP_INTENT } from '~/forms/athlete-lookup'
 import { clubValues, lookupAction, lookupDefaults } from './v2.athlete-v2.$id.lookup.server'
+import { readForm } from '#bff/http/read-form.server'
 
 const NEW = 'new'
 
@@ -71,13 +72,13 @@ export async function athleteLoader({ params, request, context }: LoaderFunction
 }
 
 export async function athleteAction({ params, request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request)
   requireUserScreen(context, params.id === NEW ? 'athleteCreate' : 'athlete', params)
   const id = athleteId(params.id)
   // Another user's athlete (a tampered form) is refused before anything is parsed or written.
   const current = id === NEW ? null : await getMyAthlete(context, id)
   if (id !== NEW && !current) throw notFound()
   const patterns = urnPatternsOf(await getAthleteFormOptions(context))
-  const formData = await request.formData()
   // The look-up exists on the create form only; elsewhere the form is saved as usual.
   if (athleteFormIntent(formData) === LOOKUP_INTENT && id === NEW) return lookupAction(context, formData, patterns)
 

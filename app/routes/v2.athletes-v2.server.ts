@@ -3,6 +3,7 @@ import { athleteFilterToSearchParams, parseAthleteFilter, type AthletePage } fro
 import { areaChoicesForFilter } from '#bff/services/areas.server'
 import { athleteFailureMessage, listMyAthletes, unlinkAthlete } from '#bff/services/athletes.server'
 import { requireUserScreen } from '#bff/session/guards.server'
+import { readForm } from '#bff/http/read-form.server'
 
 export async function athletesLoader({ request, context }: LoaderFunctionArgs) {
   requireUserScreen(context, 'athletes')
@@ -37,8 +38,8 @@ export async function athletesLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function athletesAction({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request)
   requireUserScreen(context, 'athletes')
-  const form = await request.formData()
   const id = Number(form.get('athleteId'))
   if (form.get('intent') !== 'unlink' || !Number.isSafeInteger(id) || id <= 0) {
     return data({ ok: false, message: { key: 'errors.generic' } }, 400)

@@ -3,6 +3,7 @@ import { loadCartPage, loadMiniCart, removeFromCart } from '#bff/services/cart.s
 import { getAppConfig } from '#bff/services/config.server'
 import { submitToBasket } from '#bff/services/entry.server'
 import { requireUserScreen } from '#bff/session/guards.server'
+import { readForm } from '#bff/http/read-form.server'
 
 const CART_PATH = '/v2/cart'
 /** The header popup (app/components/mini-cart.tsx) loads this route's data with ?mini: the legacy basket HTML comes too. */
@@ -26,8 +27,8 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function cartAction({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request)
   requireUserScreen(context, 'cart')
-  const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'checkout') {
     const outcome = await submitToBasket(context, undefined, CART_PATH)

@@ -2,13 +2,15 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { login } from '#bff/services/auth.server'
 import { HOME_PATH } from '#bff/session/paths'
 import { requireUser } from '#bff/session/guards.server'
+import { readForm } from '#bff/http/read-form.server'
 
 function developmentOnly(context: ActionFunctionArgs['context']) {
   if (context.config.production) throw new Response('Not Found', { status: 404 })
 }
 
 /** Development: an admin switches between E4SUSER and USER to see the site as a user does. */
-export async function toggleRoleAction({ context }: ActionFunctionArgs) {
+export async function toggleRoleAction({ context, request }: ActionFunctionArgs) {
+  await readForm(request)
   developmentOnly(context)
   const user = requireUser(context)
   if (user.role === 'E4SUSER') {
@@ -22,7 +24,8 @@ export async function toggleRoleAction({ context }: ActionFunctionArgs) {
 }
 
 /** Development: sign in as the embedded simulator's first demo account in one click. */
-export async function fakeLoginAction({ context }: ActionFunctionArgs) {
+export async function fakeLoginAction({ context, request }: ActionFunctionArgs) {
+  await readForm(request)
   developmentOnly(context)
   const credentials = context.config.devLogin
   if (!credentials) throw new Response('Not Found', { status: 404 })

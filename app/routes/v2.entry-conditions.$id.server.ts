@@ -4,6 +4,7 @@ import { getCompetition } from '#bff/services/competitions.server'
 import { confirmPriorityCode } from '#bff/services/entry.server'
 import { essential } from '#bff/services/failure.server'
 import { requireUserScreen } from '#bff/session/guards.server'
+import { readForm } from '#bff/http/read-form.server'
 
 async function competitionFor(args: LoaderFunctionArgs) {
   requireUserScreen(args.context, 'entryConditions', args.params)
@@ -33,8 +34,8 @@ export async function conditionsLoader(args: LoaderFunctionArgs) {
 
 export async function conditionsAction(args: ActionFunctionArgs) {
   const { context, request } = args
+  const form = await readForm(request)
   const comp = await competitionFor(args)
-  const form = await request.formData()
   const intent = form.get('intent')
   const done = confirmed(context)
   if (intent === 'priority') {

@@ -5,11 +5,12 @@ import { nextConditionStep } from '#bff/domain/entry-conditions'
 import { entrySections, isSectionShown, type EntrySectionName } from '#bff/domain/entry-sections'
 import { switchState } from '#bff/domain/schedule-switch'
 import { getCompetition } from '#bff/services/competitions.server'
-import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBasket, toggleEvent } from '#bff/services/entry.server'
+import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBasket, tickEvent } from '#bff/services/entry.server'
 import { switchEvent } from '#bff/services/entry-switch.server'
 import { essential, notification, secondary, type Section } from '#bff/services/failure.server'
 import { requireUserScreen } from '#bff/session/guards.server'
 import { athleteStepAction, loadAthleteSteps } from './v2.entry-v2.$id.steps.server'
+import { readForm } from '#bff/http/read-form.server'
 
 const positiveInt = (v: unknown) => {
   const n = Number(v)
@@ -97,6 +98,7 @@ async function scheduleWithSteps(context: LoaderFunctionArgs['context'], request
 const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
   submit: 'SHOP',
   tick: 'SCHEDULE',
+  untick: 'SCHEDULE',
   pb: 'SCHEDULE',
   switch: 'SCHEDULE',
   entity: 'SCHEDULE',
@@ -105,9 +107,9 @@ const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
 
 export async function entryAction(args: ActionFunctionArgs) {
   const { context, request } = args
+  const form = await readForm(request)
   const { comp, open } = await enterable(args)
   if (!open) return data({ message: { key: 'entry.closed' }, problems: [] }, 409)
-  const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const section = Object.hasOwn(SECTION_OF_INTENT, intent) ? SECTION_OF_INTENT[intent] : null
   if (section && !isSectionShown(comp.ui.sectionsToHide, section))
@@ -131,8 +133,8 @@ export async function entryAction(args: ActionFunctionArgs) {
   }
   if (!athleteId || !ceid) return data({ message: { key: 'errors.generic' }, problems: [] }, 400)
   const outcome =
-    intent === 'tick'
-      ? await toggleEvent(context, { compId: comp.id, athleteId, ceid })
+    intent === 'tick' || intent === 'untick'
+      ? await tickEvent(context, { compId: comp.id, athleteId, ceid, want: intent === 'tick' ? 'add' : 'remove' })
       : intent === 'pb'
         ? await savePersonalBest(context, { compId: comp.id, athleteId, ceid, pb: String(form.get('pb') ?? '') })
         : { ok: false as const, status: 400, message: { key: 'errors.generic' } }

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { safeRedirect } from '#bff/domain/safe-redirect'
+import { readForm } from '#bff/http/read-form.server'
 import { login } from '#bff/services/auth.server'
 import { HOME_PATH } from '#bff/session/paths'
 import { loginSchema } from '~/forms/auth'
@@ -15,9 +16,9 @@ export function loginLoader({ context, request }: LoaderFunctionArgs) {
 }
 
 export async function loginAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: loginSchema })
-  if (context.rateLimited) {
+  if (await context.overAuthBudget('login', formData.get('username'))) {
     return data({ submission: submission.reply({ hideFields: ['password'] }), message: { key: 'errors.rateLimited' } }, 429)
   }
   if (submission.status !== 'success') {

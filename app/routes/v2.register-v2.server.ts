@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { readForm } from '#bff/http/read-form.server'
 import { register } from '#bff/services/auth.server'
 import { getAppConfig } from '#bff/services/config.server'
 import { requireAnonymous } from '#bff/session/guards.server'
@@ -15,11 +16,13 @@ export async function registerLoader({ context }: LoaderFunctionArgs) {
 }
 
 export async function registerAction({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request)
   requireAnonymous(context)
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema(await passwordRule(context)) })
-  if (context.rateLimited) {
+  if (await context.overAuthBudget('register', formData.get('email'))) {
+    const submission = parseWithZod(formData, { schema: registerSchema() })
     return data({ submission: submission.reply({ hideFields: ['password'] }), message: { key: 'errors.rateLimited' }, done: false }, 429)
   }
+  const submission = parseWithZod(formData, { schema: registerSchema(await passwordRule(context)) })
   if (submission.status !== 'success') {
     return data({ submission: submission.reply({ hideFields: ['password'] }), message: null, done: false }, 400)
   }

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { readForm } from '#bff/http/read-form.server'
 import { resetPassword } from '#bff/services/auth.server'
 import { getAppConfig } from '#bff/services/config.server'
 import { LOGIN_PATH } from '#bff/session/paths'
@@ -16,9 +17,15 @@ export async function resetLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function resetAction({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetSchema(await passwordRule(context)) })
+  const formData = await readForm(request)
   const hideFields = ['password', 'confirm']
-  if (context.rateLimited) return data({ submission: submission.reply({ hideFields }), message: { key: 'errors.rateLimited' } }, 429)
+  if (await context.overAuthBudget('reset', formData.get('login'))) {
+    return data(
+      { submission: parseWithZod(formData, { schema: resetSchema() }).reply({ hideFields }), message: { key: 'errors.rateLimited' } },
+      429,
+    )
+  }
+  const submission = parseWithZod(formData, { schema: resetSchema(await passwordRule(context)) })
   if (submission.status !== 'success') return data({ submission: submission.reply({ hideFields }), message: null }, 400)
   const outcome = await resetPassword(context, submission.value)
   if (!outcome.ok) return data({ submission: submission.reply({ hideFields }), message: outcome.message }, 400)

@@ -109,3 +109,31 @@ describe('isOwnUnpaid and withoutEntry', () => {
     expect(withoutEntry(makeRow(2)).entryCount).toBe(0)
   })
 })
+
+describe('clicks that say what they want', () => {
+  it('an add on a row already ticked, or a remove on a row not ticked, changes nothing', () => {
+    const ctx = dayOfFive({ 4: { order: { productId: 77, orderId: 0 }, entryId: 30, owner: mine } })
+    expect(applyClick(ctx, 4, 'add')).toBe(ctx.rows)
+    expect(applyClick(ctx, 1, 'remove')).toBe(ctx.rows)
+    const selected = applyClick(ctx, 1, 'add')
+    expect(byCeid(selected).get(1)?.state).toBe('selected')
+    expect(applyClick({ ...ctx, rows: selected }, 1, 'add')).toBe(selected)
+    expect(byCeid(applyClick(ctx, 4, 'remove')).get(4)?.state).toBe('available')
+  })
+
+  it('a repeated add or remove is the same as one: the schedule never flips back', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ ceid: fc.integer({ min: 1, max: 5 }), want: fc.constantFrom('add' as const, 'remove' as const) }), {
+          maxLength: 6,
+        }),
+        fc.record({ ceid: fc.integer({ min: 1, max: 5 }), want: fc.constantFrom('add' as const, 'remove' as const) }),
+        (clicks, click) => {
+          const ctx = dayOfFive()
+          const once = applyClicks(ctx, [...clicks, click])
+          expect(applyClicks(ctx, [...clicks, click, click])).toEqual(once)
+        },
+      ),
+    )
+  })
+})

@@ -6,7 +6,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createRequestContext } from '../context.server'
 import type { Platform } from '../platform.server'
 import { createPageCache } from './page-cache.server'
-import { authRateLimit, createAuthRateLimiter } from './rate-limit.server'
+import { createRouteLabeller, ROUTE_LABELS } from './route-label.server'
+import { authBudgetCheck, authRateLimit, createAuthRateLimiter } from './rate-limit.server'
 import { cspNonce, refuseCrossSiteWrites, securityHeaders } from './security.server'
 import { mayShowServerTiming, serverTimingHeader } from './server-timing.server'
 
@@ -21,6 +22,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 export function createApp({ platform, build, clientDir }: AppOptions) {
   const { env, log, metrics } = platform
+  const labels = createRouteLabeller(build)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
@@ -33,24 +35,20 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
     const started = performance.now()
     res.on('finish', () => {
       const ms = performance.now() - started
-      const route = (res.locals.routeLabel as string | undefined) ?? routeLabel(req.path)
+      const route = labels.label((res.locals.routeLabel as string | undefined) ?? ROUTE_LABELS.unmatched, res.statusCode)
       metrics.requestDuration.observe({ method: req.method, route, status: String(res.statusCode) }, ms / 1000)
       log.info({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request')
     })
     next()
   })
 
-  app.get('/healthz', (_req, res) => {
-    res.type('application/json').send({ status: 'ok' })
+  app.use(['/healthz', '/readyz', '/metrics'], (_req, res, next) => {
+    res.locals.routeLabel = ROUTE_LABELS.ops
+    next()
   })
-  app.get('/readyz', async (_req, res) => {
-    const [redis, legacy] = await Promise.all([platform.store.ping(), pingLegacy(platform)])
-    const ready = redis && legacy
-    res.status(ready ? 200 : 503).type('application/json').send({ status: ready ? 'ready' : 'not ready', checks: { redis, legacy, circuit: platform.legacy.circuitState } })
-  })
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics())
-  })
+  app.get('/healthz', healthz)
+  // In production they live on the internal port only (createOpsApp), out of the public's reach.
+  if (env.internalPort === null) mountOpsRoutes(app, platform)
 
   app.use(cspNonce)
   const legacyOrigin = new URL(platform.legacySiteUrl).origin
@@ -58,10 +56,19 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   app.use(compression())
   app.use(refuseCrossSiteWrites)
 
+  app.use((_req, res, next) => {
+    res.locals.routeLabel = ROUTE_LABELS.static
+    next()
+  })
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  app.use((req, res, next) => {
+    res.locals.routeLabel = labels.match(req.originalUrl)
+    next()
+  })
 
-  app.use(authRateLimit(createAuthRateLimiter(platform.store, env.RATE_LIMIT_AUTH_PER_MINUTE)))
+  const authLimiter = createAuthRateLimiter(platform.store, env.RATE_LIMIT_AUTH_PER_MINUTE)
+  app.use(authRateLimit(authLimiter))
   if (env.PAGE_CACHE_MS > 0 && !env.CACHE_DISABLED) app.use(createPageCache({ ttlMs: env.PAGE_CACHE_MS, maxEntries: 500 }))
 
   const remix = createRequestHandler({
@@ -75,7 +82,7 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
         acceptLanguage: req.get('accept-language') ?? null,
         requestId: res.locals.requestId as string,
         nonce: res.locals.cspNonce as string,
-        rateLimited: res.locals.rateLimited === true,
+        overAuthBudget: authBudgetCheck(authLimiter, req, res),
       })
       // How this request spent its deadline, for the browser's devtools (names only, no detail).
       if (mayShowServerTiming(env.production, context.auth)) {
@@ -88,10 +95,7 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
       return context
     },
   })
-  app.all('*', (req, res, next) => {
-    res.locals.routeLabel = 'remix:' + routeLabel(req.path)
-    remix(req, res, next)
-  })
+  app.all('*', remix)
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     log.error({ requestId: res.locals.requestId, path: req.path, err: err instanceof Error ? err.message : String(err) }, 'unhandled error')
@@ -101,9 +105,32 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   return app
 }
 
-/** Route label for metrics: ids become :id so the label set stays small. */
-export function routeLabel(path: string): string {
-  return path.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\.data$/, '') || '/'
+function healthz(_req: Request, res: Response) {
+  res.type('application/json').send({ status: 'ok' })
+}
+
+/** /readyz (Redis and the legacy site reachable) and /metrics (Prometheus). */
+function mountOpsRoutes(app: express.Express, platform: Platform) {
+  app.get('/readyz', async (_req, res) => {
+    const [redis, legacy] = await Promise.all([platform.store.ping(), pingLegacy(platform)])
+    const ready = redis && legacy
+    res.status(ready ? 200 : 503).type('application/json').send({ status: ready ? 'ready' : 'not ready', checks: { redis, legacy, circuit: platform.legacy.circuitState } })
+  })
+  app.get('/metrics', async (_req, res) => {
+    res.type(platform.metrics.registry.contentType).send(await platform.metrics.registry.metrics())
+  })
+}
+
+/** The internal port's server (INTERNAL_PORT): the operations routes and nothing else. */
+export function createOpsApp(platform: Platform) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.get('/healthz', healthz)
+  mountOpsRoutes(app, platform)
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not Found')
+  })
+  return app
 }
 
 async function pingLegacy(platform: Platform): Promise<boolean> {

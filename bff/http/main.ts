@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import { EnvError, parseEnv } from '../env.server'
 import { createPlatform } from '../platform.server'
-import { createApp } from './app.server'
+import { createApp, createOpsApp } from './app.server'
 import { createLogger } from './logger.server'
 
 /** Production entry: `node build/server.js` (built from this file next to build/server and build/client). */
@@ -50,11 +50,15 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(here, 'server/index.js')).href)) as ServerBuild
   const app = createApp({ platform, build, clientDir: path.join(here, 'client') })
 
+  const internalHost = env.INTERNAL_HOST ?? env.HOST
+  const ops = env.internalPort === null ? undefined : createOpsApp(platform).listen(env.internalPort, internalHost)
+
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
     const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`
     const lines = [``, `  App:       ${url}/v2`]
+    if (ops) lines.push(`  Internal:  http://${internalHost}:${env.internalPort}/metrics and /readyz`)
     if (simulator) {
       lines.push(`  Legacy:    ${simulator.url} (embedded simulator; password-reset mails at ${simulator.url}/__sim/outbox)`)
       lines.push(`  Demo accounts:`)
@@ -65,6 +69,7 @@ async function main() {
 
   const shutdown = async () => {
     server.close()
+    ops?.close()
     await platform.close()
     await simulator?.close()
     process.exit(0)

@@ -7,7 +7,7 @@ import { formatPerformance, parsePerformance, unitForValue, unitOfInput, type Pe
 import { isAdmin } from '../domain/permissions'
 import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, ScheduleRow } from '../domain/schedule'
 import { UNEVALUATED } from '../domain/schedule'
-import { isOwnUnpaid } from '../domain/schedule-click'
+import { isOwnUnpaid, type TickWant } from '../domain/schedule-click'
 import { evaluateSchedule } from '../domain/schedule-rules'
 import { getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
 import { getBasketHandoff } from '../legacy/basket.server'
@@ -281,14 +281,26 @@ const notInCompetition: Outcome = { ok: false, status: 400, message: { key: 'ent
 const notYourAthlete: Outcome = { ok: false, status: 404, message: { key: 'entry.athleteNotFound' } }
 
 /**
- * One tick or untick. The server re-runs the rules for the click: a row the rules disable cannot be
- * ticked, whatever the form said. Ticking asks the legacy site for a product (the basket line);
- * unticking the user's own unpaid row removes it.
+ * One tick (add) or untick (remove): the form says which, so a repeat (a double click, a resent
+ * form) changes nothing instead of undoing the first. The legacy site only has 'ask for a product'
+ * and 'delete a product', so the row's state is read first and a call that is not needed is not
+ * made; one user's ticks of one row take turns (ctx.locks), so two at once cannot both read the
+ * row as it was. The server re-runs the rules for the click: a row the rules disable cannot be
+ * ticked, whatever the form said.
  */
-export async function toggleEvent(
-  ctx: Ctx,
-  input: { compId: number; athleteId: number; ceid: number },
+export async function tickEvent(
+  ctx: Ctx & Pick<RequestContext, 'locks'>,
+  input: { compId: number; athleteId: number; ceid: number; want: TickWant },
   now = new Date(),
+): Promise<Outcome> {
+  const key = `tick:${ctx.user?.userId ?? 0}:${input.compId}:${input.athleteId}:${input.ceid}`
+  return ctx.locks.run(key, () => tickUnlocked(ctx, input, now))
+}
+
+async function tickUnlocked(
+  ctx: Ctx,
+  input: { compId: number; athleteId: number; ceid: number; want: TickWant },
+  now: Date,
 ): Promise<Outcome> {
   const parts = await loadScheduleParts(ctx, input.compId, input.athleteId)
   if (!parts) return notYourAthlete
@@ -298,15 +310,19 @@ export async function toggleEvent(
   const before = evaluateSchedule(scheduleCtx).find((r) => r.ceid === input.ceid)
   if (!before) return notInCompetition
   const name = `${parts.athlete.firstName} ${parts.athlete.surName}`
+  const added: Outcome = { ok: true, message: { key: 'entry.added', values: { event: before.eventName, name } } }
   try {
-    if (isOwnUnpaid(before)) {
+    if (input.want === 'remove') {
+      // Not (or no longer) the user's unpaid line: nothing to remove, and nobody else's line is touched.
+      if (!isOwnUnpaid(before)) return { ok: true }
       await deleteProduct(ctx.legacy, before.order.productId)
       return { ok: true, message: { key: 'entry.removed', values: { event: before.eventName, name } } }
     }
+    if (isOwnUnpaid(before)) return added
     const after = evaluateSchedule(scheduleCtx, { ceid: input.ceid }).find((r) => r.ceid === input.ceid)
     if (!after || after.state !== 'selected') return { ok: false, status: 409, message: rowMessage(after ?? before) }
     await requestProduct(ctx.legacy, { ceid: input.ceid, athleteId: input.athleteId, entityId: 0, teamId: 0, pb: before.pb ?? undefined })
-    return { ok: true, message: { key: 'entry.added', values: { event: before.eventName, name } } }
+    return added
   } catch (err) {
     return refused(err, 409)
   }

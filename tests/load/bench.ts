@@ -15,7 +15,7 @@
 //   8. entry: one rules re-evaluation (evaluateSchedule) of a 300-row schedule, p50/p99 without and
 //      with a click (target p99 < 2 ms);
 //   9. entry: a tick / untick round trip through the BFF (logged in, priority code and terms
-//      confirmed) next to the upstream calls toggleEvent makes, made directly (target: BFF added
+//      confirmed) next to the upstream calls tickEvent makes, made directly (target: BFF added
 //      cost at p50 < 15 ms). See entry-bench.ts.
 //  10. a logged-in page with one secondary legacy call 10 s slow (target: under the deadline, rendered);
 //  11. the legacy site refusing connections: a page once the breaker is open (target < 100 ms).

@@ -1,6 +1,6 @@
 // The "entry" section of the load bench (tests/load/bench.ts runs it and prints its lines):
 //   1. one rules re-evaluation (evaluateSchedule) of a 300-row schedule, without and with a click;
-//   2. a tick / untick round trip through the BFF next to the upstream calls toggleEvent makes for
+//   2. a tick / untick round trip through the BFF next to the upstream calls tickEvent makes for
 //      the same tick, made directly against the simulator, with and without the schedule and cart
 //      reload the legacy front-end makes after a tick.
 import type { Dispatcher } from 'undici'
@@ -197,8 +197,8 @@ async function callPaths(agent: Agent, sim: Simulator): Promise<Record<string, n
 
 /**
  * Logs in through the app, confirms the priority code and the terms, then ticks and unticks the
- * same row (intent=tick toggles it) PAIRS times each, timing every POST; then makes the upstream
- * calls of toggleEvent for the same ticks directly (its own token, the priority code once).
+ * same row (intent=tick, then intent=untick) PAIRS times each, timing every POST; then makes the upstream
+ * calls of tickEvent for the same ticks directly (its own token, the priority code once).
  */
 export async function benchTicks(sim: Simulator, appOrigin: string): Promise<TickTiming> {
   const compId = ENTRY_DEMO.rulesCompId
@@ -259,7 +259,7 @@ export async function benchTicks(sim: Simulator, appOrigin: string): Promise<Tic
       )
     }
 
-    const form = { intent: 'tick', athlete: String(athleteId), ceid: String(ceid) }
+    const form = (kind: Kind) => ({ intent: kind, athlete: String(athleteId), ceid: String(ceid) })
     /** One POST per tick or untick, alternating; the simulator's state is checked after each one. */
     const bffRun = async (url: string, pairs: number, label: string) => {
       const samples: Record<Kind, number[]> = { tick: [], untick: [] }
@@ -267,7 +267,7 @@ export async function benchTicks(sim: Simulator, appOrigin: string): Promise<Tic
       for (let i = 0; i < pairs; i++) {
         for (const kind of ['tick', 'untick'] as const) {
           const before = sim.calls.total()
-          const answer = await postForm(agent, url, form, jar)
+          const answer = await postForm(agent, url, form(kind), jar)
           calls[kind] += sim.calls.total() - before
           if (answer.status !== 200)
             throw new Error(
@@ -291,7 +291,7 @@ export async function benchTicks(sim: Simulator, appOrigin: string): Promise<Tic
     await bffRun(actionUrl, WARMUP_PAIRS, `POST ${entryPath}.data`)
     const action = await bffRun(actionUrl, PAIRS, `POST ${entryPath}.data`)
 
-    // Direct: what toggleEvent calls upstream for the same tick, in the same order; with `reload`,
+    // Direct: what tickEvent calls upstream for the same tick, in the same order; with `reload`,
     // then what the legacy front-end does after a tick (spec 2-entry.md §4: "then reloads events and
     // cart"), which is what the document POST's page shows too.
     const directOnce = async (kind: Kind, reload: boolean): Promise<number> => {
@@ -394,7 +394,7 @@ export function entryReport(rules: RulesTiming, ticks: TickTiming, latencyMs: nu
     ``,
     `entry: tick round trip, competition ${ticks.compId}, athlete ${ticks.athleteId} (Under 15), ${ticks.eventName} ceid ${ticks.ceid} (no PB needed; PB-mandatory rows: ${ticks.pbRows.join(', ') || 'none'})`,
     `  ${n} ticks + ${n} unticks of the same row, alternating, after ${ticks.warmupPairs} warm-up pairs; sequential, keep-alive, bodies read; the simulator's entries checked after each`,
-    `  BFF    = form POST intent=tick to /v2/entry-v2/${ticks.compId}?athlete=${ticks.athleteId} (status 200 checked): the action, then the root and entry loaders render the page;`,
+    `  BFF    = form POST intent=tick and intent=untick to /v2/entry-v2/${ticks.compId}?athlete=${ticks.athleteId} (status 200 checked): the action, then the root and entry loaders render the page;`,
     `           logged in via POST /v2/login-v2, priority code and terms confirmed; session cookie ${ticks.sessionCookie}${secure ? ' (Secure)' : ''} sent back over http`,
     `  action = the same POST to /v2/entry-v2/${ticks.compId}.data?athlete=${ticks.athleteId} (single fetch, the action alone; a browser then revalidates with a GET)`,
     `  direct = GET athlete?compid + GET competition + GET schedule in parallel, then PUT product (tick) or POST product/delete (untick),`,

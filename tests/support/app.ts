@@ -5,13 +5,15 @@ import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
 import { parseEnv } from '../../bff/env.server'
-import { createApp } from '../../bff/http/app.server'
+import { createApp, createOpsApp } from '../../bff/http/app.server'
 import { createLogger } from '../../bff/http/logger.server'
 import { createPlatform, type Platform } from '../../bff/platform.server'
 import { startRedisServer } from './redis-server'
 
 export type TestApp = {
   url: string
+  /** The internal port's address (/metrics, /readyz) when INTERNAL_PORT is set (give '0' for a free port). */
+  internalUrl?: string
   sim: Simulator
   redis?: Awaited<ReturnType<typeof startRedisServer>>
   platform: Platform
@@ -44,8 +46,16 @@ export async function startTestApp(options: { redis?: boolean; env?: Record<stri
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
+  const internalPort = env.internalPort
+  const ops: Server | undefined =
+    internalPort === null
+      ? undefined
+      : await new Promise((resolve) => {
+          const s = createOpsApp(platform).listen(internalPort, '127.0.0.1', () => resolve(s))
+        })
   return {
     url: `http://127.0.0.1:${port}`,
+    internalUrl: ops ? `http://127.0.0.1:${(ops.address() as AddressInfo).port}` : undefined,
     sim,
     redis,
     platform,
@@ -53,6 +63,8 @@ export async function startTestApp(options: { redis?: boolean; env?: Record<stri
     async close() {
       server.closeAllConnections()
       await new Promise((r) => server.close(r))
+      ops?.closeAllConnections()
+      if (ops) await new Promise((r) => ops.close(r))
       await platform.close()
       await sim.close()
       await redis?.stop()

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+
+// Ticks say what they want (intent tick: add, untick: remove), against the built app (npm run build first).
+
+let app: TestApp
+let cookie: string
+const comp = ENTRY_DEMO.rulesCompId
+const ceid = ENTRY_DEMO.rulesCeids.m200
+const athlete = String(ENTRY_DEMO.athleteId)
+
+async function post(fields: Record<string, string>, url = `${app.url}/v2/entry-v2/${comp}`) {
+  const res = await postForm(url, fields, { cookie })
+  const next = res.headers.getSetCookie().find((c) => c.startsWith('e4s_session='))
+  if (next) cookie = next.split(';')[0]
+  return res
+}
+const tick = () => post({ intent: 'tick', athlete, ceid: String(ceid) })
+const untick = () => post({ intent: 'untick', athlete, ceid: String(ceid) })
+
+const entrantId = () => app.sim.state.users.find((u) => u.login === ENTRY_DEMO.username)!.id
+/** The user's unpaid lines for the row: what the basket would hold. */
+const lines = () => app.sim.state.entries.filter((e) => e.userId === entrantId() && e.ceid === ceid && e.paid === 0)
+const productCalls = () => app.sim.calls.count('/wp-json/e4s/v5/product') - deleteCalls()
+const deleteCalls = () => app.sim.calls.count('/wp-json/e4s/v5/product/delete')
+
+beforeAll(async () => {
+  // Redis: the row's lock is the one instances share.
+  app = await startTestApp({ redis: true })
+  cookie = sessionCookie(await postForm(`${app.url}/v2/login-v2`, { username: ENTRY_DEMO.username, password: ENTRY_DEMO.password }))
+  await post({ intent: 'priority', code: ENTRY_DEMO.rulesCode }, `${app.url}/v2/entry-conditions/${comp}`)
+  await post({ intent: 'terms' }, `${app.url}/v2/entry-conditions/${comp}`)
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('tick and untick say what they want', () => {
+  it('two ticks of one row sent at once leave exactly one basket line, 20 times out of 20', async () => {
+    for (let trial = 1; trial <= 20; trial++) {
+      expect((await untick()).status).toBe(200)
+      expect(lines(), `trial ${trial}: before`).toHaveLength(0)
+      const asked = productCalls()
+      const answers = await Promise.all([tick(), tick()])
+      expect(answers.map((a) => a.status)).toEqual([200, 200])
+      for (const answer of answers) expect(await answer.text()).toContain('200m added to basket')
+      expect(lines(), `trial ${trial}: after`).toHaveLength(1)
+      // The second waited for the first, found the line there and asked for nothing.
+      expect(productCalls() - asked, `trial ${trial}: product calls`).toBe(1)
+    }
+  }, 120_000)
+
+  it('a tick of a row already in the basket is a no-op', async () => {
+    await tick()
+    expect(lines()).toHaveLength(1)
+    const [asked, deleted] = [productCalls(), deleteCalls()]
+    const again = await tick()
+    expect(again.status).toBe(200)
+    expect(lines()).toHaveLength(1)
+    expect([productCalls(), deleteCalls()]).toEqual([asked, deleted])
+  })
+
+  it('an untick removes the line; an untick of a line that is not there is a no-op', async () => {
+    await tick()
+    const removed = await untick()
+    expect(removed.status).toBe(200)
+    expect(await removed.text()).toContain('200m removed from basket')
+    expect(lines()).toHaveLength(0)
+    const [asked, deleted] = [productCalls(), deleteCalls()]
+    for (const answer of await Promise.all([untick(), untick()])) {
+      expect(answer.status).toBe(200)
+      expect(await answer.text()).not.toContain('removed from basket')
+    }
+    expect(lines()).toHaveLength(0)
+    expect([productCalls(), deleteCalls()]).toEqual([asked, deleted])
+  })
+
+  it('a tick and an untick sent at once are done one after the other: never two lines', async () => {
+    for (let trial = 1; trial <= 5; trial++) {
+      await untick()
+      const [first, second] = await Promise.all([tick(), untick()])
+      expect([first.status, second.status]).toEqual([200, 200])
+      expect(lines().length).toBeLessThanOrEqual(1)
+    }
+  })
+})
