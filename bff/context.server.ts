@@ -47,6 +47,9 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
   const onTiming = (name: string, ms: number) => timings.push({ name, ms })
 
   const withToken = platform.legacy.scoped({ requestId: info.requestId, token, deadline, onTiming })
+  // Set when this request logs the user out: the token it revokes upstream may fail the page's
+  // other calls, which then mean nothing more than 'logged out' (no redirect of their own).
+  let sessionEnding = false
   const legacy: LegacyCaller = {
     hasToken: withToken.hasToken,
     async call<T>(spec: LegacyCall<T>): Promise<T> {
@@ -55,7 +58,7 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
       } catch (err) {
         // The legacy site no longer accepts the token: end the session. A login-only page goes to
         // login and back; a public page shows again to an anonymous visitor, told the session ended.
-        if (token && spec.auth !== 'none' && isLegacyError(err, 'auth-expired')) {
+        if (token && !sessionEnding && spec.auth !== 'none' && isLegacyError(err, 'auth-expired')) {
           const headers = new Headers({ 'Set-Cookie': await platform.sessions.destroy(session) })
           const next = afterSessionEnded(pageUrl(info.url))
           if (next.anonymous) headers.append('Set-Cookie', await setToast({ level: 'info', key: 'errors.sessionEnded' }))
@@ -75,6 +78,10 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     /** True when this sign-in attempt (login, register, forgot, reset) is over budget: answer 429, call nothing upstream. */
     overAuthBudget: info.overAuthBudget,
     session: session as AppSession,
+    /** Logout calls this before it revokes the token upstream. */
+    endingSession: () => {
+      sessionEnding = true
+    },
     sessionUnavailable: unavailable,
     user: sessionUser as SessionUser | null,
     auth: toUserAuth(sessionUser),

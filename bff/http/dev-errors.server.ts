@@ -2,8 +2,8 @@
  * What an error page may show a developer (`npm start` runs in development): the error and its
  * stack, with no legacy address and no secret in them. Production pages show neither anyway.
  */
+import { scrubSecrets } from '../domain/scrub-secrets'
 
-const REDACTED = '[redacted]'
 const LEGACY = '[legacy site]'
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -25,12 +25,9 @@ function addressPatterns(addresses: string[]): RegExp[] {
   return patterns
 }
 
-/** The text without the legacy site's address, bearer tokens, JWT-shaped strings or password/token/cookie values. */
+/** The text without the legacy site's address or any credential (the log scrubber's rules). */
 export function scrubText(text: string, legacyAddresses: string[]): string {
-  let out = text
-    .replace(/\b(Bearer)\s+[\w.~+/=-]+/gi, `$1 ${REDACTED}`)
-    .replace(/\beyJ[\w-]*\.[\w-]+\.[\w-]*/g, REDACTED)
-    .replace(/((?:password|pwd|token|authorization|cookie)["']?\s*[:=]\s*["']?)[^\s"'&,;}]+/gi, `$1${REDACTED}`)
+  let out = scrubSecrets(text)
   for (const pattern of addressPatterns(legacyAddresses)) out = out.replace(pattern, LEGACY)
   return out
 }

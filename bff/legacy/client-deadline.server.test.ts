@@ -7,7 +7,7 @@ import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../cache/store.server'
 import { createDeadline, type Deadline } from '../deadline'
 import { LegacyClient, envelope, rest, type LegacyClientOptions } from './client.server'
-import { isLegacyError, type LegacyError } from './errors'
+import { legacyFailure as failure } from '../../tests/support/legacy-client'
 
 const ORIGIN = 'http://legacy.test'
 const PATH = rest('/v5/thing')
@@ -16,15 +16,6 @@ const get = { endpoint: 'test.thing', method: 'GET' as const, path: PATH, auth: 
 
 /** A deadline with a fixed amount left: what the client decides from it, without a clock. */
 const leftFixed = (ms: number): Deadline => ({ budgetMs: 8000, remaining: () => ms })
-
-async function failure(p: Promise<unknown>): Promise<LegacyError> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!isLegacyError(err)) throw new Error(`expected a LegacyError, got ${String(err)}`)
-  return err
-}
 
 function client(overrides: Partial<LegacyClientOptions>) {
   return new LegacyClient({

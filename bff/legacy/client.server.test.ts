@@ -4,7 +4,7 @@ import { MockAgent } from 'undici'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod/v4'
 import { LegacyClient, envelope, rest, type LegacyClientOptions } from './client.server'
-import { isLegacyError, type LegacyError } from './errors'
+import { legacyFailure as failure } from '../../tests/support/legacy-client'
 
 const ORIGIN = 'http://legacy.test'
 const PATH = rest('/v5/thing')
@@ -36,15 +36,6 @@ function client(overrides: Partial<LegacyClientOptions> = {}) {
 
 const get = { endpoint: 'test.thing', method: 'GET' as const, path: PATH, auth: 'optional' as const, schema }
 const post = { ...get, method: 'POST' as const, body: { a: 1 } }
-
-async function failure(p: Promise<unknown>): Promise<LegacyError> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!isLegacyError(err)) throw new Error(`expected a LegacyError, got ${String(err)}`)
-  return err
-}
 
 describe('LegacyClient', () => {
   it('parses the envelope and attaches the bearer token of the scope only', async () => {

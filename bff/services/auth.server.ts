@@ -113,6 +113,7 @@ export async function login(
  * server-side session is deleted. A logout url on another host is refused, never called.
  */
 export async function logout(ctx: Ctx): Promise<string> {
+  ctx.endingSession()
   if (ctx.legacy.hasToken) {
     try {
       const config = await getAppConfig(ctx)

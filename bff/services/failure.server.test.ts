@@ -73,6 +73,12 @@ describe('essential and secondary calls', () => {
     })
   })
 
+  it('an essential call refused with a 401 and no session goes home (1-shell §4)', () => {
+    const thrown = pageError(err('auth-expired', { status: 401 })) as Response
+    expect(thrown.status).toBe(302)
+    expect(thrown.headers.get('location')).toBe('/v2')
+  })
+
   it('anything that is not a legacy failure goes through unchanged', () => {
     const response = new Response(null, { status: 302 })
     expect(pageError(response)).toBe(response)

@@ -1,5 +1,6 @@
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { isLegacyError, type LegacyError, type UserMessage } from '../legacy/errors'
+import { HOME_PATH } from '../session/paths'
 
 /**
  * What a page shows when a legacy call failed, as its error boundary or a section reads it.
@@ -74,6 +75,9 @@ export function failureOf(err: LegacyError): Failure {
 /** What a loader throws for its page's error boundary (status and failure), from any failed call. */
 export function pageError(err: unknown): unknown {
   if (!isLegacyError(err)) return err
+  // A 401 with a session was handled where the call was made (bff/context.server.ts); one without
+  // a session (a public call refused) goes home, as 1-shell §4 says of every 401.
+  if (err.kind === 'auth-expired') return redirect(HOME_PATH)
   const { status, ...failure } = failureOf(err)
   return data({ failure }, { status })
 }

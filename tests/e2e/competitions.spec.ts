@@ -110,6 +110,8 @@ test('the home page and a competition page are accessible; a card opens its page
 
 test('a slow move to another page shows the full-page loading screen until the page arrives', async ({ page }) => {
   await page.goto('/v2')
+  // A click before hydration is a plain document load, which shows no loading screen.
+  await page.waitForFunction(() => '__remixRouter' in window)
   const heading = cardHeadings(page).first()
   const id = (await heading.innerText()).split(':')[0]
   // The next page's data is held back well past the loading screen's delay.

@@ -1,6 +1,7 @@
 import { MockAgent } from 'undici'
 import { afterEach, beforeEach } from 'vitest'
 import { LegacyClient, type LegacyClientOptions } from '../../bff/legacy/client.server'
+import { isLegacyError, type LegacyError } from '../../bff/legacy/errors'
 
 /** A legacy client for tests against the simulator or WireMock: no retries, a breaker that never opens. */
 export function testLegacyClient(baseUrl: string, overrides: Partial<LegacyClientOptions> = {}): LegacyClient {
@@ -34,4 +35,14 @@ export function mockLegacy(): { readonly agent: MockAgent; readonly client: Lega
     await current.agent.close()
   })
   return current
+}
+
+/** The LegacyError a call failed with (the test fails if it succeeded or failed otherwise). */
+export async function legacyFailure(p: Promise<unknown>): Promise<LegacyError> {
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!isLegacyError(err)) throw new Error(`expected a LegacyError, got ${String(err)}`)
+  return err
 }
