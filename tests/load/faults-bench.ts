@@ -164,9 +164,9 @@ export function faultsReport(r: FaultsBench): string[] {
     `a misbehaving legacy site (app NODE_ENV=production, defaults: REQUEST_DEADLINE_MS ${r.deadlineMs}, 2 GET retries, breaker after 5 failures):`,
     `  logged-in GET /v2 with the unread-messages call ${SLOW_MS / 1000} s slow, ${r.slow.samples.length} pages one after another:`,
     `    p50 ${percentile(r.slow.samples, 50).toFixed(0)} ms, max ${slowMax.toFixed(0)} ms; answers ${counts(r.slow.statuses)}; rendered with its cards ${r.slow.rendered}/${r.slow.samples.length}; circuit after: ${r.slow.circuit}`,
-    `    the same page with no slow call: p50 ${percentile(r.slow.baseline, 50).toFixed(0)} ms, max ${Math.max(...r.slow.baseline).toFixed(0)} ms (the slow page waits the deadline, then renders)`,
-    `    target: rendered, waiting on the legacy site no longer than the deadline (page = deadline + render, allowed 200 ms): ${slowMax <= r.deadlineMs + 200 && r.slow.rendered === r.slow.samples.length ? 'met' : 'NOT met'}` +
-      ` (${(slowMax - r.deadlineMs).toFixed(0)} ms past the deadline at max)`,
+    `    the same page with no slow call: p50 ${percentile(r.slow.baseline, 50).toFixed(0)} ms, max ${Math.max(...r.slow.baseline).toFixed(0)} ms (the slow page waits until the deadline less its render reserve, then renders)`,
+    `    target: rendered, the whole page within the deadline: ${slowMax <= r.deadlineMs && r.slow.rendered === r.slow.samples.length ? 'met' : 'NOT met'}` +
+      ` (${(r.deadlineMs - slowMax).toFixed(0)} ms to spare at max)`,
     `  anonymous GET /v2 with the legacy site refusing connections (closed loopback port), after ${r.down.tripping} pages opened the breaker (${r.down.circuit}):`,
     `    ${r.down.samples.length} pages: p50 ${downP50.toFixed(1)} ms, max ${downMax.toFixed(1)} ms; answers ${counts(r.down.statuses)}`,
     `    target: under ${DOWN_TARGET_MS} ms once the breaker is open: ${downMax < DOWN_TARGET_MS ? 'met' : downP50 < DOWN_TARGET_MS ? 'met at p50, NOT at max' : 'NOT met'}`,
