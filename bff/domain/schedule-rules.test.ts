@@ -127,7 +127,12 @@ describe('evaluateSchedule: one rule at a time', () => {
       { competition: { athleteSecurity: { clubs: [11], areas: [], endsAt: null } } },
       disabled('security', 'Entry by CLUB, COUNTY representative only'),
     ],
-    ['competition restricted to the athlete\'s club', {}, { competition: { athleteSecurity: { clubs: [10], areas: [], endsAt: null } } }, available],
+    [
+      "competition restricted to the athlete's club",
+      {},
+      { competition: { athleteSecurity: { clubs: [10], areas: [], endsAt: null } } },
+      available,
+    ],
     [
       'competition restriction whose cut-off has passed',
       {},

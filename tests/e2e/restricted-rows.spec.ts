@@ -22,7 +22,9 @@ for (const js of [true, false]) {
   test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: js })
 
-    test('an athlete of another club sees the rows of a restricted competition disabled with the message, before any click', async ({ page }) => {
+    test('an athlete of another club sees the rows of a restricted competition disabled with the message, before any click', async ({
+      page,
+    }) => {
       await openSchedule(page, restrictedComp)
       const count = await rows(page).count()
       expect(count).toBeGreaterThan(0)

@@ -28,7 +28,11 @@ afterAll(async () => {
 const page = (compId: number, headers: Record<string, string> = {}) =>
   fetch(`${app.url}/v2/entry-v2/${compId}?athlete=${athleteId}`, { headers: { cookie, ...headers } })
 const tick = (compId: number, ceid: number) =>
-  postForm(`${app.url}/v2/entry-v2/${compId}?athlete=${athleteId}`, { intent: 'tick', athlete: String(athleteId), ceid: String(ceid) }, { cookie })
+  postForm(
+    `${app.url}/v2/entry-v2/${compId}?athlete=${athleteId}`,
+    { intent: 'tick', athlete: String(athleteId), ceid: String(ceid) },
+    { cookie },
+  )
 const productCalls = () => app.sim.calls.count('/wp-json/e4s/v5/product') - app.sim.calls.count('/wp-json/e4s/v5/product/delete')
 const competition = (id: number) => app.sim.state.seed.competitions.find((c) => c.id === id)!
 const simAthlete = () => app.sim.state.athletes.find((a) => a.id === athleteId)!
