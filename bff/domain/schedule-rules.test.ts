@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { keepsOut } from './competition-restriction'
 import { evaluateSchedule } from './schedule-rules'
 import {
   formatRowMessage,
   ROW_MESSAGES_EN,
+  type CompetitionRestriction,
   type CompetitionRule,
   type RowState,
   type ScheduleClick,
@@ -118,6 +120,43 @@ describe('evaluateSchedule: one rule at a time', () => {
       { options: { athleteSecurity: { clubs: [], counties: [], regions: [30] } } },
       {},
       available,
+    ],
+    [
+      "competition restricted to other clubs: disabled before any click, with the spec's text",
+      {},
+      { competition: { athleteSecurity: { clubs: [11], areas: [], endsAt: null } } },
+      disabled('security', 'Entry by CLUB, COUNTY representative only'),
+    ],
+    [
+      "competition restricted to the athlete's club",
+      {},
+      { competition: { athleteSecurity: { clubs: [10], areas: [], endsAt: null } } },
+      available,
+    ],
+    [
+      'competition restriction whose cut-off has passed',
+      {},
+      { competition: { athleteSecurity: { clubs: [11], areas: [], endsAt: '2026-03-01T00:00:00Z' } } },
+      available,
+    ],
+    [
+      'competition restriction wins over a later rule (security before selection)',
+      { isOpen: false, options: { mandatoryPB: true } },
+      { competition: { athleteSecurity: { clubs: [11], areas: [21], endsAt: '2026-05-01T00:00:00Z' } } },
+      disabled('security', 'Entry by CLUB, COUNTY representative only'),
+    ],
+    [
+      'team row while there is no team section',
+      { options: { isTeamEvent: true } },
+      { competition: { noTeamSection: true } },
+      disabled('event', 'Team events are entered from the team section, not yet available here.'),
+    ],
+    ['team row where a team section exists', { options: { isTeamEvent: true } }, { competition: { noTeamSection: false } }, available],
+    [
+      'entered team row is shown as what it is',
+      { options: { isTeamEvent: true }, order: inCart },
+      { competition: { noTeamSection: true } },
+      { state: 'in-cart', ruleType: 'none', text: 'In cart' },
     ],
     // Step 3: entered
     ['paid entry', { entryId: 9, paid: 1, entered: true }, {}, { state: 'confirmed', ruleType: 'none', text: 'Entry Confirmed' }],
@@ -586,16 +625,35 @@ const ruleArb = (value: fc.Arbitrary<number>, withUnique: boolean) =>
     })
     .map((rule) => makeRule(rule))
 
+/** The test athlete is of club 10, county 20: 11 and 21 keep it out, 10 lets it in, a past cut-off ends it. */
+const restrictionArb = fc.constantFrom<CompetitionRestriction | undefined>(
+  undefined,
+  undefined,
+  { clubs: [11], areas: [], endsAt: null },
+  { clubs: [11], areas: [21], endsAt: '2026-05-01T00:00:00Z' },
+  { clubs: [10, 11], areas: [], endsAt: null },
+  { clubs: [11], areas: [], endsAt: '2026-03-01T00:00:00Z' },
+)
+
 const contextArb = fc
-  .record({ rows: rowsArb, rule: ruleArb(limit, true), admin: fc.boolean(), subscription: fc.boolean() })
-  .map(({ rows, rule, admin, subscription }) =>
+  .record({
+    rows: rowsArb,
+    rule: ruleArb(limit, true),
+    admin: fc.boolean(),
+    subscription: fc.boolean(),
+    athleteSecurity: restrictionArb,
+    noTeamSection: fc.boolean(),
+  })
+  .map(({ rows, rule, admin, subscription, athleteSecurity, noTeamSection }) =>
     makeScheduleContext({
       rows,
       rules: [rule],
       user: { admin },
-      competition: { subscription: { enabled: subscription, timeCloses: null } },
+      competition: { subscription: { enabled: subscription, timeCloses: null }, athleteSecurity, noTeamSection },
     }),
   )
+
+const isEntered = (row: ScheduleRow) => ['in-cart', 'awaiting-payment', 'confirmed'].includes(row.state)
 
 const clickArb = fc.option(fc.record({ ceid: fc.integer({ min: 1, max: 7 }), adminOverride: fc.boolean() }), { nil: undefined })
 
@@ -662,6 +720,42 @@ describe('evaluateSchedule: properties', () => {
         const data = ({ state: _s, ruleType: _r, message: _m, adminOverride: _a, hidden: _h, waitingList: _w, ...rest }: ScheduleRow) =>
           rest
         expect(after.map(data)).toEqual(ctx.rows.map(data))
+      }),
+    )
+  })
+
+  it('(e) while the competition keeps the athlete out, every row not entered is disabled with the security text, whatever the click', () => {
+    fc.assert(
+      fc.property(contextArb, clickArb, (ctx, click) => {
+        const keptOut = keepsOut(ctx.competition.athleteSecurity, ctx.athlete, ctx.now)
+        for (const row of evaluateSchedule(ctx, click)) {
+          if (!keptOut || isEntered(row) || row.adminOverride) continue
+          expect(row.state).toBe('disabled')
+          expect(row.ruleType).toBe('security')
+          expect(row.message).toEqual({ code: 'securityRepOnly' })
+        }
+      }),
+    )
+  })
+
+  it('(f) a competition restriction that lets the athlete in, or has ended, changes nothing', () => {
+    fc.assert(
+      fc.property(contextArb, clickArb, (ctx, click) => {
+        fc.pre(!keepsOut(ctx.competition.athleteSecurity, ctx.athlete, ctx.now))
+        const without = { ...ctx, competition: { ...ctx.competition, athleteSecurity: undefined } }
+        expect(evaluateSchedule(ctx, click)).toEqual(evaluateSchedule(without, click))
+      }),
+    )
+  })
+
+  it('(g) without a team section a team row is never offered: entered, disabled or forced by an admin', () => {
+    fc.assert(
+      fc.property(contextArb, clickArb, (ctx, click) => {
+        fc.pre(ctx.competition.noTeamSection === true)
+        for (const row of evaluateSchedule(ctx, click)) {
+          if (!row.options.isTeamEvent || isEntered(row)) continue
+          expect(row.state === 'disabled' || row.adminOverride).toBe(true)
+        }
       }),
     )
   })

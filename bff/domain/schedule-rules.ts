@@ -4,7 +4,10 @@
  * The ten steps, and how they appear here:
  *   1 clear rules           every computed field is recomputed from the data; only the user's
  *                           selection (state 'selected', plus adminOverride) is read back.
- *   2 security              user must represent a listed club/county/region; athlete must belong to one.
+ *   2 security              the competition's athlete security (clubs/areas until a cut-off) must let the
+ *                           athlete in; user must represent a listed club/county/region; athlete must
+ *                           belong to one. Then, while the app has no team section, team rows say where
+ *                           they are entered.
  *   3 entered               confirmed / in cart / awaiting payment. Wins over every rule, security included:
  *                           an existing entry is shown as what it is.
  *   4 schedule only         maxAthletes -1.
@@ -28,6 +31,7 @@
  *
  * Secondary spend (parent/child items) is not modelled here; see basket-checks.ts.
  */
+import { keepsOut } from './competition-restriction'
 import { parseInstant } from './datetime'
 import type {
   CompetitionRule,
@@ -142,7 +146,7 @@ function baseVerdict(row: ScheduleRow, ctx: ScheduleContext): BaseVerdict {
   const capacity = capacityReason(row, ctx)
   return {
     entered: enteredState(row, ctx),
-    early: securityReason(row, ctx) ?? scheduleOnlyReason(row) ?? capacity.reason ?? eventReason(row, ctx),
+    early: securityReason(row, ctx) ?? teamSectionReason(row, ctx) ?? scheduleOnlyReason(row) ?? capacity.reason ?? eventReason(row, ctx),
     pb: pbReason(row, ctx),
     waitingList: capacity.waitingList,
   }
@@ -166,12 +170,18 @@ function representsAny(represents: EntityRestriction, restriction: EntityRestric
 }
 
 function securityReason(row: ScheduleRow, ctx: ScheduleContext): Reason | null {
+  // The spec's one security text (§5 "Event row rules"): the restriction carries no text of its own.
+  if (keepsOut(ctx.competition.athleteSecurity, ctx.athlete, ctx.now)) return reason('security', 'securityRepOnly')
   const { security, athleteSecurity } = row.options
   if (isRestricted(security) && !representsAny(ctx.user.represents, security)) return reason('security', 'securityRepOnly')
   const { clubId, countyId, regionId } = ctx.athlete
   const athleteIn = { clubs: [clubId], counties: [countyId], regions: [regionId] }
   if (isRestricted(athleteSecurity) && !representsAny(athleteIn, athleteSecurity)) return reason('security', 'eventNotAvailable')
   return null
+}
+
+function teamSectionReason(row: ScheduleRow, ctx: ScheduleContext): Reason | null {
+  return row.options.isTeamEvent && ctx.competition.noTeamSection === true ? reason('event', 'teamSectionOnly') : null
 }
 
 function enteredState(row: ScheduleRow, ctx: ScheduleContext): BaseVerdict['entered'] {

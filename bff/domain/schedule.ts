@@ -70,6 +70,8 @@ export const ROW_MESSAGES_EN = {
   registrationExpired: 'Registration expired',
   /** (not in spec) The event takes unregistered athletes only (ceoptions.registeredAthletes false). */
   unregisteredOnly: 'Unregistered athletes only',
+  /** (not in spec) A team (relay) row while this app has no team section yet: it says where team events are entered. */
+  teamSectionOnly: 'Team events are entered from the team section, not yet available here.',
 } as const
 
 export type RowMessageCode = keyof typeof ROW_MESSAGES_EN
@@ -242,7 +244,11 @@ export type ScheduleAthlete = {
   /** ISO date or date-time the registration ends, null when none/unknown. */
   registrationEndsAt: string | null
   clubId: number
+  /** The athlete's second club; absent or 0 when none. */
+  club2Id?: number
+  /** 0 when unknown (the legacy athlete does not say). */
   countyId: number
+  /** 0 when unknown. */
   regionId: number
 }
 
@@ -265,7 +271,14 @@ export type ScheduleCompetition = {
   /** options.pbMandatory: every event needs a PB; absent means false. */
   pbMandatory?: boolean
   subscription: { enabled: boolean; timeCloses: string | null }
+  /** options.athleteSecurity: entry restricted to athletes of some clubs or areas, until endsAt. Absent: no restriction. */
+  athleteSecurity?: CompetitionRestriction
+  /** This app has no team section yet: team rows say where team events are entered instead of offering a tick. Absent means false. */
+  noTeamSection?: boolean
 }
+
+/** Club and area (county or region) ids; the restriction ends at endsAt (ISO date-time), null for never. */
+export type CompetitionRestriction = { clubs: number[]; areas: number[]; endsAt: string | null }
 
 export type ScheduleContext = {
   rows: ScheduleRow[]

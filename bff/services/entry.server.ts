@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context.server'
 import { needsEntityPick } from '../domain/athlete-entity'
 import { checkBasket, type BasketProblem } from '../domain/basket-checks'
+import { toCompetitionRestriction } from '../domain/competition-restriction'
 import { normalisePriorityCode } from '../domain/entry-conditions'
 import { legacyAssetUrl } from '../domain/legacy-url'
 import { formatPerformance, parsePerformance, unitForValue, unitOfInput, type PerformanceUom } from '../domain/performance'
@@ -199,6 +200,7 @@ function scheduleContext(comp: CompetitionWire, answer: ScheduleAnswer, athlete:
       registered: Boolean(athlete.URN),
       registrationEndsAt: orNull(athlete.activeEndDate),
       clubId: athlete.clubid,
+      club2Id: athlete.club2id,
       countyId: 0,
       regionId: 0,
     },
@@ -212,6 +214,8 @@ function scheduleContext(comp: CompetitionWire, answer: ScheduleAnswer, athlete:
       date: comp.date,
       allowUnregistered: options.allowAdd?.unregistered ?? true,
       subscription: { enabled: Boolean(options.subscription?.enabled), timeCloses: orNull(options.subscription?.timeCloses ?? '') },
+      athleteSecurity: toCompetitionRestriction(comp.options.athleteSecurity),
+      noTeamSection: true,
     },
     now,
   }
