@@ -25,7 +25,7 @@ import {
 } from '../legacy/entry.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import type { CartLine, CartView, EntryAthlete, ScheduleView } from '../views/entry'
-import { failureOf, refused, type Outcome } from './failure.server'
+import { refused, type Outcome } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
 
