@@ -1,124 +1,16 @@
-import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { withAthleteParam } from '#bff/domain/athlete'
-import { safeRedirect } from '#bff/domain/safe-redirect'
-import { getAthleteFormOptions, resolveAthleteInput, urnPatternsOf } from '#bff/services/athlete-form.server'
-import { addRegisteredAthlete } from '#bff/services/athlete-registration.server'
-import { createAthlete, getMyAthlete, updateAthlete } from '#bff/services/athletes.server'
-import { suggestClubs, type ClubSuggestions } from '#bff/services/clubs.server'
-import { requireUserScreen } from '#bff/session/guards.server'
-import type { LookupOutcome } from '#bff/views/athlete-lookup'
-import type { UserMessage } from '#bff/views/message'
-import { athleteFormDefaults, athleteSchema, toDraft } from '~/forms/athlete'
-import { athleteFormIntent, LOOKUP_INTENT } from '~/forms/athlete-lookup'
-import { clubValues, lookupAction, lookupDefaults } from './v2.athlete-v2.$id.lookup.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { NEW, routeIdOrNew } from '#bff/http/params.server'
 import { readForm } from '#bff/http/read-form.server'
+import { athletePage, athletePost } from '#bff/pages/athlete.server'
+import { requireUserScreen } from '#bff/session/guards.server'
 
-const NEW = 'new'
-
-/** 'new', a positive athlete id, or a 404. */
-function athleteId(param: string | undefined): typeof NEW | number {
-  if (param === NEW) return NEW
-  const id = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0
-  if (id <= 0) throw new Response('Not Found', { status: 404 })
-  return id
-}
-
-function positive(value: string | null): number | undefined {
-  const n = value && /^\d{1,9}$/.test(value) ? Number(value) : 0
-  return n > 0 ? n : undefined
-}
-
-const notFound = () => new Response('Not Found', { status: 404 })
-
-const NOTICES: Record<string, string> = {
-  created: 'athletes:messages.created',
-  saved: 'athletes:messages.saved',
-  added: 'athletes:messages.added',
-}
-
-/** What the form gets back from a post that did not leave the page. */
-export type AthleteActionResult = {
-  submission: SubmissionResult<string[]>
-  message: UserMessage | null
-  clubs: ClubSuggestions
-  lookup: LookupOutcome | null
-  /** A new key remounts the form with the values a look-up filled in. */
-  formKey: string | null
-}
-
-export async function athleteLoader({ params, request, context }: LoaderFunctionArgs) {
+export function athleteLoader({ params, request, context }: LoaderFunctionArgs) {
   requireUserScreen(context, params.id === NEW ? 'athleteCreate' : 'athlete', params)
-  const url = new URL(request.url)
-  const id = athleteId(params.id)
-  const [athlete, options] = await Promise.all([
-    id === NEW ? null : getMyAthlete(context, id, { compId: positive(url.searchParams.get('compid')) }),
-    getAthleteFormOptions(context),
-  ])
-  if (id !== NEW && !athlete) throw notFound()
-  const defaultValue = { ...athleteFormDefaults(athlete, options.defaultAo), ...(id === NEW ? lookupDefaults(options.defaultAo) : {}) }
-  const notice = Object.entries(NOTICES).find(([param]) => url.searchParams.has(param))?.[1]
-  return {
-    athlete,
-    defaultValue,
-    aos: options.aos,
-    urnPatterns: urnPatternsOf(options),
-    clubs: await suggestClubs(context, defaultValue),
-    // Only a same-site path; '' when absent or anything else.
-    returnTo: id === NEW ? safeRedirect(url.searchParams.get('returnTo'), '') : '',
-    notice: notice ? { key: notice } : null,
-  }
+  return athletePage(context, routeIdOrNew(params), new URL(request.url))
 }
 
 export async function athleteAction({ params, request, context }: ActionFunctionArgs) {
   const formData = await readForm(request)
   requireUserScreen(context, params.id === NEW ? 'athleteCreate' : 'athlete', params)
-  const id = athleteId(params.id)
-  // Another user's athlete (a tampered form) is refused before anything is parsed or written.
-  const current = id === NEW ? null : await getMyAthlete(context, id)
-  if (id !== NEW && !current) throw notFound()
-  const patterns = urnPatternsOf(await getAthleteFormOptions(context))
-  // The look-up exists on the create form only; elsewhere the form is saved as usual.
-  if (athleteFormIntent(formData) === LOOKUP_INTENT && id === NEW) return lookupAction(context, formData, patterns)
-
-  const submission = parseWithZod(formData, { schema: athleteSchema(patterns) })
-  const answer = async (result: { submission: SubmissionResult<string[]>; message?: UserMessage | null }, status: number) =>
-    data<AthleteActionResult>(
-      {
-        submission: result.submission,
-        message: result.message ?? null,
-        clubs: await suggestClubs(context, clubValues(submission.payload)),
-        lookup: null,
-        formKey: null,
-      },
-      status,
-    )
-  if (submission.status !== 'success') return answer({ submission: submission.reply() }, 400)
-
-  const resolved = await resolveAthleteInput(context, toDraft(submission.value), current)
-  if (!resolved.ok) {
-    if ('message' in resolved) return answer({ submission: submission.reply(), message: resolved.message }, 400)
-    return answer({ submission: submission.reply({ fieldErrors: resolved.fieldErrors }) }, 400)
-  }
-
-  if (id === NEW) {
-    const { registeredId, aocode, urn, dob } = submission.value
-    const outcome = registeredId
-      ? await addRegisteredAthlete(context, registeredId, { aocode, urn, dob }, resolved.input)
-      : await createAthlete(context, resolved.input)
-    if (!outcome.ok) {
-      const reply = submission.reply()
-      // The form no longer leads to the athlete found: it becomes a plain create again.
-      if ('stale' in outcome && reply.initialValue) reply.initialValue = { ...reply.initialValue, registeredId: '' }
-      return answer({ submission: reply, message: outcome.message }, 400)
-    }
-    const returnTo = safeRedirect(submission.value.returnTo, '')
-    const notice = registeredId ? 'added' : 'created'
-    return redirect(returnTo ? withAthleteParam(returnTo, outcome.value.id) : `/v2/athlete-v2/${outcome.value.id}?${notice}=1`)
-  }
-  const outcome = await updateAthlete(context, id, resolved.input)
-  if ('notFound' in outcome) throw notFound()
-  if (!outcome.ok) return answer({ submission: submission.reply(), message: outcome.message }, 400)
-  return redirect(`/v2/athlete-v2/${id}?saved=1`)
+  return athletePost(context, routeIdOrNew(params), formData)
 }

@@ -6,7 +6,8 @@ import { getCompetition, type CompetitionWire } from '../legacy/entry.server'
 import { isLegacyError } from '../legacy/errors'
 import type { EntityPickerView } from '../views/athlete-entity'
 import { trySearchClubs } from './clubs.server'
-import { myAthlete, type Outcome } from './entry.server'
+import type { Outcome } from './failure.server'
+import { myAthlete } from './entry.server'
 import { failureOf } from './failure.server'
 
 /*

@@ -8,11 +8,10 @@ import { clearLegacyCookies, relayLegacyCookies, type LegacyCookieRef } from '..
 import type { SessionUser } from '../session/session.server'
 import { isSessionStoreUnavailable } from '../session/storage.server'
 import { getAppConfig } from './config.server'
-import { failureMessage, failureOf } from './failure.server'
+import { failureMessage, failureOf, type Outcome } from './failure.server'
 
 type Ctx = RequestContext
 
-export type Outcome = { ok: true; message?: UserMessage } | { ok: false; message: UserMessage }
 
 const ROLES: readonly Role[] = ['ANON', 'USER', 'E4SUSER', 'APPADMIN']
 
@@ -134,8 +133,8 @@ export async function register(ctx: Ctx, input: { name: string; email: string; p
     const answer = await legacyAuth.register(ctx.legacyAnonymous, input)
     return { ok: true, message: answer.message ? { text: answer.message } : undefined }
   } catch (err) {
-    if (isLegacyError(err, 'business')) return { ok: false, message: failureMessage(err) }
-    if (isLegacyError(err)) return { ok: false, message: { key: 'register.failed' } }
+    if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: failureMessage(err) }
+    if (isLegacyError(err)) return { ok: false, status: 400, message: { key: 'register.failed' } }
     throw err
   }
 }
@@ -145,7 +144,7 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
     await legacyAuth.requestPasswordReset(ctx.legacyAnonymous, input)
     return { ok: true, message: { key: 'forgot.sent' } }
   } catch (err) {
-    if (isLegacyError(err)) return { ok: false, message: failureMessage(err) }
+    if (isLegacyError(err)) return { ok: false, status: 502, message: failureMessage(err) }
     throw err
   }
 }
@@ -155,7 +154,7 @@ export async function resetPassword(ctx: Ctx, input: { key: string; login: strin
     await legacyAuth.resetPassword(ctx.legacyAnonymous, input)
     return { ok: true, message: { key: 'reset.done' } }
   } catch (err) {
-    if (isLegacyError(err)) return { ok: false, message: failureMessage(err) }
+    if (isLegacyError(err)) return { ok: false, status: 400, message: failureMessage(err) }
     throw err
   }
 }

@@ -2,7 +2,8 @@ import type { RequestContext } from '../context.server'
 import { evaluateSchedule } from '../domain/schedule-rules'
 import { canSwitchFrom, switchDestinations } from '../domain/schedule-switch'
 import { switchEntry } from '../legacy/entry.server'
-import { entityRequired, loadScheduleContext, refused, type Outcome } from './entry.server'
+import { entityRequired, loadScheduleContext } from './entry.server'
+import { refused, type Outcome } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
 

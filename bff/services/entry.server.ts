@@ -26,18 +26,9 @@ import {
 } from '../legacy/entry.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import type { CartLine, CartView, EntryAthlete, ScheduleView } from '../views/entry'
-import { failureOf } from './failure.server'
+import { refused, type Outcome } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
-
-export type Outcome = { ok: true; message?: UserMessage } | { ok: false; status: number; message: UserMessage }
-
-/** Turns a failed legacy call into a refusal with its message (a refusal keeps `status`); anything else propagates. */
-export function refused(err: unknown, status = 400): Outcome {
-  if (!isLegacyError(err)) throw err
-  const failure = failureOf(err)
-  return { ok: false, status: err.kind === 'business' ? status : failure.status, message: failure.message }
-}
 
 export async function confirmPriorityCode(ctx: Ctx, compId: number, code: string): Promise<Outcome> {
   const normalised = normalisePriorityCode(code)

@@ -72,6 +72,16 @@ export function failureOf(err: LegacyError): Failure {
   }
 }
 
+/** What a post that changes something answers: done (maybe with a message), or refused with its status and message. */
+export type Outcome = { ok: true; message?: UserMessage } | { ok: false; status: number; message: UserMessage }
+
+/** Turns a failed legacy call into a refusal with its message (a refusal keeps `status`); anything else propagates. */
+export function refused(err: unknown, status = 400): Outcome {
+  if (!isLegacyError(err)) throw err
+  const failure = failureOf(err)
+  return { ok: false, status: err.kind === 'business' ? status : failure.status, message: failure.message }
+}
+
 /** What a loader throws for its page's error boundary (status and failure), from any failed call. */
 export function pageError(err: unknown): unknown {
   if (!isLegacyError(err)) return err

@@ -3,6 +3,7 @@ import { loadEntityPicker, saveAthleteEntity } from '#bff/services/athlete-entit
 import { loadMultiEventPbs, saveMultiEventPbs } from '#bff/services/multi-event.server'
 import type { UserMessage } from '#bff/views/message'
 import type { LoadedSchedule } from '#bff/services/entry.server'
+import { optionalId } from '#bff/http/params.server'
 
 /*
  * The entry page's athlete steps beside the schedule: the generic athlete entity picker (before the
@@ -11,11 +12,6 @@ import type { LoadedSchedule } from '#bff/services/entry.server'
  */
 
 type Context = LoaderFunctionArgs['context']
-
-const positiveInt = (v: unknown) => {
-  const n = Number(v)
-  return Number.isInteger(n) && n > 0 ? n : null
-}
 
 /**
  * The picker when the selected athlete must choose an entity first, and the opened multi-event
@@ -26,7 +22,7 @@ export async function loadAthleteSteps(context: Context, request: Request, compI
   if (!loaded) return { entityPicker: null, multiEvent: null }
   const { athlete, comp } = loaded
   const query = new URL(request.url).searchParams
-  const multiCeid = positiveInt(query.get('multi'))
+  const multiCeid = optionalId(query.get('multi'))
   const [entityPicker, multiEvent] = await Promise.all([
     loadEntityPicker(context, compId, athlete.id, query.get('entitySearch') ?? '', { athlete, comp }),
     multiCeid ? loadMultiEventPbs(context, { compId, athleteId: athlete.id, ceid: multiCeid }, athlete) : null,
@@ -57,18 +53,18 @@ type StepData = { message: UserMessage | null; problems: never[]; ok: boolean; m
 /** Answers the entity and multi-event posts; null for any other intent. */
 export async function athleteStepAction(context: ActionFunctionArgs['context'], compId: number, form: FormData) {
   const intent = form.get('intent')
-  const athleteId = positiveInt(form.get('athlete'))
+  const athleteId = optionalId(form.get('athlete'))
   if (intent === 'entity') {
     const outcome = await saveAthleteEntity(context, {
       compId,
       athleteId,
-      entityId: positiveInt(form.get('entity')),
+      entityId: optionalId(form.get('entity')),
       search: String(form.get('entitySearch') ?? ''),
     })
     return data<StepData>({ message: outcome.message ?? null, problems: [], ok: outcome.ok }, outcome.ok ? 200 : outcome.status)
   }
   if (intent === 'multiPbs') {
-    const ceid = positiveInt(form.get('ceid'))
+    const ceid = optionalId(form.get('ceid'))
     if (!athleteId || !ceid) return data<StepData>({ message: { key: 'errors.generic' }, problems: [], ok: false }, 400)
     const outcome = await saveMultiEventPbs(context, { compId, athleteId, ceid, values: multiValues(form) })
     const multi: MultiEventResult = outcome.ok

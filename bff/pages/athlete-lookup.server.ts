@@ -9,7 +9,7 @@ import { suggestClubs, type ClubFieldValues } from '#bff/services/clubs.server'
 import type { UrnPatterns } from '~/forms/athlete'
 import { athleteLookupSchema } from '~/forms/athlete-lookup'
 import type { LookupOutcome } from '#bff/views/athlete-lookup'
-import type { AthleteActionResult } from './v2.athlete-v2.$id.server'
+import type { AthleteActionResult } from './athlete.server'
 
 /** The look-up fields of a new athlete's form. */
 export function lookupDefaults(defaultAo: string) {

@@ -1,0 +1,139 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { canBuild, isAdmin } from '#bff/domain/permissions'
+import { entryStatus } from '#bff/domain/competition-status'
+import { nextConditionStep } from '#bff/domain/entry-conditions'
+import { entrySections, isSectionShown, type EntrySectionName } from '#bff/domain/entry-sections'
+import { switchState } from '#bff/domain/schedule-switch'
+import { getCompetition } from '#bff/services/competitions.server'
+import { listEntryAthletes, loadCart, loadSchedule, savePersonalBest, submitToBasket, tickEvent } from '#bff/services/entry.server'
+import { switchEvent } from '#bff/services/entry-switch.server'
+import { essential, notification, secondary, type Section } from '#bff/services/failure.server'
+import { notFound, optionalId } from '#bff/http/params.server'
+import { confirmations } from '#bff/session/confirmations.server'
+import { athleteStepAction, loadAthleteSteps } from './entry-steps.server'
+
+/*
+ * The entry page (2-entry): the competition, its athletes, the chosen athlete's schedule and the
+ * cart, and the posts that tick, switch, save a PB or submit to the basket.
+ */
+
+type Context = AppLoadContext
+
+/** The competition, only once its entry conditions (priority code, terms) are met. */
+async function enterable(context: Context, id: number) {
+  const comp = await essential(getCompetition(context, id))
+  if (!comp) throw notFound()
+  if (nextConditionStep(comp, confirmations(context.session), new Date()) !== 'entry') throw redirect(`/v2/entry-conditions/${comp.id}`)
+  const status = entryStatus(comp, new Date())
+  // Builders and admins may enter when others cannot (Org Enter).
+  const open = status.canEnter || isAdmin(context.auth) || canBuild(context.auth, { orgId: comp.compOrg.id, compId: comp.id })
+  return { comp, open }
+}
+
+/** The page's view model for competition `id`, as the address's query asks (athlete, switch, multi). */
+export async function entryPage(context: Context, id: number, request: Request) {
+  const { comp, open } = await enterable(context, id)
+  const search = new URL(request.url).searchParams
+  const athleteId = optionalId(search.get('athlete'))
+  const hidden = comp.ui.sectionsToHide
+  const wantsSchedule = athleteId !== null && open && isSectionShown(hidden, 'SCHEDULE')
+  const now = new Date()
+  // The competition is essential (above); each section's call is secondary: a failure empties that
+  // section with a message and the rest of the page renders (2-entry §7: lists reset to empty).
+  const [athletes, scheduleSection, cart] = await Promise.all([
+    isSectionShown(hidden, 'ATHLETES') ? secondary(context, 'athletes', listEntryAthletes(context, comp.id)) : shown([]),
+    wantsSchedule ? secondary(context, 'schedule', scheduleWithSteps(context, request, comp.id, athleteId, now)) : shown(null),
+    isSectionShown(hidden, 'SHOP') ? secondary(context, 'cart', loadCart(context, comp.id)) : shown(null),
+  ])
+  const loaded = scheduleSection.value?.loaded ?? null
+  // The legacy site answered, and the athlete is not the user's.
+  if (wantsSchedule && !scheduleSection.failure && !loaded) throw notFound()
+  const steps = scheduleSection.value?.steps ?? { entityPicker: null, multiEvent: null }
+  // While the entity picker shows, it stands in for the schedule (and so for switching).
+  const schedule = steps.entityPicker ? null : (loaded?.view ?? null)
+  const switching = schedule
+    ? switchState({ ...schedule.rules, rows: schedule.rows, now }, optionalId(search.get('switch')), optionalId(search.get('to')))
+    : null
+  const sections = entrySections({
+    hidden,
+    defaultPanel: comp.ui.entryDefaultPanel,
+    athleteChosen: athleteId !== null,
+    cartHasLines: (cart.value?.lines.length ?? 0) > 0,
+  })
+  const failures = { athletes: athletes.failure, schedule: scheduleSection.failure, cart: cart.failure }
+  return {
+    comp: { id: comp.id, name: comp.name },
+    open,
+    sections,
+    athletes: athletes.value ?? [],
+    athleteId,
+    schedule,
+    switching,
+    cart: cart.value,
+    failures: {
+      athletes: failures.athletes?.message ?? null,
+      schedule: failures.schedule?.message ?? null,
+      cart: failures.cart?.message ?? null,
+    },
+    notify: notification(Object.values(failures)),
+    now: now.toISOString(),
+    ...steps,
+  }
+}
+
+const shown = <T>(value: T): Promise<Section<T>> => Promise.resolve({ value, failure: null })
+
+/**
+ * The schedule and the athlete steps beside it (picker, multi-event), which reuse the athlete and
+ * competition the schedule was read with: one section, so a picker that cannot load hides the schedule too.
+ */
+async function scheduleWithSteps(context: Context, request: Request, compId: number, athleteId: number, now: Date) {
+  const loaded = await loadSchedule(context, compId, athleteId, now)
+  return { loaded, steps: await loadAthleteSteps(context, request, compId, loaded) }
+}
+
+/** The section an intent belongs to: a hidden section's actions are refused. */
+const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
+  submit: 'SHOP',
+  tick: 'SCHEDULE',
+  untick: 'SCHEDULE',
+  pb: 'SCHEDULE',
+  switch: 'SCHEDULE',
+  entity: 'SCHEDULE',
+  multiPbs: 'SCHEDULE',
+}
+
+/** Answers a post to the entry page of competition `id`. */
+export async function entryPost(context: Context, id: number, form: FormData) {
+  const { comp, open } = await enterable(context, id)
+  if (!open) return data({ message: { key: 'entry.closed' }, problems: [] }, 409)
+  const intent = String(form.get('intent') ?? '')
+  const section = Object.hasOwn(SECTION_OF_INTENT, intent) ? SECTION_OF_INTENT[intent] : null
+  if (section && !isSectionShown(comp.ui.sectionsToHide, section))
+    return data({ message: { key: 'entry.sectionHidden' }, problems: [] }, 403)
+  const athleteId = optionalId(form.get('athlete'))
+  const ceid = optionalId(form.get('ceid'))
+  const step = await athleteStepAction(context, comp.id, form)
+  if (step) return step
+  if (intent === 'submit') {
+    const returnTo = `/v2/entry-v2/${comp.id}${athleteId ? `?athlete=${athleteId}` : ''}`
+    const outcome = await submitToBasket(context, comp.id, returnTo)
+    if (outcome.ok) throw redirect(outcome.redirectTo)
+    return data({ message: outcome.message ?? { key: 'entry.submitError' }, problems: outcome.problems }, outcome.status)
+  }
+  if (intent === 'switch') {
+    const fromCeid = optionalId(form.get('from'))
+    const toCeid = optionalId(form.get('to'))
+    if (!athleteId || !fromCeid || !toCeid) return data({ message: { key: 'errors.generic' }, problems: [] }, 400)
+    const outcome = await switchEvent(context, { compId: comp.id, athleteId, fromCeid, toCeid })
+    return data({ message: outcome.message ?? null, problems: [], ok: outcome.ok, ceid: fromCeid }, outcome.ok ? 200 : outcome.status)
+  }
+  if (!athleteId || !ceid) return data({ message: { key: 'errors.generic' }, problems: [] }, 400)
+  const outcome =
+    intent === 'tick' || intent === 'untick'
+      ? await tickEvent(context, { compId: comp.id, athleteId, ceid, want: intent === 'tick' ? 'add' : 'remove' })
+      : intent === 'pb'
+        ? await savePersonalBest(context, { compId: comp.id, athleteId, ceid, pb: String(form.get('pb') ?? '') })
+        : { ok: false as const, status: 400, message: { key: 'errors.generic' } }
+  return data({ message: outcome.message ?? null, problems: [], ok: outcome.ok, ceid }, outcome.ok ? 200 : outcome.status)
+}
