@@ -33,6 +33,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <noscript>
+          <link rel="stylesheet" href="/no-js.css" />
+        </noscript>
       </head>
       <body>
         {children}

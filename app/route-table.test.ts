@@ -64,20 +64,26 @@ describe('route titles', () => {
 
   it('pageTitle speaks the page language, with the optional-param variant', () => {
     const messages = ROUTES.find((e) => e.name === 'messages')!
-    expect(pageTitle(rootFor('en'), titleFor({ entry: messages, params: {} }))).toEqual([{ title: 'Messages' }])
-    expect(pageTitle(rootFor('fr'), titleFor({ entry: messages, params: { compId: '4' } }))).toEqual([
-      { title: 'Messages de la compétition : 4' },
-    ])
-    expect(pageTitle(rootFor('en'), titleFor(matchV1('/entry')!))).toEqual([{ title: 'Entry' }])
+    expect(pageTitle(rootFor('en'), titleFor({ entry: messages, params: {} }))).toContainEqual({ title: 'Messages' })
+    expect(pageTitle(rootFor('fr'), titleFor({ entry: messages, params: { compId: '4' } }))).toContainEqual({ title: 'Messages de la compétition : 4' })
+    expect(pageTitle(rootFor('en'), titleFor(matchV1('/entry')!))).toContainEqual({ title: 'Entry' })
   })
 
   it('routeMeta titles a page from its route table entry and its params', () => {
     const args = (lang: string, params: Record<string, string | undefined>) => ({ matches: rootFor(lang), params }) as never
-    expect(routeMeta('showEntry')(args('fr', { id: '12' }))).toEqual([{ title: '12 : Compétition' }])
-    expect(routeMeta('entry')(args('fr', { id: '3' }))).toEqual([{ title: '3 : Engagement' }])
-    expect(routeMeta('user')(args('fr', { id: undefined }))).toEqual([{ title: 'Utilisateur' }])
-    expect(routeMeta('cart')(args('fr', {}))).toEqual([{ title: 'Acme Entries' }])
-    expect(routeMeta('cart')({ matches: [], params: {} } as never)).toEqual([{ title: PRODUCT_NAME }])
+    expect(routeMeta('showEntry')(args('fr', { id: '12' }))).toContainEqual({ title: '12 : Compétition' })
+    expect(routeMeta('entry')(args('fr', { id: '3' }))).toContainEqual({ title: '3 : Engagement' })
+    expect(routeMeta('user')(args('fr', { id: undefined }))).toContainEqual({ title: 'Utilisateur' })
+    expect(routeMeta('cart')(args('fr', {}))).toContainEqual({ title: 'Acme Entries' })
+    expect(routeMeta('cart')({ matches: [], params: {} } as never)).toContainEqual({ title: PRODUCT_NAME })
     expect(() => routeMeta('noSuchScreen')).toThrow()
+  })
+
+  it('every page has a description: its own, else the site one in its language (issue 11)', () => {
+    const description = (meta: unknown) => (meta as { name?: string; content?: string }[]).find((d) => d.name === 'description')?.content
+    const args = (lang: string, data?: unknown) => ({ matches: rootFor(lang), params: { id: '12' }, data }) as never
+    expect(description(routeMeta('cart')(args('en')))).toBe('Acme Entries: find athletics competitions and enter your athletes online.')
+    expect(description(routeMeta('cart')(args('fr')))).toBe('Acme Entries\u00a0: trouvez des compétitions d’athlétisme et inscrivez vos athlètes en ligne.')
+    expect(description(routeMeta('showEntry', () => 'Own text')(args('fr', {})))).toBe('Own text')
   })
 })

@@ -103,18 +103,21 @@ export function CompetitionCard({
           </Link>
         ) : null}
         {buttons.information && !full ? (
-          <Link to={`/v2/show-entry-v2/${comp.id}`} className="button secondary" aria-describedby={headingId}>
+          <Link to={`/v2/show-entry-v2/${comp.id}`} className="button secondary">
             {t('competition.information')}
+            <Which name={heading} />
           </Link>
         ) : null}
         {buttons.viewResults ? (
-          <a href={links.results} className="button secondary" aria-describedby={headingId}>
+          <a href={links.results} className="button secondary">
             {t('competition.viewResults')}
+            <Which name={heading} />
           </a>
         ) : null}
         {buttons.checkIn ? (
-          <Link to={`/checkin-athlete/${comp.id}`} className="button secondary" aria-describedby={headingId}>
+          <Link to={`/checkin-athlete/${comp.id}`} className="button secondary">
             {t('competition.checkIn')}
+            <Which name={heading} />
           </Link>
         ) : null}
         {card.ticketHref ? (
@@ -139,4 +142,10 @@ export function CompetitionCard({
       ) : null}
     </article>
   )
+}
+
+/** Repeated card links ('Information' × 20) get the competition in their name, out of sight (issue 11). */
+function Which({ name }: { name: string }) {
+  const t = useListT()
+  return <span className="visually-hidden">{t('competition.linkOf', { name })}</span>
 }

@@ -8,7 +8,9 @@ import { MiniCart } from './mini-cart'
 
 /**
  * v2 header: logo, Home, Messages (badge), My Profile dropdown, cart badge, Login.
- * Without JavaScript the menu is simply open and the dropdown is a native <details>.
+ * On a phone the server renders what the hydrated page shows (the menu folded behind 'Menu'), so
+ * nothing moves at hydration; without JavaScript the no-js stylesheet (root) unfolds it and hides
+ * the button. The dropdown is a native <details>.
  */
 export function SiteHeader({ shell }: { shell: RootData }) {
   const { t } = useTranslation()
@@ -30,18 +32,18 @@ export function SiteHeader({ shell }: { shell: RootData }) {
         {shell.config.logo ? <img src={shell.config.logo} alt="" width="32" height="32" /> : null}
         <span>{shell.config.systemName}</span>
       </Link>
-      {hydrated ? (
-        <button
-          type="button"
-          className="menu-toggle secondary"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          {t('shell.menu')}
-        </button>
-      ) : null}
-      <nav id="site-nav" aria-label={t('app.mainNav')} className={hydrated && !menuOpen ? 'site-nav collapsed' : 'site-nav'}>
+      <button
+        type="button"
+        className="menu-toggle secondary"
+        aria-expanded={menuOpen}
+        aria-controls="site-nav"
+        // Until hydration a click could not open it: the button waits, it does not pretend.
+        disabled={!hydrated}
+        onClick={() => setMenuOpen((o) => !o)}
+      >
+        {t('shell.menu')}
+      </button>
+      <nav id="site-nav" aria-label={t('app.mainNav')} className={menuOpen ? 'site-nav' : 'site-nav collapsed'}>
         <ul>
           <li>
             <NavLink to="/v2" end>

@@ -17,20 +17,25 @@ export function titleText(root: Root | undefined, { key, values }: Title): strin
   return getI18n(lang).t(key, { ...values, ns: 'routes' })
 }
 
-/** Meta functions run outside React, so no hook: the root data comes from the matches. */
-export function pageTitle(matches: Match[], title: Title): MetaDescriptor[] {
+/**
+ * The title and the meta description (the page's own text, else the site's in the page's language).
+ * Meta functions run outside React, so no hook: the root data comes from the matches.
+ */
+export function pageTitle(matches: Match[], title: Title, description?: string): MetaDescriptor[] {
   const root = matches.find((m) => m.id === 'root')?.data as Root | undefined
-  return [{ title: titleText(root, title) }]
+  const lang = isLanguage(root?.lang) ? root.lang : DEFAULT_LANGUAGE
+  const content = description || getI18n(lang).t('app.description', { name: root?.config?.systemName || PRODUCT_NAME })
+  return [{ title: titleText(root, title) }, { name: 'description', content }]
 }
 
-/** The `meta` of the page of route table entry `name`. */
-export function routeMeta(name: string): MetaFunction {
+/** The `meta` of the page of route table entry `name`; `describe` gives the page's own description from its data. */
+export function routeMeta(name: string, describe?: (data: unknown) => string | undefined): MetaFunction {
   const entry = ROUTES.find((e) => e.name === name)
   if (!entry) throw new Error(`No route named ${name}`)
-  return ({ matches, params, error }) => {
+  return ({ matches, params, error, data }) => {
     // An error page is titled like the root's (the product name), whichever boundary draws it.
     if (error) return pageTitle(matches, UNTITLED)
     const given = Object.entries(params).filter((p): p is [string, string] => p[1] !== undefined)
-    return pageTitle(matches, titleFor({ entry, params: Object.fromEntries(given) }))
+    return pageTitle(matches, titleFor({ entry, params: Object.fromEntries(given) }), describe?.(data))
   }
 }

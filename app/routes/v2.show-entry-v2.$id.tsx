@@ -5,11 +5,15 @@ import { CompetitionCard } from '~/components/competition-card'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
 import { competitionLoader } from './v2.show-entry-v2.$id.server'
+import { plainDescription } from '#bff/domain/meta-description'
 import { mapFailures } from '#bff/services/failure.server'
 
 export { ErrorBoundary } from '~/components/error-boundary'
 
-export const meta = routeMeta('showEntry')
+export const meta = routeMeta('showEntry', (data) => {
+  const html = (data as { informationHtml?: string | null } | undefined)?.informationHtml
+  return html ? plainDescription(html) : undefined
+})
 export const loader = (args: LoaderFunctionArgs) => mapFailures(competitionLoader, args)
 
 /** The public competition page: the card in full, its information and links. */

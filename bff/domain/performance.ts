@@ -16,6 +16,7 @@
  * may overflow ('75.3' is 75.30 s, shown '1:15.30'); later minutes and seconds must be below 60.
  * Extra hundredth digits are rounded ('10.526' is 10.53).
  */
+import type { SanityBounds } from './pb-bounds'
 import { round2 } from './rounding'
 import type { MeasureType } from './schedule'
 
@@ -39,8 +40,11 @@ export const PERFORMANCE_CODES = { invalidSeparators: -22, tooManySeparators: -2
 
 export type PerformanceUom = { type: MeasureType; pattern: string }
 
-/** Event limits in the value's unit: min and max apply only when both are above 0; split 0 is none. */
-export type PerformanceLimits = { min: number; max: number; split?: number }
+/**
+ * Event limits in the value's unit: min and max apply only when both are above 0; split 0 is none.
+ * `sanity` (pb-bounds) stands in where the event has no min/max.
+ */
+export type PerformanceLimits = { min: number; max: number; split?: number; sanity?: SanityBounds }
 
 export type PerformanceResult = { ok: true; value: number; text: string } | { ok: false; code?: -22 | -23; message: PerformanceMessage }
 
@@ -88,6 +92,10 @@ function limitProblem(value: number, limits: PerformanceLimits | undefined): Per
   if (limits.min > 0 && limits.max > 0) {
     if (value < limits.min) return 'belowMin'
     if (value > limits.max) return 'aboveMax'
+  } else if (limits.sanity) {
+    const { floor, ceiling } = limits.sanity
+    if (floor !== undefined && value < floor) return 'belowMin'
+    if (ceiling !== undefined && value > ceiling) return 'aboveMax'
   }
   const split = limits.split ?? 0
   if (split < 0 && value > -split) return 'aboveSplit'

@@ -4,6 +4,7 @@ import { checkBasket, type BasketProblem } from '../domain/basket-checks'
 import { toCompetitionRestriction } from '../domain/competition-restriction'
 import { normalisePriorityCode } from '../domain/entry-conditions'
 import { legacyAssetUrl } from '../domain/legacy-url'
+import { sanityBounds } from '../domain/pb-bounds'
 import { formatPerformance, parsePerformance, unitForValue, unitOfInput, type PerformanceUom } from '../domain/performance'
 import { isAdmin } from '../domain/permissions'
 import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, ScheduleRow } from '../domain/schedule'
@@ -338,6 +339,7 @@ export async function savePersonalBest(ctx: Ctx, input: { compId: number; athlet
     min: row.options.min,
     max: row.options.max,
     split: row.options.split,
+    sanity: sanityBounds(line.Name, unitsFor(line)[0].type),
   })
   if (!parsed.ok) return { ok: false, status: 400, message: { key: `performance.${parsed.message}` } }
   if (parsed.value <= 0) return { ok: false, status: 400, message: { key: 'performance.notANumber' } }

@@ -30,10 +30,11 @@ describe('loadMultiEventPbs', () => {
         { type: 'T', pattern: 'm:ss.SS' },
         { type: 'T', pattern: 'HH:mm:ss' },
       ],
-      limits: ENTRY_DEMO.multiHurdlesLimits,
+      // The event's own limits win; the sanity floor stands by (issue 11).
+      limits: { ...ENTRY_DEMO.multiHurdlesLimits, sanity: { floor: expect.any(Number) } },
       pbText: '',
     })
-    expect(view!.children[3]).toMatchObject({ unit: { type: 'D', pattern: 'm.cm' }, pbText: '4.35' })
+    expect(view!.children[3]).toMatchObject({ unit: { type: 'D', pattern: 'm.cm' }, pbText: '4.35', limits: { sanity: { ceiling: 9.85 } } })
   })
 
   it("is null for a single event, another competition's event, or another user's athlete", async () => {

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context.server'
+import { sanityBounds } from '../domain/pb-bounds'
 import { formatPerformance, parsePerformance, unitOfInput } from '../domain/performance'
 import type { AthleteWire } from '../legacy/athletes.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
@@ -43,7 +44,7 @@ async function childEvents(ctx: Ctx, athlete: AthleteWire, input: MultiEventInpu
           name: e.eventName,
           unit,
           units,
-          limits: { min: e.min, max: e.max },
+          limits: { min: e.min, max: e.max, sanity: sanityBounds(e.eventName, units[0].type) },
           pbText: formatPerformance(e.pb, unit),
         }
       }),

@@ -157,6 +157,8 @@ test('switch to French: the list, the card and the login page are in French', as
   const { CARD_DEMO } = await import('../../contract-fixtures/seed')
   await page.goto('/v2')
   await openMenu(page)
+  // Label in name (issue 11): the announced name starts with the visible 'FR'.
+  await expect(page.getByRole('button', { name: /^FR\b/ })).toHaveText(/^FR/)
   await page.getByRole('button', { name: 'Français' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('heading', { name: 'Compétitions', exact: true })).toBeVisible()

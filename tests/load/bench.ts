@@ -20,10 +20,12 @@
 //  10. a logged-in page with one secondary legacy call 10 s slow (target: under the deadline, rendered);
 //  11. the legacy site refusing connections: a page once the breaker is open (target < 100 ms).
 //      See faults-bench.ts.
+//  12. Lighthouse (desktop and mobile presets) on the home page and a competition page, median of
+//      three: the four scores, LCP, TBT, CLS and JS bytes. See lighthouse-bench.ts.
 // Exits 0 whatever the numbers are; 1 only if the bench itself fails.
 //
 // Env: BENCH_LATENCY_MS (default 20) = added latency of every simulated legacy call;
-//      BENCH_SECTIONS (default all) = comma-separated: `main` (sections 1-9), `faults` (10-11).
+//      BENCH_SECTIONS (default all) = comma-separated: `main` (sections 1-9), `faults` (10-11), `lighthouse` (12).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -46,6 +48,7 @@ import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 import { benchRules, benchTicks, entryReport } from './entry-bench'
 import { benchFaults, faultsReport } from './faults-bench'
+import { benchLighthouse, lighthouseReport } from './lighthouse-bench'
 import { percentile } from './stats'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -79,7 +82,7 @@ function latencyFromEnv(): number {
   return Math.round(value)
 }
 
-const SECTIONS = ['main', 'faults'] as const
+const SECTIONS = ['main', 'faults', 'lighthouse'] as const
 
 function sectionsFromEnv(): Set<(typeof SECTIONS)[number]> {
   const raw = process.env.BENCH_SECTIONS?.trim()
@@ -522,6 +525,11 @@ async function main() {
           }),
         ),
       )
+    }
+    if (sections.has('lighthouse')) {
+      const { server } = await startInstance()
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      lines.push(...lighthouseReport(await benchLighthouse(origin, [PAGE_PATH, `/v2/show-entry-v2/${ENTRY_DEMO.limitsCompId}`])))
     }
     process.stdout.write(lines.join('\n') + '\n')
   } finally {

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures'
+
+// Issue 11: on a phone the header must not jump when the page hydrates (Lighthouse CLS).
+test.use({ viewport: { width: 412, height: 823 } })
+
+const headerHeight = (page: import('@playwright/test').Page) => page.locator('header.site-header').evaluate((h) => h.getBoundingClientRect().height)
+
+test('with JavaScript: the header is as tall before hydration as after', async ({ page }) => {
+  // Hold the scripts back so the server's HTML can be measured as the browser first paints it.
+  const held: (() => Promise<void>)[] = []
+  let release = false
+  await page.route('**/assets/*.js', async (route) => {
+    if (release) await route.continue()
+    else held.push(() => route.continue())
+  })
+  await page.goto('/v2', { waitUntil: 'domcontentloaded' })
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  await expect(toggle).toBeDisabled()
+  const before = await headerHeight(page)
+  release = true
+  await Promise.all(held.map((go) => go()))
+  await page.unroute('**/assets/*.js')
+  await expect(toggle).toBeEnabled()
+  expect(await headerHeight(page)).toBe(before)
+  await expect(page.locator('#site-nav')).toBeHidden()
+  await toggle.click()
+  await expect(page.locator('#site-nav')).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the menu is open, with no button that cannot work, and stays put', async ({ page }) => {
+    await page.goto('/v2')
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(page.locator('#site-nav').getByRole('link', { name: 'Login' })).toBeVisible()
+    const before = await headerHeight(page)
+    await page.waitForLoadState('networkidle')
+    expect(await headerHeight(page)).toBe(before)
+  })
+})
