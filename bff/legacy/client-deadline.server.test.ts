@@ -1,15 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { MockAgent } from 'undici'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod/v4'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../cache/store.server'
 import { createDeadline, type Deadline } from '../deadline'
-import { LegacyClient, envelope, rest, type LegacyClientOptions } from './client.server'
-import { legacyFailure as failure } from '../../tests/support/legacy-client'
+import { envelope, rest, type LegacyClientOptions } from './client.server'
+import { MOCK_ORIGIN, legacyFailure as failure, mockLegacy, testLegacyClient } from '../../tests/support/legacy-client'
 
-const ORIGIN = 'http://legacy.test'
+const ORIGIN = MOCK_ORIGIN
 const PATH = rest('/v5/thing')
 const schema = envelope(z.object({ name: z.string() }))
 const get = { endpoint: 'test.thing', method: 'GET' as const, path: PATH, auth: 'none' as const, schema }
@@ -17,76 +16,66 @@ const get = { endpoint: 'test.thing', method: 'GET' as const, path: PATH, auth: 
 /** A deadline with a fixed amount left: what the client decides from it, without a clock. */
 const leftFixed = (ms: number): Deadline => ({ budgetMs: 8000, remaining: () => ms })
 
-function client(overrides: Partial<LegacyClientOptions>) {
-  return new LegacyClient({
-    baseUrl: ORIGIN,
+/** Retries on, long time-outs: whatever ends a call early is the deadline. */
+const client = (overrides: Partial<LegacyClientOptions>) =>
+  testLegacyClient(ORIGIN, {
     connectTimeoutMs: 8000,
     headersTimeoutMs: 8000,
     bodyTimeoutMs: 8000,
     getRetries: 2,
-    breakerThreshold: 100,
-    breakerResetMs: 1000,
     retryBaseMs: 1,
     ...overrides,
   })
-}
 
 describe('the request deadline (MockAgent)', () => {
-  let agent: MockAgent
-  beforeEach(() => {
-    agent = new MockAgent()
-    agent.disableNetConnect()
-  })
-  afterEach(async () => {
-    await agent.close()
-  })
+  const mock = mockLegacy()
 
   it('a call started with nothing left fails at once as a deadline timeout, without a request', async () => {
-    agent
+    mock.agent
       .get(ORIGIN)
       .intercept({ path: PATH, method: 'GET' })
       .reply(200, { errNo: 0, data: { name: 'x' } })
     const err = await failure(
-      client({ dispatcher: agent })
+      client({ dispatcher: mock.agent })
         .scoped({ deadline: leftFixed(0) })
         .call(get),
     )
     expect([err.kind, err.detail.deadline]).toEqual(['timeout', true])
-    expect(agent.pendingInterceptors()).toHaveLength(1)
+    expect(mock.agent.pendingInterceptors()).toHaveLength(1)
   })
 
   it('no retry starts with too little time left to finish: the upstream error is kept', async () => {
-    const pool = agent.get(ORIGIN)
+    const pool = mock.agent.get(ORIGIN)
     pool.intercept({ path: PATH, method: 'GET' }).reply(502, 'bad gateway')
     pool.intercept({ path: PATH, method: 'GET' }).reply(200, { errNo: 0, data: { name: 'late' } })
     const err = await failure(
-      client({ dispatcher: agent, minAttemptMs: 250 })
+      client({ dispatcher: mock.agent, minAttemptMs: 250 })
         .scoped({ deadline: leftFixed(200) })
         .call(get),
     )
     expect([err.kind, err.status]).toEqual(['http', 502])
-    expect(agent.pendingInterceptors()).toHaveLength(1)
+    expect(mock.agent.pendingInterceptors()).toHaveLength(1)
   })
 
   it('no back-off reaches past the deadline', async () => {
-    const pool = agent.get(ORIGIN)
+    const pool = mock.agent.get(ORIGIN)
     pool.intercept({ path: PATH, method: 'GET' }).reply(503, 'down')
     pool.intercept({ path: PATH, method: 'GET' }).reply(200, { errNo: 0, data: { name: 'late' } })
     // Back-off would be at least 30 s; 1 s is left.
     const err = await failure(
-      client({ dispatcher: agent, retryBaseMs: 60_000 })
+      client({ dispatcher: mock.agent, retryBaseMs: 60_000 })
         .scoped({ deadline: leftFixed(1000) })
         .call(get),
     )
     expect([err.kind, err.status]).toEqual(['http', 503])
-    expect(agent.pendingInterceptors()).toHaveLength(1)
+    expect(mock.agent.pendingInterceptors()).toHaveLength(1)
   })
 
   it('retries while the budget allows', async () => {
-    const pool = agent.get(ORIGIN)
+    const pool = mock.agent.get(ORIGIN)
     pool.intercept({ path: PATH, method: 'GET' }).reply(502, 'bad gateway').times(2)
     pool.intercept({ path: PATH, method: 'GET' }).reply(200, { errNo: 0, data: { name: 'ok' } })
-    const value = await client({ dispatcher: agent })
+    const value = await client({ dispatcher: mock.agent })
       .scoped({ deadline: leftFixed(5000) })
       .call(get)
     expect(value.data.name).toBe('ok')
