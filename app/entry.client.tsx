@@ -2,7 +2,7 @@ import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
-import { isLanguage, DEFAULT_LANGUAGE } from '#bff/domain/language'
+import { isLanguage, DEFAULT_LANGUAGE } from '#bff/domain/routing/language'
 import { createI18n } from './i18n'
 
 const lang = document.documentElement.lang

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next'
 import { useContext } from 'react'
 import { I18nContext, initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, type Language } from '#bff/domain/language'
+import { DEFAULT_LANGUAGE, type Language } from '#bff/domain/routing/language'
 import enAthletes from './locales/en/athletes.json'
 import en from './locales/en/common.json'
 import enRoutes from './locales/en/routes.json'

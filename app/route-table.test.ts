@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRODUCT_NAME } from '#bff/domain/route-table'
+import { PRODUCT_NAME } from '#bff/domain/routing/route-table'
 import { pageTitle, routeMeta, titleText } from './components/title'
 import en from './locales/en/routes.json'
 import fr from './locales/fr/routes.json'

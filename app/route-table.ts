@@ -10,5 +10,5 @@ export {
   type Match,
   type Params,
   type RouteEntry,
-} from '#bff/domain/route-table'
-export { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, legacySiteLink, resolveV1, translateHashLink } from '#bff/domain/hash-links'
+} from '#bff/domain/routing/route-table'
+export { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, legacySiteLink, resolveV1, translateHashLink } from '#bff/domain/routing/hash-links'

@@ -4,7 +4,7 @@ import { CacheNone } from './cache/cache.server'
 import { createRequestContext, pageUrl } from './context.server'
 import { parseEnv } from './env.server'
 import type { LegacyRequestScope } from './legacy/client.server'
-import type { Platform } from './platform.server'
+import type { Platform } from './platform/platform.server'
 
 describe('pageUrl', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { AgeInfo } from '#bff/domain/athlete'
+import type { AgeInfo } from '#bff/domain/athlete/athlete'
 
 /** Age, age group and vet age group of an athlete; the age group exists only for a competition. */
 export function AthleteAge({ ageInfo }: { ageInfo: AgeInfo }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { countyGroups, type AreaChoices } from '#bff/domain/areas'
+import { countyGroups, type AreaChoices } from '#bff/domain/athlete/areas'
 
 const idOf = (value: string) => (/^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null)
 

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { athleteDisplayName, isoToDisplayDate, type AthleteView } from '#bff/domain/athlete'
+import { athleteDisplayName, isoToDisplayDate, type AthleteView } from '#bff/domain/athlete/athlete'
 
 /**
  * One athlete of the list: a link to its page, its details, and (for athletes on the user's own

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { NamedRef } from '#bff/domain/athlete'
+import type { NamedRef } from '#bff/domain/athlete/athlete'
 import type { ClubLookupAnswer } from '#bff/views/clubs'
 import { AthleteTextField } from './athlete-field'
 

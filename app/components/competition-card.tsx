@@ -1,7 +1,7 @@
-import type { Language } from '#bff/domain/language'
+import type { Language } from '#bff/domain/routing/language'
 import { Link } from '@remix-run/react'
 import type { CardModel } from '#bff/views/competition-card'
-import { formatDayTime, formatLongDate } from '#bff/domain/format'
+import { formatDayTime, formatLongDate } from '#bff/domain/text/format'
 import { useListT } from '~/i18n'
 import { CompetitionStatusText } from './competition-status'
 

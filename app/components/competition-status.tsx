@@ -1,6 +1,6 @@
-import type { Language } from '#bff/domain/language'
-import type { EntryStatus } from '#bff/domain/competition-status'
-import { formatDayTime } from '#bff/domain/format'
+import type { Language } from '#bff/domain/routing/language'
+import type { EntryStatus } from '#bff/domain/competition/competition-status'
+import { formatDayTime } from '#bff/domain/text/format'
 import { useListT } from '~/i18n'
 
 const KEYS: Record<EntryStatus['state'], string> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SectionState } from '#bff/domain/entry-sections'
+import type { SectionState } from '#bff/domain/entry/entry-sections'
 
 /** A section of the entry page that opens and closes without JavaScript (a native disclosure); nothing when hidden. */
 export function EntrySection({ id, title, state, children }: { id: string; title: ReactNode; state: SectionState; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { translateHashLink } from '#bff/domain/hash-links'
+import { translateHashLink } from '#bff/domain/routing/hash-links'
 
 /**
  * Old bookmarks and e-mails carry the legacy hash-router links (/#/show-entry/12). The hash

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CartView } from '#bff/views/entry'
-import { formatMoney } from '#bff/domain/format'
-import type { Language } from '#bff/domain/language'
+import { formatMoney } from '#bff/domain/text/format'
+import type { Language } from '#bff/domain/routing/language'
 
 /** Unpaid lines for this competition with the prices and fees the legacy site set. */
 export function OrderSummary({ cart, lang }: { cart: CartView; lang: Language }) {

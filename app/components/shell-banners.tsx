@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '#bff/domain/format'
+import { formatMoney } from '#bff/domain/text/format'
 import type { RootData } from '~/shell'
 
 /** Credit or surcharge, admin health warning, session-store outage. */

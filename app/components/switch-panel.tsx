@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { SwitchState } from '#bff/domain/schedule-switch'
+import type { SwitchState } from '#bff/domain/schedule/schedule-switch'
 
 type Named = { ceid: number; eventName: string }
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node'
-import { isLanguage, DEFAULT_LANGUAGE } from '#bff/domain/language'
-import { PRODUCT_NAME, ROUTES, titleFor } from '#bff/domain/route-table'
+import { isLanguage, DEFAULT_LANGUAGE } from '#bff/domain/routing/language'
+import { PRODUCT_NAME, ROUTES, titleFor } from '#bff/domain/routing/route-table'
 import { getI18n } from '~/i18n'
 
 type Match = { id: string; data: unknown }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { matchesUrnPattern } from '#bff/domain/athlete'
-import { parseDisplayDate } from '#bff/domain/validators'
+import { matchesUrnPattern } from '#bff/domain/athlete/athlete'
+import { parseDisplayDate } from '#bff/domain/athlete/validators'
 import { ATHLETE_MESSAGES, displayDate, type UrnPatterns } from './athlete'
 
 /*

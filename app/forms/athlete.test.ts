@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import en from '../locales/en/athletes.json'
 import fr from '../locales/fr/athletes.json'
-import { VALIDATION_MESSAGES } from '#bff/domain/validators'
+import { VALIDATION_MESSAGES } from '#bff/domain/athlete/validators'
 import { ATHLETE_MESSAGES, athleteFormDefaults, athleteSchema, toDraft } from './athlete'
 
 function form(fields: Record<string, string>) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { isGender, isoToDisplayDate, matchesUrnPattern, type AthleteDraft, type AthleteView, type Gender } from '#bff/domain/athlete'
-import { isPlainHandle, isRequired, isSocialHandle1, isSocialHandle2, parseDisplayDate } from '#bff/domain/validators'
+import { isGender, isoToDisplayDate, matchesUrnPattern, type AthleteDraft, type AthleteView, type Gender } from '#bff/domain/athlete/athlete'
+import { isPlainHandle, isRequired, isSocialHandle1, isSocialHandle2, parseDisplayDate } from '#bff/domain/athlete/validators'
 
 // Messages are translation keys of the `athletes` namespace (app/locales/*/athletes.json), shown
 // by the athlete field components. Texts from 2-entry.md §5 "Athlete".

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isEmailShape, isRequired, matchesPasswordRule, type PasswordRule } from '#bff/domain/validators'
+import { isEmailShape, isRequired, matchesPasswordRule, type PasswordRule } from '#bff/domain/athlete/validators'
 
 // Messages are translation keys (app/locales/*/common.json), shown by the field components.
 const required = (s = z.string({ required_error: 'validation.required' })) => s.refine(isRequired, 'validation.required')

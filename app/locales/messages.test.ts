@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { BASKET_MESSAGES_EN } from '#bff/domain/basket-checks'
-import { PERFORMANCE_MESSAGES_EN } from '#bff/domain/performance'
-import { ROW_MESSAGES_EN } from '#bff/domain/schedule'
+import { BASKET_MESSAGES_EN } from '#bff/domain/entry/basket-checks'
+import { PERFORMANCE_MESSAGES_EN } from '#bff/domain/athlete/performance'
+import { ROW_MESSAGES_EN } from '#bff/domain/schedule/schedule'
 import en from './en/common.json'
 import fr from './fr/common.json'
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { resolveV1, secureRedirectTarget } from '#bff/domain/hash-links'
+import { resolveV1, secureRedirectTarget } from '#bff/domain/routing/hash-links'
 import { logout } from '#bff/services/auth.server'
 import { HOME_PATH, loginPath } from '#bff/session/paths'
 

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, legacySiteLink, resolveV1 } from '#bff/domain/hash-links'
-import { matchV2, titleFor, type Match } from '#bff/domain/route-table'
+import { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, legacySiteLink, resolveV1 } from '#bff/domain/routing/hash-links'
+import { matchV2, titleFor, type Match } from '#bff/domain/routing/route-table'
 import { requireScreen } from '#bff/session/guards.server'
 
 type Screen = { match: Match; hashPath: string } | { redirectTo: string }

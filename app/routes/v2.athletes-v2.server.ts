@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { athleteFilterToSearchParams, parseAthleteFilter, type AthletePage } from '#bff/domain/athlete'
+import { athleteFilterToSearchParams, parseAthleteFilter, type AthletePage } from '#bff/domain/athlete/athlete'
 import { areaChoicesForFilter } from '#bff/services/areas.server'
 import { athleteFailureMessage, listMyAthletes, unlinkAthlete } from '#bff/services/athletes.server'
 import { requireUserScreen } from '#bff/session/guards.server'

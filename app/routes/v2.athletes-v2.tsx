@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { GENDERS } from '#bff/domain/athlete'
+import { GENDERS } from '#bff/domain/athlete/athlete'
 import { AthleteAreaFilter } from '~/components/athlete-area-filter'
 import { AthleteCard } from '~/components/athlete-card'
 import { AthleteMessage } from '~/components/athlete-field'

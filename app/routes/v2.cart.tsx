@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { formatDayTime, formatMoney } from '#bff/domain/format'
+import { formatDayTime, formatMoney } from '#bff/domain/text/format'
 import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
-import { formatDayTime } from '#bff/domain/format'
+import { formatDayTime } from '#bff/domain/text/format'
 import { conditionsAction, conditionsLoader } from './v2.entry-conditions.$id.server'
 import { mapFailures } from '#bff/services/failure.server'
 

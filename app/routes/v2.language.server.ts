@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { isLanguage, LANGUAGE_COOKIE } from '#bff/domain/language'
-import { safeRedirect } from '#bff/domain/safe-redirect'
+import { isLanguage, LANGUAGE_COOKIE } from '#bff/domain/routing/language'
+import { safeRedirect } from '#bff/domain/routing/safe-redirect'
 import { HOME_PATH } from '#bff/session/paths'
 import { readForm } from '#bff/http/read-form.server'
 

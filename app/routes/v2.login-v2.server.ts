@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { safeRedirect } from '#bff/domain/safe-redirect'
+import { safeRedirect } from '#bff/domain/routing/safe-redirect'
 import { readForm } from '#bff/http/read-form.server'
 import { login } from '#bff/services/auth.server'
 import { HOME_PATH } from '#bff/session/paths'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import type { NamedRef } from '#bff/domain/athlete'
+import type { NamedRef } from '#bff/domain/athlete/athlete'
 import { trySearchClubs } from '#bff/services/clubs.server'
 import type { ClubLookupAnswer, ClubType } from '#bff/views/clubs'
 

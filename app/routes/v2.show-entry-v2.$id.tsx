@@ -5,7 +5,7 @@ import { CompetitionCard } from '~/components/competition-card'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
 import { competitionLoader } from './v2.show-entry-v2.$id.server'
-import { plainDescription } from '#bff/domain/meta-description'
+import { plainDescription } from '#bff/domain/text/meta-description'
 import { mapFailures } from '#bff/services/failure.server'
 
 export { ErrorBoundary } from '~/components/error-boundary'

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z, ZodError } from 'zod/v4'
 import { startRedisServer, waitUntil, type RedisServer } from '../../tests/support/redis-server'
 import { CacheCustom, CacheLong, CacheNone, CacheShort, createCache, type CacheEvent, type CacheStrategy } from './cache.server'
-import { createMemoryStore, createRedisStore, type KeyValueStore } from './store.server'
+import { createMemoryStore, createRedisStore, type KeyValueStore } from '../platform/store.server'
 
 const Item = z.object({ id: z.number(), name: z.string() })
 type Item = z.infer<typeof Item>

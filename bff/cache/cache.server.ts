@@ -1,7 +1,7 @@
 import type { z } from 'zod/v4'
 import { withinDeadline, type Deadline } from '../deadline'
 import { LegacyError } from '../legacy/errors'
-import type { KeyValueStore } from './store.server'
+import type { KeyValueStore } from '../platform/store.server'
 
 export type CacheStrategy = {
   name: 'short' | 'long' | 'none' | 'custom'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRedisServer } from '../../tests/support/redis-server'
 import { createLocks } from './lock.server'
-import { createMemoryStore, createRedisStore, type KeyValueStore } from './store.server'
+import { createMemoryStore, createRedisStore, type KeyValueStore } from '../platform/store.server'
 
 /** Two holders that each read, wait, then write a shared value: interleaved, one write is lost. */
 async function readWaitWrite(run: (fn: () => Promise<void>) => Promise<void>) {

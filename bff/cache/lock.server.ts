@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { KeyValueStore } from './store.server'
+import type { KeyValueStore } from '../platform/store.server'
 
 export type Locks = {
   /** Runs fn once no other holder of `key` (in this process, or in any instance sharing Redis) is running. */

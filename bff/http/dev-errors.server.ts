@@ -2,7 +2,7 @@
  * What an error page may show a developer (`npm start` runs in development): the error and its
  * stack, with no legacy address and no secret in them. Production pages show neither anyway.
  */
-import { scrubSecrets } from '../domain/scrub-secrets'
+import { scrubSecrets } from '../domain/text/scrub-secrets'
 
 const LEGACY = '[legacy site]'
 

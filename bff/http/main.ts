@@ -3,9 +3,9 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import { EnvError, parseEnv } from '../env.server'
-import { createPlatform } from '../platform.server'
+import { createPlatform } from '../platform/platform.server'
 import { createApp, createOpsApp } from './app.server'
-import { createLogger } from './logger.server'
+import { createLogger } from '../platform/logger.server'
 
 /** Production entry: `node build/server.js` (built from this file next to build/server and build/client). */
 async function main() {

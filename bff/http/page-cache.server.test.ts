@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { describe, expect, it, vi } from 'vitest'
-import { createMemoryStore } from '../cache/store.server'
+import { createMemoryStore } from '../platform/store.server'
 import { hasPersonalCookie } from '../session/cookie-names'
 import { createAppSessionStorage } from '../session/session.server'
 import { setToast } from '../session/toast.server'

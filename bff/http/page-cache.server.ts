@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-import { detectLanguage } from '../domain/language'
+import { detectLanguage } from '../domain/routing/language'
 import { hasPersonalCookie } from '../session/cookie-names'
 
 /**

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { matchV1, matchV2 } from '../domain/route-table'
-import type { KeyValueStore } from '../cache/store.server'
+import { matchV1, matchV2 } from '../domain/routing/route-table'
+import type { KeyValueStore } from '../platform/store.server'
 
 /** The screens whose form posts guess or spray credentials (route table names). */
 export const AUTH_SCREENS = ['login', 'register', 'forgot', 'reset'] as const

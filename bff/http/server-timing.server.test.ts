@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANONYMOUS, type UserAuth } from '../domain/permissions'
+import { ANONYMOUS, type UserAuth } from '../domain/routing/permissions'
 import { mayShowServerTiming, serverTimingHeader } from './server-timing.server'
 
 const user = (role: UserAuth['role']): UserAuth => ({ userId: 7, role, permissions: [] })

@@ -1,5 +1,5 @@
 import type { Deadline } from '../deadline'
-import { isAdmin, type UserAuth } from '../domain/permissions'
+import { isAdmin, type UserAuth } from '../domain/routing/permissions'
 
 export type Timing = { name: string; ms: number }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createLogger } from '../http/logger.server'
+import { createLogger } from '../platform/logger.server'
 import { mockLegacy, MOCK_ORIGIN, testLegacyClient } from '../../tests/support/legacy-client'
 import { tokenLogin } from './auth.server'
 import { getMiniCart } from './cart.server'

@@ -2,7 +2,7 @@ import CircuitBreaker from 'opossum'
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici'
 import { z } from 'zod/v4'
 import type { Deadline } from '../deadline'
-import { scrubSecrets } from '../domain/scrub-secrets'
+import { scrubSecrets } from '../domain/text/scrub-secrets'
 import { LegacyError, isLegacyError } from './errors'
 import { createVariantLog, type VariantLog } from './variants'
 

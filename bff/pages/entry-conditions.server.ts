@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { nextConditionStep } from '#bff/domain/entry-conditions'
+import { nextConditionStep } from '#bff/domain/entry/entry-conditions'
 import { notFound } from '#bff/http/params.server'
 import { getCompetition } from '#bff/services/competitions.server'
 import { confirmPriorityCode } from '#bff/services/entry.server'

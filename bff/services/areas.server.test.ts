@@ -1,7 +1,7 @@
 import { simulatorAndClient } from '../../tests/support/simulator-client'
 import { describe, expect, it } from 'vitest'
 import { createCache } from '../cache/cache.server'
-import { createMemoryStore } from '../cache/store.server'
+import { createMemoryStore } from '../platform/store.server'
 import type { LegacyCall, LegacyCaller } from '../legacy/client.server'
 import { areaChoicesForFilter, getAreaChoices } from './areas.server'
 

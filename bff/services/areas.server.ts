@@ -1,6 +1,6 @@
 import { CacheLong } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
-import { toAreaChoices, type AreaChoices } from '../domain/areas'
+import { toAreaChoices, type AreaChoices } from '../domain/athlete/areas'
 import { isLegacyError } from '../legacy/errors'
 import { areaListAnswerSchema, listAreas, type AreaListAnswer } from '../legacy/lookups.server'
 

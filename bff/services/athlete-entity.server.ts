@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context.server'
-import type { NamedRef } from '../domain/athlete'
-import { asksForEntity, needsEntityPick } from '../domain/athlete-entity'
+import type { NamedRef } from '../domain/athlete/athlete'
+import { asksForEntity, needsEntityPick } from '../domain/athlete/athlete-entity'
 import { updateAthlete, type AthleteWire } from '../legacy/athletes.server'
 import { getCompetition, type CompetitionWire } from '../legacy/entry.server'
 import { isLegacyError } from '../legacy/errors'

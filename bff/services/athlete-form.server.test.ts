@@ -1,8 +1,8 @@
 import { simulatorAndClient } from '../../tests/support/simulator-client'
 import { describe, expect, it } from 'vitest'
 import { createCache } from '../cache/cache.server'
-import { createMemoryStore } from '../cache/store.server'
-import type { AthleteDraft, AthleteView } from '../domain/athlete'
+import { createMemoryStore } from '../platform/store.server'
+import type { AthleteDraft, AthleteView } from '../domain/athlete/athlete'
 import { getAthleteFormOptions, getAthleticOrganisations, resolveAthleteInput, urnPatternsOf } from './athlete-form.server'
 
 const env = simulatorAndClient()

@@ -1,6 +1,6 @@
 import { z } from 'zod/v4'
 import type { RequestContext } from '../context.server'
-import { compileUrnPattern, type AthleteDraft, type AthleteInput, type AthleteView, type NamedRef } from '../domain/athlete'
+import { compileUrnPattern, type AthleteDraft, type AthleteInput, type AthleteView, type NamedRef } from '../domain/athlete/athlete'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import type { ClubType } from '../views/clubs'
 import { findClubByName } from './clubs.server'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
 import { client as simClient } from '../../contract-fixtures/simulator/test-client'
-import type { AthleteInput } from '../domain/athlete'
+import type { AthleteInput } from '../domain/athlete/athlete'
 import type { LegacyClient } from '../legacy/client.server'
 import { addRegisteredAthlete, findRegisteredAthlete } from './athlete-registration.server'
 

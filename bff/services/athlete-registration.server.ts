@@ -1,4 +1,4 @@
-import type { AthleteInput, AthleteView } from '../domain/athlete'
+import type { AthleteInput, AthleteView } from '../domain/athlete/athlete'
 import { linkAthlete, lookupRegistration, updateAthlete } from '../legacy/athletes.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { failure, toAthleteView, toWire, type AthleteContext, type AthleteOutcome } from './athletes.server'

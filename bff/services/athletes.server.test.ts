@@ -4,8 +4,8 @@ import { startSimulator, type Simulator } from '../../contract-fixtures/simulato
 import { client as simClient } from '../../contract-fixtures/simulator/test-client'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import { createCache } from '../cache/cache.server'
-import { createMemoryStore } from '../cache/store.server'
-import type { AthleteInput } from '../domain/athlete'
+import { createMemoryStore } from '../platform/store.server'
+import type { AthleteInput } from '../domain/athlete/athlete'
 import { LegacyClient, type LegacyCall, type LegacyCaller } from '../legacy/client.server'
 import { createAthlete, getMyAthlete, listMyAthletes, unlinkAthlete, updateAthlete, type AthleteOptionsContext } from './athletes.server'
 

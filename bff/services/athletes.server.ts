@@ -8,7 +8,7 @@ import {
   type AthleteView,
   type NamedRef,
   isGender,
-} from '../domain/athlete'
+} from '../domain/athlete/athlete'
 import {
   createAthlete as legacyCreate,
   getAthlete,

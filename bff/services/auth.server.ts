@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context.server'
-import type { PermissionGrant, Role } from '../domain/permissions'
+import type { PermissionGrant, Role } from '../domain/routing/permissions'
 import * as legacyAuth from '../legacy/auth.server'
 import type { ConfigAnswer } from '../legacy/config.server'
 import { getPublicConfig } from '../legacy/config.server'

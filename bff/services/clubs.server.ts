@@ -1,6 +1,6 @@
 import { CacheLong, CacheNone } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
-import type { NamedRef } from '../domain/athlete'
+import type { NamedRef } from '../domain/athlete/athlete'
 import type { ClubType } from '../views/clubs'
 import { isLegacyError } from '../legacy/errors'
 import { clubListAnswerSchema, searchClubs as legacySearchClubs, type ClubListAnswer } from '../legacy/lookups.server'

@@ -1,4 +1,4 @@
-import type { CompetitionView } from '../domain/competition'
+import type { CompetitionView } from '../domain/competition/competition'
 import {
   accessLabel,
   cardButtons,
@@ -7,11 +7,11 @@ import {
   externalLinks,
   locationMapUrl,
   restrictionNotice,
-} from '../domain/competition-card'
-import { entryStatus } from '../domain/competition-status'
-import type { Language } from '../domain/language'
-import { legacyAssetUrl } from '../domain/legacy-url'
-import { isLoggedIn, type UserAuth } from '../domain/permissions'
+} from '../domain/competition/competition-card'
+import { entryStatus } from '../domain/competition/competition-status'
+import type { Language } from '../domain/routing/language'
+import { legacyAssetUrl } from '../domain/routing/legacy-url'
+import { isLoggedIn, type UserAuth } from '../domain/routing/permissions'
 import type { CardModel } from '../views/competition-card'
 
 /** A card's model (twenty cards travel in every home page: only the fields it shows). */

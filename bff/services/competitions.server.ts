@@ -7,9 +7,9 @@ import {
   type CompetitionView,
   type EntryDefaultPanel,
   type NamedRef,
-} from '../domain/competition'
-import { filterToWire } from '../domain/competition-filter'
-import { parseSectionsToHide } from '../domain/entry-sections'
+} from '../domain/competition/competition'
+import { filterToWire } from '../domain/competition/competition-filter'
+import { parseSectionsToHide } from '../domain/entry/entry-sections'
 import {
   competitionInfoAnswerSchema,
   competitionListAnswerSchema,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/index'
 import { testLegacyClient } from '../../tests/support/legacy-client'
 import { createPassThroughCache } from '../cache/cache.server'
-import { createMemoryStore } from '../cache/store.server'
+import { createMemoryStore } from '../platform/store.server'
 import type { LegacyClient } from '../legacy/client.server'
 import { loadPublicConfig } from './config.server'
 

@@ -1,7 +1,7 @@
 import { CacheShort } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
-import { legacyAssetUrl } from '../domain/legacy-url'
-import { PRODUCT_NAME } from '../domain/route-table'
+import { legacyAssetUrl } from '../domain/routing/legacy-url'
+import { PRODUCT_NAME } from '../domain/routing/route-table'
 import { configAnswerSchema, getPublicConfig, type ConfigAnswer } from '../legacy/config.server'
 
 export const PUBLIC_CONFIG_KEY = 'config:public:v1'

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach } from 'vitest'
 import { client as simClient } from '../../contract-fixtures/simulator/test-client'
 import { simulatorAndClient, type SimulatorAndClient } from '../../tests/support/simulator-client'
 import { createCache } from '../cache/cache.server'
-import { createMemoryStore } from '../cache/store.server'
+import { createMemoryStore } from '../platform/store.server'
 import type { RequestContext } from '../context.server'
 import type { LegacyCall, LegacyCaller, LegacyClient } from '../legacy/client.server'
 

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context.server'
-import { evaluateSchedule } from '../domain/schedule-rules'
-import { canSwitchFrom, switchDestinations } from '../domain/schedule-switch'
+import { evaluateSchedule } from '../domain/schedule/schedule-rules'
+import { canSwitchFrom, switchDestinations } from '../domain/schedule/schedule-switch'
 import { switchEntry } from '../legacy/entry.server'
 import { entityRequired, loadScheduleContext } from './entry.server'
 import { refused, type Outcome } from './failure.server'

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context.server'
-import { sanityBounds } from '../domain/pb-bounds'
-import { formatPerformance, parsePerformance, unitOfInput } from '../domain/performance'
+import { sanityBounds } from '../domain/athlete/pb-bounds'
+import { formatPerformance, parsePerformance, unitOfInput } from '../domain/athlete/performance'
 import type { AthleteWire } from '../legacy/athletes.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { getMultiEventPbs, saveMultiEventPbs as legacySaveMultiEventPbs } from '../legacy/multi-event.server'

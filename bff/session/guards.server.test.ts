@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ANONYMOUS, type UserAuth } from '../domain/permissions'
-import { matchV1, matchV2 } from '../domain/route-table'
+import { ANONYMOUS, type UserAuth } from '../domain/routing/permissions'
+import { matchV1, matchV2 } from '../domain/routing/route-table'
 import { requireAnonymous, requirePermission, requireScreen, requireScreenNamed, requireUser, requireUserScreen } from './guards.server'
 import type { SessionUser } from './session.server'
 

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import type { RequestContext } from '../context.server'
-import { hasPermission, type PermissionName } from '../domain/permissions'
-import { routeNamed, screenAccess, type Match, type Params } from '../domain/route-table'
+import { hasPermission, type PermissionName } from '../domain/routing/permissions'
+import { routeNamed, screenAccess, type Match, type Params } from '../domain/routing/route-table'
 import type { SessionUser } from './session.server'
 import { HOME_PATH, loginPath } from './paths'
 

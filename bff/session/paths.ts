@@ -1,5 +1,5 @@
-import { matchV2 } from '../domain/route-table'
-import { safeRedirect } from '../domain/safe-redirect'
+import { matchV2 } from '../domain/routing/route-table'
+import { safeRedirect } from '../domain/routing/safe-redirect'
 
 export const HOME_PATH = '/v2'
 export const LOGIN_PATH = '/v2/login-v2'

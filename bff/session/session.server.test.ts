@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryStore } from '../cache/store.server'
+import { createMemoryStore } from '../platform/store.server'
 import { createAppSessionStorage } from './session.server'
 
 const user = {

@@ -1,6 +1,6 @@
 import type { Session } from '@remix-run/node'
-import type { KeyValueStore } from '../cache/store.server'
-import type { PermissionGrant, Role } from '../domain/permissions'
+import type { KeyValueStore } from '../platform/store.server'
+import type { PermissionGrant, Role } from '../domain/routing/permissions'
 import { sessionCookieName } from './cookie-names'
 import type { LegacyCookieRef } from './legacy-cookies.server'
 import { createStoreSessionStorage } from './storage.server'

@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startRedisServer, waitUntil, type RedisServer } from '../../tests/support/redis-server'
-import { createMemoryStore, createRedisStore, type KeyValueStore } from '../cache/store.server'
+import { createMemoryStore, createRedisStore, type KeyValueStore } from '../platform/store.server'
 import { createStoreSessionStorage, SessionStoreUnavailableError, type SessionStorageOptions } from './storage.server'
 
 type Data = { userId?: string; token?: string; n?: number }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createCookie, createSessionStorage, type SessionIdStorageStrategy, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
-import type { KeyValueStore } from '#bff/cache/store.server'
+import type { KeyValueStore } from '#bff/platform/store.server'
 
 export type SessionStorageOptions = {
   store: KeyValueStore

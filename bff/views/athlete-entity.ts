@@ -1,4 +1,4 @@
-import type { NamedRef } from '../domain/athlete'
+import type { NamedRef } from '../domain/athlete/athlete'
 
 export type EntityPickerView = {
   athleteId: number

@@ -1,4 +1,4 @@
-import type { BasketProblem } from '../domain/basket-checks'
+import type { BasketProblem } from '../domain/entry/basket-checks'
 import type { UserMessage } from './message'
 
 export type CartSummary = { count: number }

@@ -1,4 +1,4 @@
-import type { NamedRef } from '../domain/athlete'
+import type { NamedRef } from '../domain/athlete/athlete'
 
 /** C: clubs, S: schools. */
 export type ClubType = 'C' | 'S'

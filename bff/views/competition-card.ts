@@ -1,6 +1,6 @@
-import type { CompetitionView } from '../domain/competition'
-import type { accessLabel, cardButtons, enterTarget, externalLinks, locationMapUrl, restrictionNotice } from '../domain/competition-card'
-import type { entryStatus } from '../domain/competition-status'
+import type { CompetitionView } from '../domain/competition/competition'
+import type { accessLabel, cardButtons, enterTarget, externalLinks, locationMapUrl, restrictionNotice } from '../domain/competition/competition-card'
+import type { entryStatus } from '../domain/competition/competition-status'
 
 /**
  * Everything a competition card shows, decided on the server: the browser gets the outcome of the

@@ -1,6 +1,6 @@
-import type { PerformanceUom } from '../domain/performance'
-import type { ScheduleRow } from '../domain/schedule'
-import type { RulesContext } from '../domain/schedule-click'
+import type { PerformanceUom } from '../domain/athlete/performance'
+import type { ScheduleRow } from '../domain/schedule/schedule'
+import type { RulesContext } from '../domain/schedule/schedule-click'
 
 export type EntryAthlete = { id: number; name: string; ageGroup: string; vetAgeGroup: string; clubName: string }
 

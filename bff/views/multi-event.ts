@@ -1,4 +1,4 @@
-import type { PerformanceLimits, PerformanceUom } from '../domain/performance'
+import type { PerformanceLimits, PerformanceUom } from '../domain/athlete/performance'
 
 export type MultiEventChildView = {
   eventId: number

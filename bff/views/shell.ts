@@ -1,4 +1,4 @@
-import type { Language } from '../domain/language'
+import type { Language } from '../domain/routing/language'
 import type { CartSummary } from './cart'
 
 /** A toast waiting for the next page: a translation key (or a text) and its level. */

@@ -44,7 +44,7 @@ const PATHS = {
   unread: '/wp-json/e4s/v5/messages/unread',
 } as const
 
-/** The query the BFF sends for the default list (bff/domain/competition-filter.ts filterToWire). */
+/** The query the BFF sends for the default list (bff/domain/competition/competition-filter.ts filterToWire). */
 export const DEFAULT_LIST_QUERY = {
   fromdate: '2026-05-25',
   todate: '',

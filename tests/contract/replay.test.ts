@@ -13,7 +13,7 @@ import {
   type CompetitionFilterQuery,
 } from '../../bff/legacy/competitions.server'
 import { getUnreadCount } from '../../bff/legacy/messages.server'
-import { defaultFilter, filterToWire } from '../../bff/domain/competition-filter'
+import { defaultFilter, filterToWire } from '../../bff/domain/competition/competition-filter'
 import { toCompetitionView } from '../../bff/services/competitions.server'
 import { XSS_COMPETITION_ID } from '../../contract-fixtures/seed'
 import { isLegacyError } from '../../bff/legacy/errors'

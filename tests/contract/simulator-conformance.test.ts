@@ -15,7 +15,7 @@ import { isLegacyError } from '../../bff/legacy/errors'
 import { filterCompetitions, getCompetitionInfo, getCompetitionOrganisations } from '../../bff/legacy/competitions.server'
 import { getUnreadCount } from '../../bff/legacy/messages.server'
 import { getMultiEventPbs, saveMultiEventPbs } from '../../bff/legacy/multi-event.server'
-import { defaultFilter, filterToWire } from '../../bff/domain/competition-filter'
+import { defaultFilter, filterToWire } from '../../bff/domain/competition/competition-filter'
 import { RECORDINGS_DIR } from '../support/wiremock'
 import { testLegacyClient } from '../support/legacy-client'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PRODUCT_NAME } from '../../bff/domain/route-table'
+import { PRODUCT_NAME } from '../../bff/domain/routing/route-table'
 import { createSeed } from '../../contract-fixtures/seed'
 import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 

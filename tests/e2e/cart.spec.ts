@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
-import { PRODUCT_NAME } from '../../bff/domain/route-table'
+import { PRODUCT_NAME } from '../../bff/domain/routing/route-table'
 import { expect, expectAccessible, login, test } from './fixtures'
 
 const comp = ENTRY_DEMO.rulesCompId

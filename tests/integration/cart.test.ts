@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { basketOf } from '../../contract-fixtures/simulator/state'
-import { PRODUCT_NAME } from '../../bff/domain/route-table'
+import { PRODUCT_NAME } from '../../bff/domain/routing/route-table'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
 // The cart page and its actions against the built app (npm run build first).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../app/locales/en/routes.json'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
-import { fillPattern, matchV2, PRODUCT_NAME, ROUTES, type RouteEntry } from '../../bff/domain/route-table'
+import { fillPattern, matchV2, PRODUCT_NAME, ROUTES, type RouteEntry } from '../../bff/domain/routing/route-table'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
 // Walks the route table against the built app (npm run build first).

@@ -73,7 +73,7 @@ const cases: Record<string, Case> = {
     refused: /\*\.server/,
   },
   'a component importing a view type': { file: COMPONENT, code: "import type { CartView } from '#bff/views/entry'", refused: null },
-  'a component importing a domain rule': { file: COMPONENT, code: "import { formatMoney } from '#bff/domain/format'", refused: null },
+  'a component importing a domain rule': { file: COMPONENT, code: "import { formatMoney } from '#bff/domain/text/format'", refused: null },
   'a form module importing a .server module': {
     file: 'app/forms/planted.ts',
     code: "import { x } from '~/shell.server'",
@@ -98,7 +98,7 @@ const cases: Record<string, Case> = {
   },
   'a view module importing a domain type': {
     file: 'bff/views/planted.ts',
-    code: "import type { ScheduleRow } from '../domain/schedule'",
+    code: "import type { ScheduleRow } from '../domain/schedule/schedule'",
     refused: null,
   },
   'a domain rule importing bff/legacy': {

@@ -7,8 +7,8 @@ import type { Dispatcher } from 'undici'
 import { Agent, request } from 'undici'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import type { Simulator } from '../../contract-fixtures/simulator/server'
-import { evaluateSchedule } from '../../bff/domain/schedule-rules'
-import { makeLargeSchedule } from '../../bff/domain/schedule.test-support'
+import { evaluateSchedule } from '../../bff/domain/schedule/schedule-rules'
+import { makeLargeSchedule } from '../../bff/domain/schedule/schedule.test-support'
 import { percentile } from './stats'
 
 // ---------------------------------------------------------------------------------------------

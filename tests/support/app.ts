@@ -6,8 +6,8 @@ import type { ServerBuild } from '@remix-run/node'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
 import { parseEnv } from '../../bff/env.server'
 import { createApp, createOpsApp } from '../../bff/http/app.server'
-import { createLogger } from '../../bff/http/logger.server'
-import { createPlatform, type Platform } from '../../bff/platform.server'
+import { createLogger } from '../../bff/platform/logger.server'
+import { createPlatform, type Platform } from '../../bff/platform/platform.server'
 import { startRedisServer } from './redis-server'
 
 export type TestApp = {

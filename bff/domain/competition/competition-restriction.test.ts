@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { keepsOut, toCompetitionRestriction } from './competition-restriction'
-import type { CompetitionRestriction } from './schedule'
-import { makeScheduleContext, TEST_NOW } from './schedule.test-support'
+import type { CompetitionRestriction } from '../schedule/schedule'
+import { makeScheduleContext, TEST_NOW } from '../schedule/schedule.test-support'
 
 // The test athlete: club 10, county 20, region 30.
 const athlete = makeScheduleContext().athlete

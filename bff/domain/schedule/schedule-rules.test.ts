@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { keepsOut } from './competition-restriction'
+import { keepsOut } from '../competition/competition-restriction'
 import { evaluateSchedule } from './schedule-rules'
 import {
   formatRowMessage,

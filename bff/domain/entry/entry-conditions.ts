@@ -1,5 +1,5 @@
-import type { CompetitionView } from './competition'
-import { parseInstant } from './datetime'
+import type { CompetitionView } from '../competition/competition'
+import { parseInstant } from '../text/datetime'
 
 export type ConditionStep = 'priority' | 'terms' | 'entry'
 

@@ -4,7 +4,7 @@
  * ui.entryDefaultPanel (SCHEDULE or SHOP) picks the panel that starts open. The order summary is
  * the SHOP section.
  */
-import type { EntryDefaultPanel } from './competition'
+import type { EntryDefaultPanel } from '../competition/competition'
 
 export const ENTRY_SECTION_NAMES = ['ATHLETES', 'SCHEDULE', 'SHOP', 'TEAMS'] as const
 export type EntrySectionName = (typeof ENTRY_SECTION_NAMES)[number]

@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino'
-import { scrubSecrets, scrubValue } from '../domain/scrub-secrets'
+import { scrubSecrets, scrubValue } from '../domain/text/scrub-secrets'
 
 /** Anything that could carry a secret is removed before a line is written. */
 export const REDACT_PATHS = [

@@ -1,6 +1,6 @@
 // The competition-list filter in the URL and on the legacy wire (spec 2-entry.md §2, §7).
 import { COMPETITION_PAGE_SIZE, type CompetitionFilter, type CompetitionKind, type CompetitionType } from './competition'
-import { addDays, isIsoDate } from './datetime'
+import { addDays, isIsoDate } from '../text/datetime'
 
 export const DEFAULT_FROM_DAYS_BACK = 7
 

@@ -15,7 +15,7 @@ import {
 import { entryStatus, type EntryStatus } from './competition-status'
 import type { NamedRef } from './competition'
 import { makeCompetition } from './competition.test-support'
-import { ANONYMOUS, type PermissionGrant, type UserAuth } from './permissions'
+import { ANONYMOUS, type PermissionGrant, type UserAuth } from '../routing/permissions'
 
 const user = (permissions: PermissionGrant[] = []): UserAuth => ({ userId: 7, role: 'USER', permissions })
 const admin: UserAuth = { userId: 1, role: 'E4SUSER', permissions: [] }

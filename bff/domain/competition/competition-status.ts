@@ -1,6 +1,6 @@
 // Entry status of a competition (spec 2-entry.md §4).
 import type { CompetitionView } from './competition'
-import { parseInstant, shiftIso } from './datetime'
+import { parseInstant, shiftIso } from '../text/datetime'
 
 export type EntryState =
   | 'not-active'

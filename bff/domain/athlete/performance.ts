@@ -17,8 +17,8 @@
  * Extra hundredth digits are rounded ('10.526' is 10.53).
  */
 import type { SanityBounds } from './pb-bounds'
-import { round2 } from './rounding'
-import type { MeasureType } from './schedule'
+import { round2 } from '../text/rounding'
+import type { MeasureType } from '../schedule/schedule'
 
 export const PERFORMANCE_MESSAGES_EN = {
   belowMin: 'PB is below standard min.',

@@ -7,7 +7,7 @@
  * Conventions: dates are ISO strings (date-times with their offset); counts and limits are numbers
  * where 0 (or below, unless said otherwise) means "no limit"; ids are legacy numeric ids.
  */
-import type { NamedRef } from './competition'
+import type { NamedRef } from '../competition/competition'
 
 /** Event type: T track, F field, M multi, R road, X cross country. */
 export type EventKind = 'T' | 'F' | 'M' | 'R' | 'X'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS, NATIONAL_ORG_ID } from '../../contract-fixtures/seed'
+import { DEMO_ACCOUNTS, NATIONAL_ORG_ID } from '../../../contract-fixtures/seed'
 import { resolveV1, translateHashLink } from './hash-links'
 import {
   ANONYMOUS,

@@ -4,8 +4,8 @@
  * same restriction as a notice (competition-card.ts restrictionNotice); both read the cut-off alike.
  */
 import type { NamedRef } from './competition'
-import { parseInstant } from './datetime'
-import type { CompetitionRestriction, ScheduleAthlete } from './schedule'
+import { parseInstant } from '../text/datetime'
+import type { CompetitionRestriction, ScheduleAthlete } from '../schedule/schedule'
 
 /** The restriction as the legacy competition options carry it (an empty cut-off means none). */
 export function toCompetitionRestriction(wire: { clubs: NamedRef[]; areas: NamedRef[]; onlyClubsUpTo: string }): CompetitionRestriction {

@@ -3,7 +3,7 @@
  * what the domain rules read, and what the card shows. Dates are ISO strings; HTML fields are
  * already sanitised by the service.
  */
-import type { EntrySectionName } from './entry-sections'
+import type { EntrySectionName } from '../entry/entry-sections'
 
 export type NamedRef = { id: number; name: string }
 

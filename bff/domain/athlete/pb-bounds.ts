@@ -4,8 +4,8 @@
  * margin so that no real mark, youth implements included, is ever refused: distances, heights
  * and points get a ceiling, times a floor.
  */
-import { round2 } from './rounding'
-import type { MeasureType } from './schedule'
+import { round2 } from '../text/rounding'
+import type { MeasureType } from '../schedule/schedule'
 
 export type SanityBounds = { floor?: number; ceiling?: number }
 

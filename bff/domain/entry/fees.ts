@@ -2,9 +2,9 @@
  * Fees and prices (spec 2-entry.md §9 "Platform fee", "Display cost", "Early bird"; §4 late entries).
  * Amounts are in the competition's currency units (e.g. pounds), rounded to 2 decimals.
  */
-import { SALE_END_MARGIN_MS } from './competition-status'
-import { parseInstant } from './datetime'
-import { round2 } from './rounding'
+import { SALE_END_MARGIN_MS } from '../competition/competition-status'
+import { parseInstant } from '../text/datetime'
+import { round2 } from '../text/rounding'
 
 export type PlatformFeeRule = { minCost: number; minFee: number }
 

@@ -1,10 +1,10 @@
 // What the public competition card shows (spec 2-entry.md §2 "Public competition card", §6).
 import type { CompetitionLocation, CompetitionView, NamedRef } from './competition'
 import type { EntryStatus } from './competition-status'
-import { calendarDate, parseInstant } from './datetime'
-import { truncateHtml } from './html-truncate'
-import type { Language } from './language'
-import { canBuild, isAdmin, type UserAuth } from './permissions'
+import { calendarDate, parseInstant } from '../text/datetime'
+import { truncateHtml } from '../text/html-truncate'
+import type { Language } from '../routing/language'
+import { canBuild, isAdmin, type UserAuth } from '../routing/permissions'
 
 export const NEWSFLASH_MAX_LENGTH = 500
 /** Enter button texts longer than this are shown in a smaller button. */

@@ -1,13 +1,13 @@
 import type { ServerBuild } from '@remix-run/node'
-import type { Env } from './env.server'
-import { createCache, createPassThroughCache, type Cache } from './cache/cache.server'
-import { createLocks, type Locks } from './cache/lock.server'
-import { createMemoryStore, createRedisStore, type KeyValueStore } from './cache/store.server'
-import type { Logger } from './http/logger.server'
-import { createMetrics, type Metrics } from './http/metrics.server'
-import { LegacyClient } from './legacy/client.server'
-import { WordpressLogin } from './legacy/wp-login.server'
-import { createAppSessionStorage, type AppSessionStorage } from './session/session.server'
+import type { Env } from '../env.server'
+import { createCache, createPassThroughCache, type Cache } from '../cache/cache.server'
+import { createLocks, type Locks } from '../cache/lock.server'
+import { createMemoryStore, createRedisStore, type KeyValueStore } from './store.server'
+import type { Logger } from './logger.server'
+import { createMetrics, type Metrics } from './metrics.server'
+import { LegacyClient } from '../legacy/client.server'
+import { WordpressLogin } from '../legacy/wp-login.server'
+import { createAppSessionStorage, type AppSessionStorage } from '../session/session.server'
 
 /** Everything that lives as long as the process; one per server. */
 export type Platform = {

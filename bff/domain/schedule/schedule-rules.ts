@@ -31,8 +31,8 @@
  *
  * Secondary spend (parent/child items) is not modelled here; see basket-checks.ts.
  */
-import { keepsOut } from './competition-restriction'
-import { parseInstant } from './datetime'
+import { keepsOut } from '../competition/competition-restriction'
+import { parseInstant } from '../text/datetime'
 import type {
   CompetitionRule,
   EntityRestriction,

@@ -6,7 +6,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat.js'
 import utc from 'dayjs/plugin/utc.js'
 import 'dayjs/locale/fr.js'
 import { parseWallClock, wallClockUtcMs } from './datetime'
-import type { Language } from './language'
+import type { Language } from '../routing/language'
 
 dayjs.extend(advancedFormat)
 dayjs.extend(utc)
