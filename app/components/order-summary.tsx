@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CartView } from '#bff/views/entry'
+import type { CartView } from '#bff/views/cart'
 import { formatMoney } from '#bff/domain/text/format'
 import type { Language } from '#bff/domain/routing/language'
 

@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { loadCartPage, loadMiniCart, removeFromCart } from '#bff/services/cart.server'
+import { loadCartPage, loadMiniCart, removeFromCart, submitToBasket } from '#bff/services/cart.server'
 import { getAppConfig } from '#bff/services/config.server'
-import { submitToBasket } from '#bff/services/entry.server'
 import { requireUserScreen } from '#bff/session/guards.server'
 import { readForm } from '#bff/http/read-form.server'
 

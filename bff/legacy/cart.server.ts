@@ -1,9 +1,154 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { anyCaseKeys, at, keyVariants } from './variants'
-import { isRecord, partial } from './wire'
+import { flag, id, idList, isRecord, lenient, num, partial, segment, text } from './wire'
 
-const cartItemWire = anyCaseKeys(
+/*
+ * The cart calls (2-entry.md §7, §8, 1-shell.md's mini-cart): a ticked row's product and its
+ * removal, the user's unpaid products, the shop basket (adding to it, the hand-off to it) and the
+ * header's mini-cart. Endpoint names are kept as they were first logged (entry.*, basket.*,
+ * cart.*), so dashboards and variant logs read on unchanged.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Products (a ticked row) and the user's unpaid products
+// ---------------------------------------------------------------------------------------------
+
+export const productAnswerSchema = envelope(z.object({ productId: id, entryId: num, ceid: num, waitingList: flag }))
+export type ProductAnswer = z.infer<typeof productAnswerSchema>
+
+export const productDeletedAnswerSchema = envelope(lenient({ productId: num }))
+export type ProductDeletedAnswer = z.infer<typeof productDeletedAnswerSchema>
+
+export const basketAddAnswerSchema = envelope(lenient({ products: idList, count: num, total: num }))
+export type BasketAddAnswer = z.infer<typeof basketAddAnswerSchema>
+
+/** One unpaid product of the user, with the price and fee in force when it was made. */
+export const cartItemWire = z.object({
+  productId: id,
+  entryId: num,
+  compId: num,
+  compName: text,
+  ceid: num,
+  eventid: num,
+  Name: text,
+  startdate: text,
+  athleteid: num,
+  firstName: text,
+  surName: text,
+  ageGroup: text,
+  pb: num,
+  price: num,
+  fee: num,
+  lineTotal: num,
+  priceId: num,
+  /** Already added to the shop basket (POST /v5/basket/add). */
+  inBasket: flag,
+  waitingList: flag,
+  created: text,
+})
+export type CartItemWire = z.infer<typeof cartItemWire>
+
+export const cartAnswerSchema = envelope(
+  // Some legacy answers give the item list itself as data.
+  z.preprocess(
+    (v) => (Array.isArray(v) ? { items: v } : v),
+    lenient({
+      items: z.array(anyCaseKeys(cartItemWire)).default(() => []),
+      count: num,
+      totals: lenient({ price: num, fee: num, total: num }),
+    }),
+  ),
+  lenient({ currency: text, basketCount: num, basketTotal: num }),
+)
+export type CartAnswer = z.infer<typeof cartAnswerSchema>
+
+/** Cart item keys in another casing (`product_id`, `name`, `line_total`), and the bare item list as data. */
+export function cartVariants(answer: unknown): string[] {
+  const data = at(answer, 'data')
+  const items = Array.isArray(data) ? data : at(data, 'items')
+  return [...(Array.isArray(data) ? ['cart:data-items'] : []), ...keyVariants(Array.isArray(items) ? items : [], Object.keys(cartItemWire.shape))]
+}
+
+/**
+ * Asks for the product of an entry (the ticked row): the ceid determines the competition. Refusals
+ * (full, closed, rules, PB outside min/max, not the user's athlete) are business errors with the
+ * spec's texts. Asking again for a product already in the cart gives the same product.
+ */
+export function requestProduct(
+  legacy: LegacyCaller,
+  input: { ceid: number; athleteId: number; entityId?: number; teamId?: number; pb?: number },
+) {
+  return legacy.call({
+    endpoint: 'entry.product',
+    method: 'PUT',
+    path: rest(
+      `/v5/product/${segment(input.ceid)}/${segment(input.athleteId)}/${segment(input.entityId ?? 0)}/${segment(input.teamId ?? 0)}`,
+    ),
+    query: { pb: input.pb !== undefined && input.pb > 0 ? input.pb : undefined },
+    auth: 'required',
+    schema: productAnswerSchema,
+  })
+}
+
+export function deleteProduct(legacy: LegacyCaller, productId: number) {
+  return legacy.call({
+    endpoint: 'entry.product.delete',
+    method: 'POST',
+    path: rest(`/v5/product/delete/${segment(productId)}`),
+    auth: 'required',
+    schema: productDeletedAnswerSchema,
+  })
+}
+
+/** Puts the user's products in the shop basket; adding one twice does not duplicate it. */
+export function addToBasket(legacy: LegacyCaller, productIds: number[]) {
+  return legacy.call({
+    endpoint: 'entry.basket.add',
+    method: 'POST',
+    path: rest('/v5/basket/add'),
+    body: { products: productIds },
+    auth: 'required',
+    schema: basketAddAnswerSchema,
+  })
+}
+
+/** The user's unpaid products, optionally of one competition. */
+export function getCart(legacy: LegacyCaller, options: { compId?: number } = {}) {
+  return legacy.call({
+    endpoint: 'entry.cart',
+    method: 'GET',
+    path: rest('/v5/cart'),
+    query: { id: options.compId },
+    auth: 'required',
+    schema: cartAnswerSchema,
+    variants: cartVariants,
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop basket: the hand-off and the header's mini-cart
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The basket hand-off: a one-time address on the legacy site where the WooCommerce basket and
+ * checkout take over. The url is the legacy site's (a path, or an absolute address on that
+ * site); the caller joins it to the legacy site address and appends returnUrl.
+ */
+export const basketHandoffAnswerSchema = envelope(z.object({ url: z.string().trim().min(1) }))
+export type BasketHandoffAnswer = z.infer<typeof basketHandoffAnswerSchema>
+
+export function getBasketHandoff(legacy: LegacyCaller) {
+  return legacy.call({
+    endpoint: 'basket.handoff',
+    method: 'GET',
+    path: rest('/v5/basket/handoff'),
+    auth: 'required',
+    schema: basketHandoffAnswerSchema,
+  })
+}
+
+const miniCartItemWire = anyCaseKeys(
   z.looseObject({
     key: z.coerce.string().optional(),
     product_id: z.coerce.number().optional(),
@@ -44,7 +189,7 @@ export const miniCartAnswerSchema = z.preprocess(
       .string()
       .nullish()
       .transform((v) => v ?? ''),
-    partial({ wcCart: partial({ items: z.array(cartItemWire).catch([]), total: z.coerce.string() }) }).nullish(),
+    partial({ wcCart: partial({ items: z.array(miniCartItemWire).catch([]), total: z.coerce.string() }) }).nullish(),
   ),
 )
 export type MiniCartAnswer = z.infer<typeof miniCartAnswerSchema>

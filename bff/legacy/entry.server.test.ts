@@ -1,14 +1,9 @@
 import { MOCK_ORIGIN, mockLegacy } from '../../tests/support/legacy-client'
 import { describe, expect, it } from 'vitest'
 import {
-  addToBasket,
-  cartAnswerSchema,
   checkPriorityCode,
   competitionAnswerSchema,
-  deleteProduct,
-  getCart,
   getSchedule,
-  requestProduct,
   ruleWire,
   scheduleAnswerSchema,
   scheduleLineWire,
@@ -117,7 +112,7 @@ describe('schedule answer schema', () => {
   })
 })
 
-describe('competition and cart schemas', () => {
+describe('competition schema', () => {
   it('drops the priority code and defaults the entry options', () => {
     const w = competitionAnswerSchema.parse({
       errNo: 0,
@@ -133,17 +128,6 @@ describe('competition and cart schemas', () => {
     expect(w.data.rules).toEqual([])
     expect(competitionAnswerSchema.parse(JSON.parse(JSON.stringify(w)))).toEqual(w)
     expect(competitionAnswerSchema.safeParse({ errNo: 0, data: { name: 'no id' } }).success).toBe(false)
-  })
-
-  it('reads the cart as an object or as a bare item list; an item needs its product id', () => {
-    const cart = cartAnswerSchema.parse({
-      errNo: 0,
-      data: { items: [{ productId: '80001', price: '6.5', inBasket: 1 }], totals: { total: '7' } },
-    })
-    expect(cart.data).toMatchObject({ items: [{ productId: 80001, price: 6.5, inBasket: true, fee: 0 }], totals: { total: 7 } })
-    expect(cartAnswerSchema.parse({ errNo: 0, data: [{ productId: 1 }] }).data.items).toHaveLength(1)
-    expect(cartAnswerSchema.parse({ errNo: 0, data: null }).data.items).toEqual([])
-    expect(cartAnswerSchema.safeParse({ errNo: 0, data: { items: [{ price: 5 }] } }).success).toBe(false)
   })
 })
 
@@ -163,32 +147,17 @@ describe('entry calls on the wire', () => {
     return seen
   }
 
-  it('sends the product request as PUT with the pb query, and the other calls with their bodies', async () => {
+  it('sends the priority code and the switch with their bodies', async () => {
     const legacy = mock.client.scoped({ token: 't' })
-    expectCall('PUT', '/wp-json/e4s/v5/product/55001/5901/0/0?pb=12.5', { errNo: 0, data: { productId: 80001 } })
-    expect((await requestProduct(legacy, { ceid: 55001, athleteId: 5901, pb: 12.5 })).data.productId).toBe(80001)
-    expectCall('PUT', '/wp-json/e4s/v5/product/55002/5901/1009/0', { errNo: 0, data: { productId: 80002 } })
-    expect((await requestProduct(legacy, { ceid: 55002, athleteId: 5901, entityId: 1009 })).data.productId).toBe(80002)
-
     const priority = expectCall('POST', '/wp-json/e4s/v5/competition/priority/550', { errNo: 0 })
     await checkPriorityCode(legacy, 550, 'larkhill')
     expect(priority.body).toEqual({ code: 'larkhill' })
-    const basket = expectCall('POST', '/wp-json/e4s/v5/basket/add', { errNo: 0, data: { products: [1, 2] } })
-    expect((await addToBasket(legacy, [1, 2])).data.products).toEqual([1, 2])
-    expect(basket.body).toEqual({ products: [1, 2] })
     const sw = expectCall('POST', '/wp-json/e4s/v5/entry/switch', { errNo: 0, data: { entryId: 3, ceid: 4 } })
     await switchEntry(legacy, { entryId: 3, ceid: 4 })
     expect(sw.body).toEqual({ entryid: 3, ceid: 4 })
-    expectCall('POST', '/wp-json/e4s/v5/product/delete/80001', { errNo: 0, data: { productId: 80001 } })
-    expect((await deleteProduct(legacy, 80001)).data.productId).toBe(80001)
-    expectCall('GET', '/wp-json/e4s/v5/cart?id=550', { errNo: 0, data: { items: [] } })
-    expect((await getCart(legacy, { compId: 550 })).data.items).toEqual([])
   })
 
-  it('turns a refusal into a business error with the spec text, and refuses to call without a token', async () => {
-    expectCall('PUT', '/wp-json/e4s/v5/product/55002/5901/0/0', { errNo: 1, error: 'Max in Day' })
-    const err = await requestProduct(mock.client.scoped({ token: 't' }), { ceid: 55002, athleteId: 5901 }).catch((e: unknown) => e)
-    expect(isLegacyError(err, 'business') && err.userMessage).toEqual({ text: 'Max in Day' })
+  it('refuses to call without a token', async () => {
     expect(isLegacyError(await getSchedule(mock.client.scoped({}), 550, 5901).catch((e: unknown) => e), 'auth-expired')).toBe(true)
   })
 })

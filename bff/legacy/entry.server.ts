@@ -1,30 +1,16 @@
 import { z } from 'zod/v4'
 import { ageInfoWire } from './athletes.server'
 import { envelope, rest, type LegacyCaller } from './client.server'
-import { flag, id, isRecord, lenient, namedRef, num, text } from './wire'
+import { flag, id, idList, isRecord, lenient, namedRef, num, segment, text } from './wire'
 import { cardOptionsShape, competitionInfoWire, competitionVariants } from './competitions.server'
-import { anyCaseKeys, at, keyVariants } from './variants'
+import { anyCaseKeys, at } from './variants'
 
 /*
  * The entry calls (2-entry.md §7): the full competition, priority code, age groups, the athlete's
- * schedule, products, basket, cart, switching, units. Lenient where a bad optional field should
- * not break the page, strict on identity (competition, event and product ids). Every output is a
- * valid input again, so a cached answer re-parses unchanged.
+ * schedule, switching, units (products, basket and cart: cart.server.ts). Lenient where a bad
+ * optional field should not break the page, strict on identity (competition, event and product
+ * ids). Every output is a valid input again, so a cached answer re-parses unchanged.
  */
-
-/** Ids as an array, or one comma-separated text as the legacy lists often are. */
-const idList = z
-  .preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    z.array(z.coerce.number().int()),
-  )
-  .catch([])
 
 const namedRefs = z.array(namedRef).catch([])
 
@@ -299,64 +285,8 @@ export const scheduleAnswerSchema = z.preprocess(
 export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>
 
 // ---------------------------------------------------------------------------------------------
-// Products, basket, cart, switch, units
+// Switch, units (products, basket and cart: cart.server.ts)
 // ---------------------------------------------------------------------------------------------
-
-export const productAnswerSchema = envelope(z.object({ productId: id, entryId: num, ceid: num, waitingList: flag }))
-export type ProductAnswer = z.infer<typeof productAnswerSchema>
-
-export const productDeletedAnswerSchema = envelope(lenient({ productId: num }))
-export type ProductDeletedAnswer = z.infer<typeof productDeletedAnswerSchema>
-
-export const basketAddAnswerSchema = envelope(lenient({ products: idList, count: num, total: num }))
-export type BasketAddAnswer = z.infer<typeof basketAddAnswerSchema>
-
-/** One unpaid product of the user, with the price and fee in force when it was made. */
-export const cartItemWire = z.object({
-  productId: id,
-  entryId: num,
-  compId: num,
-  compName: text,
-  ceid: num,
-  eventid: num,
-  Name: text,
-  startdate: text,
-  athleteid: num,
-  firstName: text,
-  surName: text,
-  ageGroup: text,
-  pb: num,
-  price: num,
-  fee: num,
-  lineTotal: num,
-  priceId: num,
-  /** Already added to the shop basket (POST /v5/basket/add). */
-  inBasket: flag,
-  waitingList: flag,
-  created: text,
-})
-export type CartItemWire = z.infer<typeof cartItemWire>
-
-export const cartAnswerSchema = envelope(
-  // Some legacy answers give the item list itself as data.
-  z.preprocess(
-    (v) => (Array.isArray(v) ? { items: v } : v),
-    lenient({
-      items: z.array(anyCaseKeys(cartItemWire)).default(() => []),
-      count: num,
-      totals: lenient({ price: num, fee: num, total: num }),
-    }),
-  ),
-  lenient({ currency: text, basketCount: num, basketTotal: num }),
-)
-export type CartAnswer = z.infer<typeof cartAnswerSchema>
-
-/** Cart item keys in another casing (`product_id`, `name`, `line_total`), and the bare item list as data. */
-export function cartVariants(answer: unknown): string[] {
-  const data = at(answer, 'data')
-  const items = Array.isArray(data) ? data : at(data, 'items')
-  return [...(Array.isArray(data) ? ['cart:data-items'] : []), ...keyVariants(Array.isArray(items) ? items : [], Object.keys(cartItemWire.shape))]
-}
 
 export const switchAnswerSchema = envelope(lenient({ entryId: num, productId: num, ceid: num, paid: num }))
 export type SwitchAnswer = z.infer<typeof switchAnswerSchema>
@@ -366,8 +296,6 @@ export type UnitsAnswer = z.infer<typeof unitsAnswerSchema>
 
 const statusAnswerSchema = envelope(z.unknown().optional())
 export type EntryStatusAnswer = z.infer<typeof statusAnswerSchema>
-
-const segment = (value: number) => encodeURIComponent(String(value))
 
 /** Checks a priority code (case-insensitive); a wrong one is errNo 1 "Code entered does not match.". */
 export function checkPriorityCode(legacy: LegacyCaller, compId: number, code: string) {
@@ -414,62 +342,6 @@ export function getSchedule(legacy: LegacyCaller, compId: number, athleteId: num
     path: rest(`/v5/events/${segment(compId)}/${segment(athleteId)}`),
     auth: 'required',
     schema: scheduleAnswerSchema,
-  })
-}
-
-/**
- * Asks for the product of an entry (the ticked row): the ceid determines the competition. Refusals
- * (full, closed, rules, PB outside min/max, not the user's athlete) are business errors with the
- * spec's texts. Asking again for a product already in the cart gives the same product.
- */
-export function requestProduct(
-  legacy: LegacyCaller,
-  input: { ceid: number; athleteId: number; entityId?: number; teamId?: number; pb?: number },
-) {
-  return legacy.call({
-    endpoint: 'entry.product',
-    method: 'PUT',
-    path: rest(
-      `/v5/product/${segment(input.ceid)}/${segment(input.athleteId)}/${segment(input.entityId ?? 0)}/${segment(input.teamId ?? 0)}`,
-    ),
-    query: { pb: input.pb !== undefined && input.pb > 0 ? input.pb : undefined },
-    auth: 'required',
-    schema: productAnswerSchema,
-  })
-}
-
-export function deleteProduct(legacy: LegacyCaller, productId: number) {
-  return legacy.call({
-    endpoint: 'entry.product.delete',
-    method: 'POST',
-    path: rest(`/v5/product/delete/${segment(productId)}`),
-    auth: 'required',
-    schema: productDeletedAnswerSchema,
-  })
-}
-
-/** Puts the user's products in the shop basket; adding one twice does not duplicate it. */
-export function addToBasket(legacy: LegacyCaller, productIds: number[]) {
-  return legacy.call({
-    endpoint: 'entry.basket.add',
-    method: 'POST',
-    path: rest('/v5/basket/add'),
-    body: { products: productIds },
-    auth: 'required',
-    schema: basketAddAnswerSchema,
-  })
-}
-
-/** The user's unpaid products, optionally of one competition. */
-export function getCart(legacy: LegacyCaller, options: { compId?: number } = {}) {
-  return legacy.call({
-    endpoint: 'entry.cart',
-    method: 'GET',
-    path: rest('/v5/cart'),
-    query: { id: options.compId },
-    auth: 'required',
-    schema: cartAnswerSchema,
-    variants: cartVariants,
   })
 }
 

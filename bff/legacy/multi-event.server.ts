@@ -1,7 +1,7 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { unitWire } from './entry.server'
-import { id, lenient, num, text } from './wire'
+import { id, lenient, num, segment, text } from './wire'
 
 /*
  * Multi-events (2-entry.md §4 "Multi-event", §7): the athlete's PBs for the child events of one
@@ -47,8 +47,6 @@ export const multiEventPbsSavedAnswerSchema = envelope(
   }),
 )
 export type MultiEventPbsSavedAnswer = z.infer<typeof multiEventPbsSavedAnswerSchema>
-
-const segment = (value: number) => encodeURIComponent(String(value))
 
 /** The child events of the multi-event (its ceid) with the athlete's PBs; the athlete must be the user's. */
 export function getMultiEventPbs(legacy: LegacyCaller, input: { ceid: number; athleteId: number }) {

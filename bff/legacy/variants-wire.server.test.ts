@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { MOCK_ORIGIN, mockLegacy, testLegacyClient } from '../../tests/support/legacy-client'
 import { tokenLogin } from './auth.server'
-import { getMiniCart } from './cart.server'
 import { filterCompetitions, getCompetitionInfo } from './competitions.server'
-import { getCart, getCompetition } from './entry.server'
+import { getCart, getMiniCart } from './cart.server'
+import { getCompetition } from './entry.server'
 import { isLegacyError } from './errors'
 import { createVariantLog } from './variants'
 

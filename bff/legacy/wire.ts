@@ -37,6 +37,23 @@ export function lenient<S extends z.ZodRawShape>(shape: S) {
   return z.preprocess((v) => (isRecord(v) ? v : {}), z.object(shape))
 }
 
+/** Ids as an array, or one comma-separated text as the legacy lists often are. */
+export const idList = z
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(z.coerce.number().int()),
+  )
+  .catch([])
+
+/** A number as one path segment of a legacy address. */
+export const segment = (value: number) => encodeURIComponent(String(value))
+
 export const namedRef = z.object({ id: num, name: text })
 
 /**

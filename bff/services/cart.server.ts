@@ -2,12 +2,25 @@ import sanitizeHtml from 'sanitize-html'
 import type { RequestContext } from '../context.server'
 import { legacyAssetUrl } from '../domain/routing/legacy-url'
 import { round2 } from '../domain/text/rounding'
-import { getMiniCart, type MiniCartAnswer } from '../legacy/cart.server'
-import { deleteProduct, getCart, type CartItemWire } from '../legacy/entry.server'
+import { checkBasket, type BasketProblem } from '../domain/entry/basket-checks'
+import {
+  addToBasket,
+  deleteProduct,
+  getBasketHandoff,
+  getCart,
+  getMiniCart,
+  type CartItemWire,
+  type MiniCartAnswer,
+} from '../legacy/cart.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
-import type { CartPageLine, CartPageView, CartSummary, MiniCartView, Totals } from '../views/cart'
+import type { CartLine, CartPageLine, CartPageView, CartSummary, CartView, MiniCartView, Totals } from '../views/cart'
 import { sanitizeLegacyHtml } from './html.server'
-import { failureMessage, failureOf } from './failure.server'
+import { failureMessage, failureOf, refused } from './failure.server'
+
+/*
+ * The user's cart (2-entry.md §7, §8): the unpaid lines (the entry page's order summary, the cart
+ * page), removing one, the header's mini-cart and count, and submitting to the shop basket.
+ */
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'config' | 'log'>
 
@@ -24,23 +37,33 @@ export async function getCartSummary(ctx: Pick<RequestContext, 'legacy' | 'user'
 
 const athleteName = (i: CartItemWire) => `${i.firstName} ${i.surName}`.trim()
 
-function toLine(i: CartItemWire): CartPageLine {
+function toLine(i: CartItemWire): CartLine {
   return {
     productId: i.productId,
     event: i.Name,
     athlete: athleteName(i),
-    ageGroup: i.ageGroup,
     startDate: i.startdate,
     price: i.price,
     fee: i.fee,
     total: i.lineTotal || round2(i.price + i.fee),
-    waitingList: i.waitingList,
   }
 }
 
-function totalsOf(lines: CartPageLine[]): Totals {
-  const sum = (f: (l: CartPageLine) => number) => round2(lines.reduce((n, l) => n + f(l), 0))
+const toPageLine = (i: CartItemWire): CartPageLine => ({ ...toLine(i), ageGroup: i.ageGroup, waitingList: i.waitingList })
+
+function totalsOf(lines: CartLine[]): Totals {
+  const sum = (f: (l: CartLine) => number) => round2(lines.reduce((n, l) => n + f(l), 0))
   return { price: sum((l) => l.price), fee: sum((l) => l.fee), total: sum((l) => l.total) }
+}
+
+/**
+ * The user's unpaid lines for this competition (every competition without one), with the prices
+ * and fees the legacy site set.
+ */
+export async function loadCart(ctx: Pick<RequestContext, 'legacy'>, compId?: number): Promise<CartView> {
+  const { data, meta } = await getCart(ctx.legacy, { compId })
+  const lines = data.items.filter((i) => compId === undefined || i.compId === compId || i.compId === 0).map(toLine)
+  return { lines, totals: totalsOf(lines), currency: meta.currency }
 }
 
 /** A failed legacy call as a message for the page; anything else (a redirect, a bug) propagates. */
@@ -60,7 +83,7 @@ export async function loadCartPage(ctx: Ctx): Promise<CartPageView> {
   const groups = new Map<number, { compName: string; lines: CartPageLine[] }>()
   for (const item of items) {
     const group = groups.get(item.compId) ?? { compName: item.compName, lines: [] }
-    group.lines.push(toLine(item))
+    group.lines.push(toPageLine(item))
     groups.set(item.compId, group)
   }
   const list = [...groups].map(([compId, g]) => ({ compId, compName: g.compName, lines: g.lines, totals: totalsOf(g.lines) }))
@@ -120,5 +143,46 @@ export async function removeFromCart(ctx: Ctx, productId: number): Promise<Remov
     if (!isLegacyError(err)) throw err
     ctx.log.warn({ err: err.kind, endpoint: err.endpoint }, 'cart removal failed')
     return { ok: false, status: err.kind === 'business' ? 409 : failureOf(err).status, message: { key: 'cart.removeError' } }
+  }
+}
+
+export type SubmitOutcome =
+  | { ok: true; redirectTo: string }
+  | { ok: false; status: number; problems: BasketProblem[]; message?: UserMessage }
+
+/**
+ * Submit to basket: the spec's checks, then the legacy basket add (idempotent there: a second
+ * submit adds nothing twice), then the WooCommerce basket: its page itself with
+ * BASKET_HANDOFF=wp-cookie (the browser signed in to WordPress at login), or the one-time address
+ * of the hand-off call with handoff-url. Without a competition, every unpaid line of the user
+ * goes (the cart page).
+ */
+export async function submitToBasket(
+  ctx: Pick<RequestContext, 'legacy' | 'config' | 'url'>,
+  compId: number | undefined,
+  returnPath: string,
+): Promise<SubmitOutcome> {
+  try {
+    const cart = await loadCart(ctx, compId)
+    const problems = checkBasket({ rows: cart.lines.map((l) => ({ ceid: l.productId, name: l.event })) })
+    if (problems.length > 0) return { ok: false, status: 400, problems }
+    await addToBasket(
+      ctx.legacy,
+      cart.lines.map((l) => l.productId),
+    )
+    if (ctx.config.basketHandoff === 'wp-cookie') {
+      return { ok: true, redirectTo: new URL(ctx.config.basketPath, ctx.config.legacySiteUrl).toString() }
+    }
+    const { data } = await getBasketHandoff(ctx.legacy)
+    const basket = legacyAssetUrl(data.url, ctx.config.legacySiteUrl)
+    if (!basket) return { ok: false, status: 502, problems: [], message: { key: 'errors.contract' } }
+    const url = new URL(basket)
+    // Back to this page after paying: an absolute address on this site (the legacy site's own
+    // pages resolve relative ones against itself).
+    url.searchParams.set('returnUrl', new URL(returnPath, ctx.url.origin).toString())
+    return { ok: true, redirectTo: url.toString() }
+  } catch (err) {
+    const outcome = refused(err)
+    return { ok: false, status: outcome.ok ? 500 : outcome.status, problems: [], message: outcome.ok ? undefined : outcome.message }
   }
 }

@@ -1,9 +1,7 @@
 import type { RequestContext } from '../context.server'
 import { needsEntityPick } from '../domain/athlete/athlete-entity'
-import { checkBasket, type BasketProblem } from '../domain/entry/basket-checks'
 import { toCompetitionRestriction } from '../domain/competition/competition-restriction'
 import { normalisePriorityCode } from '../domain/entry/entry-conditions'
-import { legacyAssetUrl } from '../domain/routing/legacy-url'
 import { sanityBounds } from '../domain/athlete/pb-bounds'
 import { formatPerformance, parsePerformance, unitForValue, unitOfInput, type PerformanceUom } from '../domain/athlete/performance'
 import { isAdmin } from '../domain/routing/permissions'
@@ -12,21 +10,17 @@ import { UNEVALUATED } from '../domain/schedule/schedule'
 import { isOwnUnpaid, type TickWant } from '../domain/schedule/schedule-click'
 import { evaluateSchedule } from '../domain/schedule/schedule-rules'
 import { getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
-import { getBasketHandoff } from '../legacy/basket.server'
+import { deleteProduct, requestProduct } from '../legacy/cart.server'
 import {
-  addToBasket,
   checkPriorityCode,
-  deleteProduct,
-  getCart,
   getCompetition as getFullCompetition,
   getSchedule,
-  requestProduct,
   type CompetitionWire,
   type ScheduleAnswer,
   type ScheduleLineWire,
 } from '../legacy/entry.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
-import type { CartLine, CartView, EntryAthlete, ScheduleView } from '../views/entry'
+import type { EntryAthlete, ScheduleView } from '../views/entry'
 import { refused, type Outcome } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
@@ -270,7 +264,7 @@ export async function loadSchedule(ctx: Ctx, compId: number, athleteId: number, 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Ticking, PBs, basket
+// Ticking, PBs (the cart and the basket: cart.server.ts)
 // ---------------------------------------------------------------------------------------------
 
 const notInCompetition: Outcome = { ok: false, status: 400, message: { key: 'entry.eventNotInCompetition' } }
@@ -349,63 +343,5 @@ export async function savePersonalBest(ctx: Ctx, input: { compId: number; athlet
   } catch (err) {
     if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: { key: 'entry.pbError' } }
     return refused(err)
-  }
-}
-
-/**
- * The user's unpaid lines for this competition (every competition without one), with the prices
- * and fees the legacy site set.
- */
-export async function loadCart(ctx: Ctx, compId?: number): Promise<CartView> {
-  const { data, meta } = await getCart(ctx.legacy, { compId })
-  const lines = data.items
-    .filter((i) => compId === undefined || i.compId === compId || i.compId === 0)
-    .map((i) => ({
-      productId: i.productId,
-      event: i.Name,
-      athlete: `${i.firstName} ${i.surName}`.trim(),
-      startDate: i.startdate,
-      price: i.price,
-      fee: i.fee,
-      total: i.lineTotal || i.price + i.fee,
-    }))
-  const sum = (f: (l: CartLine) => number) => Math.round(lines.reduce((n, l) => n + f(l), 0) * 100) / 100
-  return { lines, totals: { price: sum((l) => l.price), fee: sum((l) => l.fee), total: sum((l) => l.total) }, currency: meta.currency }
-}
-
-export type SubmitOutcome =
-  | { ok: true; redirectTo: string }
-  | { ok: false; status: number; problems: BasketProblem[]; message?: UserMessage }
-
-/**
- * Submit to basket: the spec's checks, then the legacy basket add (idempotent there: a second
- * submit adds nothing twice), then the WooCommerce basket: its page itself with
- * BASKET_HANDOFF=wp-cookie (the browser signed in to WordPress at login), or the one-time address
- * of the hand-off call with handoff-url. Without a competition, every unpaid line of the user
- * goes (the cart page).
- */
-export async function submitToBasket(ctx: Ctx, compId: number | undefined, returnPath: string): Promise<SubmitOutcome> {
-  try {
-    const cart = await loadCart(ctx, compId)
-    const problems = checkBasket({ rows: cart.lines.map((l) => ({ ceid: l.productId, name: l.event })) })
-    if (problems.length > 0) return { ok: false, status: 400, problems }
-    await addToBasket(
-      ctx.legacy,
-      cart.lines.map((l) => l.productId),
-    )
-    if (ctx.config.basketHandoff === 'wp-cookie') {
-      return { ok: true, redirectTo: new URL(ctx.config.basketPath, ctx.config.legacySiteUrl).toString() }
-    }
-    const { data } = await getBasketHandoff(ctx.legacy)
-    const basket = legacyAssetUrl(data.url, ctx.config.legacySiteUrl)
-    if (!basket) return { ok: false, status: 502, problems: [], message: { key: 'errors.contract' } }
-    const url = new URL(basket)
-    // Back to this page after paying: an absolute address on this site (the legacy site's own
-    // pages resolve relative ones against itself).
-    url.searchParams.set('returnUrl', new URL(returnPath, ctx.url.origin).toString())
-    return { ok: true, redirectTo: url.toString() }
-  } catch (err) {
-    const outcome = refused(err)
-    return { ok: false, status: outcome.ok ? 500 : outcome.status, problems: [], message: outcome.ok ? undefined : outcome.message }
   }
 }

@@ -5,17 +5,14 @@ export type CartSummary = { count: number }
 
 export type Totals = { price: number; fee: number; total: number }
 
-export type CartPageLine = {
-  productId: number
-  event: string
-  athlete: string
-  ageGroup: string
-  startDate: string
-  price: number
-  fee: number
-  total: number
-  waitingList: boolean
-}
+/** One unpaid line as the entry page's order summary shows it. */
+export type CartLine = { productId: number; event: string; athlete: string; startDate: string; price: number; fee: number; total: number }
+
+/** The entry page's order summary: the competition's unpaid lines. */
+export type CartView = { lines: CartLine[]; totals: Totals; currency: string }
+
+/** One unpaid line as the cart page lists it. */
+export type CartPageLine = CartLine & { ageGroup: string; waitingList: boolean }
 
 export type CartGroup = { compId: number; compName: string; lines: CartPageLine[]; totals: Totals }
 

@@ -11,6 +11,3 @@ export type ScheduleView = {
   /** What the rules read besides the rows and the time, so the browser can re-run them on a click (nothing secret). */
   rules: Omit<RulesContext, 'now'>
 }
-
-export type CartLine = { productId: number; event: string; athlete: string; startDate: string; price: number; fee: number; total: number }
-export type CartView = { lines: CartLine[]; totals: { price: number; fee: number; total: number }; currency: string }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import * as athletes from '../../bff/legacy/athletes.server'
-import { getBasketHandoff } from '../../bff/legacy/basket.server'
+import * as cartCalls from '../../bff/legacy/cart.server'
 import * as entry from '../../bff/legacy/entry.server'
 import { ATHLETE_REC } from '../../contract-fixtures/recorder/athlete-recordings'
 import { ENTRY_REC } from '../../contract-fixtures/recorder/entry-recordings'
@@ -67,32 +67,32 @@ export const entryRows: Record<string, Row> = {
   ...tokenRows('priority', (l) => entry.checkPriorityCode(l, E.compId, 'any')),
 
   'product.success.json': {
-    call: (l) => entry.requestProduct(l(USER_TOKEN), { ceid: C.m100, athleteId: E.athleteId, pb: E.pb }),
-    expect: ok((v: Answer<typeof entry.requestProduct>) =>
+    call: (l) => cartCalls.requestProduct(l(USER_TOKEN), { ceid: C.m100, athleteId: E.athleteId, pb: E.pb }),
+    expect: ok((v: Answer<typeof cartCalls.requestProduct>) =>
       expect(v.data).toMatchObject({ productId: E.products.m100, waitingList: false }),
     ),
   },
   'product.business-error-pb-below-min.json': {
-    call: (l) => entry.requestProduct(l(USER_TOKEN), { ceid: C.m100, athleteId: E.athleteId, pb: E.lowPb }),
+    call: (l) => cartCalls.requestProduct(l(USER_TOKEN), { ceid: C.m100, athleteId: E.athleteId, pb: E.lowPb }),
     expect: business(/^PB is below standard min\.$/),
   },
   'product.business-error-max-in-day.json': {
-    call: (l) => entry.requestProduct(l(USER_TOKEN), { ceid: C.tripleJump, athleteId: E.athleteId }),
+    call: (l) => cartCalls.requestProduct(l(USER_TOKEN), { ceid: C.tripleJump, athleteId: E.athleteId }),
     expect: business(/^Max in Day$/),
   },
-  ...tokenRows('product', (l) => entry.requestProduct(l, { ceid: C.m100, athleteId: E.athleteId })),
+  ...tokenRows('product', (l) => cartCalls.requestProduct(l, { ceid: C.m100, athleteId: E.athleteId })),
 
   'basket-add.success.json': {
-    call: (l) => entry.addToBasket(l(USER_TOKEN), [E.products.m100, E.products.longJump]),
-    expect: ok((v: Answer<typeof entry.addToBasket>) =>
+    call: (l) => cartCalls.addToBasket(l(USER_TOKEN), [E.products.m100, E.products.longJump]),
+    expect: ok((v: Answer<typeof cartCalls.addToBasket>) =>
       expect(v.data).toEqual({ products: [E.products.m100, E.products.longJump], count: 2, total: 14 }),
     ),
   },
   'basket-add.business-error.json': {
-    call: (l) => entry.addToBasket(l(USER_TOKEN), [E.foreignProductId]),
+    call: (l) => cartCalls.addToBasket(l(USER_TOKEN), [E.foreignProductId]),
     expect: business(/is not in your cart/),
   },
-  ...tokenRows('basket-add', (l) => entry.addToBasket(l, [1])),
+  ...tokenRows('basket-add', (l) => cartCalls.addToBasket(l, [1])),
 
   'entry-switch.success.json': {
     call: (l) => entry.switchEntry(l(USER_TOKEN), { entryId: E.entries.m800Other, ceid: W.longJump }),
@@ -105,21 +105,21 @@ export const entryRows: Record<string, Row> = {
   ...tokenRows('entry-switch', (l) => entry.switchEntry(l, { entryId: 1, ceid: 1 })),
 
   'product-delete.success.json': {
-    call: (l) => entry.deleteProduct(l(USER_TOKEN), E.products.waitingOther),
-    expect: ok((v: Answer<typeof entry.deleteProduct>) => {
+    call: (l) => cartCalls.deleteProduct(l(USER_TOKEN), E.products.waitingOther),
+    expect: ok((v: Answer<typeof cartCalls.deleteProduct>) => {
       expect(v.data.productId).toBe(E.products.waitingOther)
       expect(v.message).toBe('100m removed from basket for athlete: Leo Garside')
     }),
   },
   'product-delete.business-error.json': {
-    call: (l) => entry.deleteProduct(l(USER_TOKEN), E.foreignProductId),
+    call: (l) => cartCalls.deleteProduct(l(USER_TOKEN), E.foreignProductId),
     expect: business(/^Product not found in your cart\.$/),
   },
-  ...tokenRows('product-delete', (l) => entry.deleteProduct(l, E.products.waitingOther)),
+  ...tokenRows('product-delete', (l) => cartCalls.deleteProduct(l, E.products.waitingOther)),
 
   'cart.success.json': {
-    call: (l) => entry.getCart(l(USER_TOKEN)),
-    expect: ok((v: Answer<typeof entry.getCart>) => {
+    call: (l) => cartCalls.getCart(l(USER_TOKEN)),
+    expect: ok((v: Answer<typeof cartCalls.getCart>) => {
       expect(v.data.items.map((i) => [i.productId, i.inBasket])).toEqual([
         [E.products.m100, true],
         [E.products.longJump, true],
@@ -129,7 +129,7 @@ export const entryRows: Record<string, Row> = {
       expect(v.meta.currency).toBe('£')
     }),
   },
-  ...tokenRows('cart', (l) => entry.getCart(l)),
+  ...tokenRows('cart', (l) => cartCalls.getCart(l)),
 
   'pb-update.success.json': {
     call: (l) => athletes.savePb(l(USER_TOKEN), { aid: E.athleteId, eid: E.pbEventId, pb: E.pbValue, pbText: String(E.pbValue) }),
@@ -157,10 +157,10 @@ export const entryRows: Record<string, Row> = {
   ...tokenRows('pb-update-v2', (l) => athletes.savePbV2(l, { entryId: 1, performance: 1 })),
 
   'basket-handoff.success.json': {
-    call: (l) => getBasketHandoff(l(USER_TOKEN)),
-    expect: ok((v: Answer<typeof getBasketHandoff>) => expect(v.data.url).toBe(`/basket?handoff=${E.handoffCode}`)),
+    call: (l) => cartCalls.getBasketHandoff(l(USER_TOKEN)),
+    expect: ok((v: Answer<typeof cartCalls.getBasketHandoff>) => expect(v.data.url).toBe(`/basket?handoff=${E.handoffCode}`)),
   },
-  ...tokenRows('basket-handoff', (l) => getBasketHandoff(l)),
+  ...tokenRows('basket-handoff', (l) => cartCalls.getBasketHandoff(l)),
 
   'schedule.success.json': {
     call: (l) => entry.getSchedule(l(USER_TOKEN), E.compId, E.athleteId),

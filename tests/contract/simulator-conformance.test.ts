@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
 import { DEMO_ACCOUNTS, ENTRY_DEMO, XSS_COMPETITION_ID } from '../../contract-fixtures/seed'
 import * as athletes from '../../bff/legacy/athletes.server'
-import { getBasketHandoff } from '../../bff/legacy/basket.server'
+import * as cartCalls from '../../bff/legacy/cart.server'
 import * as entry from '../../bff/legacy/entry.server'
 import * as auth from '../../bff/legacy/auth.server'
-import { getMiniCart } from '../../bff/legacy/cart.server'
 import * as lookups from '../../bff/legacy/lookups.server'
 import { LegacyClient } from '../../bff/legacy/client.server'
 import { getAdminConfig, getPublicConfig } from '../../bff/legacy/config.server'
@@ -94,9 +93,9 @@ describe('the simulator answers pass the same wire schemas as the recordings', (
 
   it('mini cart and logout; a revoked token answers 401', async () => {
     const token = await tokenFor('entrant')
-    expect(Array.isArray((await getMiniCart(as(token))).meta?.wcCart?.items)).toBe(true)
+    expect(Array.isArray((await cartCalls.getMiniCart(as(token))).meta?.wcCart?.items)).toBe(true)
     expect((await auth.logout(as(token), '/wp-json/e4s/v5/logout')).errNo).toBe(0)
-    const after = await getMiniCart(as(token)).catch((e: unknown) => e)
+    const after = await cartCalls.getMiniCart(as(token)).catch((e: unknown) => e)
     expect(isLegacyError(after, 'auth-expired')).toBe(true)
   })
 })
@@ -244,25 +243,25 @@ describe('the simulator answers the entry and athlete calls within their wire sc
     expect(isLegacyError(wrong, 'business') && wrong.userMessage).toEqual({ text: 'Code entered does not match.' })
     expect((await entry.checkPriorityCode(user, ENTRY_DEMO.rulesCompId, ENTRY_DEMO.rulesCode.toLowerCase())).errNo).toBe(0)
 
-    const m100 = await entry.requestProduct(user, { ceid: C.m100, athleteId: ENTRY_DEMO.athleteId, pb: 12.5 })
-    const lj = await entry.requestProduct(user, { ceid: C.longJump, athleteId: ENTRY_DEMO.athleteId })
-    const third = await failure(entry.requestProduct(user, { ceid: C.m200, athleteId: ENTRY_DEMO.athleteId }))
+    const m100 = await cartCalls.requestProduct(user, { ceid: C.m100, athleteId: ENTRY_DEMO.athleteId, pb: 12.5 })
+    const lj = await cartCalls.requestProduct(user, { ceid: C.longJump, athleteId: ENTRY_DEMO.athleteId })
+    const third = await failure(cartCalls.requestProduct(user, { ceid: C.m200, athleteId: ENTRY_DEMO.athleteId }))
     expect(isLegacyError(third, 'business') && third.userMessage).toEqual({ text: 'Max in Day' })
     const ids = [m100.data.productId, lj.data.productId]
-    await entry.addToBasket(user, ids)
-    expect((await entry.addToBasket(user, ids)).data.count).toBe(2)
-    expect((await getMiniCart(user)).meta?.wcCart?.items).toHaveLength(2)
+    await cartCalls.addToBasket(user, ids)
+    expect((await cartCalls.addToBasket(user, ids)).data.count).toBe(2)
+    expect((await cartCalls.getMiniCart(user)).meta?.wcCart?.items).toHaveLength(2)
 
-    const other = await entry.requestProduct(user, { ceid: W.m800, athleteId: ENTRY_DEMO.sharedAthleteId })
+    const other = await cartCalls.requestProduct(user, { ceid: W.m800, athleteId: ENTRY_DEMO.sharedAthleteId })
     expect((await entry.switchEntry(user, { entryId: other.data.entryId, ceid: W.longJump })).data.ceid).toBe(W.longJump)
-    const cart = await entry.getCart(user)
+    const cart = await cartCalls.getCart(user)
     expect(cart.data.items.map((i) => i.productId)).toEqual([...ids, other.data.productId])
-    expect((await entry.deleteProduct(user, other.data.productId)).data.productId).toBe(other.data.productId)
+    expect((await cartCalls.deleteProduct(user, other.data.productId)).data.productId).toBe(other.data.productId)
 
     expect((await athletes.savePb(user, { aid: ENTRY_DEMO.athleteId, eid: 2, pb: 12.4 })).data.pb).toBe(12.4)
     expect((await athletes.savePbV2(user, { entryId: m100.data.entryId, performance: 12.3 })).data.pb).toBe(12.3)
 
-    const handoff = await getBasketHandoff(user)
+    const handoff = await cartCalls.getBasketHandoff(user)
     const page = await fetch(`${sim.url}${handoff.data.url}`)
     await page.text()
     const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
@@ -275,7 +274,7 @@ describe('the simulator answers the entry and athlete calls within their wire sc
     const schedule = await entry.getSchedule(user, ENTRY_DEMO.rulesCompId, ENTRY_DEMO.athleteId)
     const confirmed = schedule.events.filter((e) => e.paid > 0 && e.entryId > 0).map((e) => e.ceid)
     expect(confirmed).toEqual([C.m100, C.longJump])
-    expect((await entry.getCart(user)).data.items).toEqual([])
+    expect((await cartCalls.getCart(user)).data.items).toEqual([])
   })
 })
 
@@ -309,7 +308,7 @@ describe('the simulator and the entry recordings have the same shapes', () => {
     await same(`/wp-json/e4s/v5/competition/9999`, 'competition.business-error.json')
     // Lines merge their keys: compare with the recorded schedule after the same kind of entries exist.
     await same(`/wp-json/e4s/v5/events/${ENTRY_DEMO.rulesCompId}/${ENTRY_DEMO.athleteId}`, 'schedule.success.json')
-    await entry.requestProduct(as(token), { ceid: ENTRY_DEMO.waitingListCeids.m800, athleteId: ENTRY_DEMO.sharedAthleteId })
+    await cartCalls.requestProduct(as(token), { ceid: ENTRY_DEMO.waitingListCeids.m800, athleteId: ENTRY_DEMO.sharedAthleteId })
     await same(`/wp-json/e4s/v5/cart`, 'cart.success.json')
     const athletesNow = (await raw(`/wp-json/e4s/v5/athletes?compid=${ENTRY_DEMO.rulesCompId}`, { headers })) as object
     const noEntities = (s: string[]) => s.filter((p) => !p.includes('genericCompAthleteEntities.'))
