@@ -313,7 +313,7 @@ export function checkPriorityCode(legacy: LegacyCaller, compId: number, code: st
  * The full competition. The answer is the same for everyone (a service may cache it under a shared
  * key); the token goes along when there is one, so an expired session shows as auth-expired here too.
  */
-export function getCompetition(legacy: LegacyCaller, compId: number) {
+export function getFullCompetition(legacy: LegacyCaller, compId: number) {
   return legacy.call({
     endpoint: 'entry.competition',
     method: 'GET',

@@ -3,7 +3,7 @@ import { MOCK_ORIGIN, mockLegacy, testLegacyClient } from '../../tests/support/l
 import { tokenLogin } from './auth.server'
 import { filterCompetitions, getCompetitionInfo } from './competitions.server'
 import { getCart, getMiniCart } from './cart.server'
-import { getCompetition } from './entry.server'
+import { getFullCompetition } from './entry.server'
 import { isLegacyError } from './errors'
 import { createVariantLog } from './variants'
 
@@ -165,7 +165,7 @@ describe('competitions', () => {
       newsFlash: '<p>Parking is limited</p>',
       information: '<p>i</p>',
     })
-    expect((await getCompetition(client.scoped({}), 501)).data).toMatchObject({
+    expect((await getFullCompetition(client.scoped({}), 501)).data).toMatchObject({
       newsFlash: '<p>Parking is limited</p>',
       termsConditions: '<p>t</p>',
     })

@@ -13,7 +13,7 @@ import { getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/
 import { deleteProduct, requestProduct } from '../legacy/cart.server'
 import {
   checkPriorityCode,
-  getCompetition as getFullCompetition,
+  getFullCompetition,
   getSchedule,
   type CompetitionWire,
   type ScheduleAnswer,

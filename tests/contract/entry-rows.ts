@@ -19,8 +19,8 @@ const business = (text: RegExp): Row['expect'] => ({ error: 'business', errNo: 1
 
 export const entryRows: Record<string, Row> = {
   'competition.success.json': {
-    call: (l) => entry.getCompetition(l(USER_TOKEN), E.compId),
-    expect: ok((v: Answer<typeof entry.getCompetition>) => {
+    call: (l) => entry.getFullCompetition(l(USER_TOKEN), E.compId),
+    expect: ok((v: Answer<typeof entry.getFullCompetition>) => {
       expect(v.data).toMatchObject({ id: E.compId, termsConditions: expect.stringMatching(/^<p>/) })
       expect(v.data.options.priority.required).toBe(true)
       expect(v.data.rules.find((r) => r.agid === 3)?.options.maxEvents).toBe(ENTRY_DEMO.rulesDayLimit)
@@ -28,10 +28,10 @@ export const entryRows: Record<string, Row> = {
     }),
   },
   'competition.business-error.json': {
-    call: (l) => entry.getCompetition(l(USER_TOKEN), E.unknownCompId),
+    call: (l) => entry.getFullCompetition(l(USER_TOKEN), E.unknownCompId),
     expect: business(/Competition not found/),
   },
-  ...tokenRows('competition', (l) => entry.getCompetition(l, E.compId)),
+  ...tokenRows('competition', (l) => entry.getFullCompetition(l, E.compId)),
 
   'competition-agegroups.success.json': {
     call: (l) => entry.getAgeGroups(l(USER_TOKEN), E.compId),

@@ -196,13 +196,13 @@ describe('the simulator answers the entry and athlete calls within their wire sc
   it('reads the full competition, its age groups and the schedule of every seeded competition', async () => {
     const token = await tokenFor('entrant')
     for (const comp of sim.state.seed.competitions) {
-      expect((await entry.getCompetition(anon(), comp.id)).data.id).toBe(comp.id)
+      expect((await entry.getFullCompetition(anon(), comp.id)).data.id).toBe(comp.id)
       expect(Array.isArray((await entry.getAgeGroups(anon(), comp.id)).data)).toBe(true)
       for (const athleteId of [ENTRY_DEMO.athleteId, ENTRY_DEMO.sharedAthleteId])
         expect((await entry.getSchedule(as(token), comp.id, athleteId)).errNo).toBe(0)
     }
     expect((await entry.getUnits(anon())).data.length).toBeGreaterThan(3)
-    expect(isLegacyError(await failure(entry.getCompetition(anon(), 999_999)), 'business')).toBe(true)
+    expect(isLegacyError(await failure(entry.getFullCompetition(anon(), 999_999)), 'business')).toBe(true)
   })
 
   it('searches, creates, reads, updates, looks up, links and unlinks athletes', async () => {
