@@ -1,7 +1,7 @@
 import { CacheLong } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import { toAreaChoices, type AreaChoices } from '../domain/athlete/areas'
-import { isLegacyError } from '../legacy/errors'
+import { unlessFailed } from './failure.server'
 import { areaListAnswerSchema, listAreas, type AreaListAnswer } from '../legacy/lookups.server'
 
 /*
@@ -44,10 +44,5 @@ export async function getAreaChoices(ctx: Pick<RequestContext, 'cache' | 'legacy
 
 /** The choices for a filter form: null when the legacy site cannot answer (the form offers none). */
 export async function areaChoicesForFilter(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>): Promise<AreaChoices | null> {
-  try {
-    return await getAreaChoices(ctx)
-  } catch (err) {
-    if (isLegacyError(err)) return null
-    throw err
-  }
+  return unlessFailed(getAreaChoices(ctx), null)
 }

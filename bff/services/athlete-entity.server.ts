@@ -3,12 +3,10 @@ import type { NamedRef } from '../domain/athlete/athlete'
 import { asksForEntity, needsEntityPick } from '../domain/athlete/athlete-entity'
 import { updateAthlete, type AthleteWire } from '../legacy/athletes.server'
 import { getFullCompetition, type CompetitionWire } from '../legacy/entry.server'
-import { isLegacyError } from '../legacy/errors'
 import type { EntityPickerView } from '../views/athlete-entity'
 import { trySearchClubs } from './clubs.server'
-import type { Outcome } from './failure.server'
+import { refused, type Outcome } from './failure.server'
 import { myAthlete } from './entry.server'
-import { failureOf } from './failure.server'
 
 /*
  * The generic athlete entity picker (2-entry.md §4): when the competition asks which club each
@@ -98,8 +96,6 @@ export async function saveAthleteEntity(
     })
     return { ok: true, message: { key: 'entity.saved', values: { name: nameOf(athlete), choice: chosen.name } } }
   } catch (err) {
-    if (!isLegacyError(err)) throw err
-    const failure = failureOf(err)
-    return { ok: false, status: err.kind === 'business' ? 400 : failure.status, message: failure.message }
+    return refused(err, 400)
   }
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod/v4'
 import type { RequestContext } from '../context.server'
 import { compileUrnPattern, type AthleteDraft, type AthleteInput, type AthleteView, type NamedRef } from '../domain/athlete/athlete'
-import { isLegacyError, type UserMessage } from '../legacy/errors'
+import type { UserMessage } from '../legacy/errors'
+import { unlessFailed } from './failure.server'
 import type { ClubType } from '../views/clubs'
 import { findClubByName } from './clubs.server'
 import { loadPublicConfig } from './config.server'
@@ -76,13 +77,8 @@ export async function resolveAthleteInput(ctx: SharedContext, draft: AthleteDraf
     if (!found) fieldErrors[field] = [type === 'S' ? 'athletes:validation.schoolUnknown' : 'athletes:validation.clubUnknown']
     return found?.id ?? 0
   }
-  let ids: [number, number, number]
-  try {
-    ids = await Promise.all([resolve('club', 'C'), resolve('club2', 'C'), resolve('school', 'S')])
-  } catch (err) {
-    if (isLegacyError(err)) return { ok: false, message: { key: 'athletes:validation.clubsUnavailable' } }
-    throw err
-  }
+  const ids = await unlessFailed(Promise.all([resolve('club', 'C'), resolve('club2', 'C'), resolve('school', 'S')]), null)
+  if (!ids) return { ok: false, message: { key: 'athletes:validation.clubsUnavailable' } }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors }
   const [clubId, club2Id, schoolId] = ids
   return {

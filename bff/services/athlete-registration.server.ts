@@ -1,8 +1,8 @@
 import type { AthleteInput, AthleteView } from '../domain/athlete/athlete'
 import { linkAthlete, lookupRegistration, updateAthlete } from '../legacy/athletes.server'
-import { isLegacyError, type UserMessage } from '../legacy/errors'
-import { failure, toAthleteView, toWire, type AthleteContext, type AthleteOutcome } from './athletes.server'
-import { failureMessage } from './failure.server'
+import type { UserMessage } from '../legacy/errors'
+import { athleteFailureMessage, failure, toAthleteView, toWire, type AthleteContext, type AthleteOutcome } from './athletes.server'
+import { orAbsent } from './failure.server'
 
 /*
  * A registered athlete, found by registration number and date of birth (2-entry.md §7
@@ -21,12 +21,12 @@ export type RegistrationLookup =
 /** Both the number and the date of birth must match; any refusal of the legacy site means no such athlete. */
 export async function findRegisteredAthlete(ctx: AthleteContext, query: RegistrationQuery): Promise<RegistrationLookup> {
   try {
-    const answer = await lookupRegistration(ctx.legacy, { aocode: query.aocode.trim(), regid: query.urn.trim(), dob: query.dob.trim() })
-    return { status: 'found', athlete: toAthleteView(answer.data) }
+    const answer = await orAbsent(
+      lookupRegistration(ctx.legacy, { aocode: query.aocode.trim(), regid: query.urn.trim(), dob: query.dob.trim() }),
+    )
+    return answer ? { status: 'found', athlete: toAthleteView(answer.data) } : { status: 'notFound' }
   } catch (err) {
-    if (isLegacyError(err, 'business')) return { status: 'notFound' }
-    if (isLegacyError(err)) return { status: 'failed', message: failureMessage(err) }
-    throw err
+    return { status: 'failed', message: athleteFailureMessage(err) }
   }
 }
 

@@ -19,7 +19,7 @@ import {
   type AthleteWire,
 } from '../legacy/athletes.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
-import { failureMessage } from './failure.server'
+import { failureMessage, orAbsent } from './failure.server'
 
 /*
  * The user's athletes (2-entry.md §3, §5, §7). Everything here is fetched with the user's token,
@@ -112,15 +112,9 @@ export async function listMyAthletes(
 export async function getMyAthlete(ctx: AthleteContext, id: number, options: { compId?: number } = {}): Promise<AthleteView | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
   const compId = options.compId && Number.isSafeInteger(options.compId) && options.compId > 0 ? options.compId : undefined
-  try {
-    const answer = await getAthlete(ctx.legacy, id, { compId })
-    return toAthleteView(answer.data)
-  } catch (err) {
-    // "Athlete not found" and "You do not have access to this athlete." are business errors.
-    if (isLegacyError(err, 'business')) return null
-    if (isLegacyError(err, 'http') && (err.status === 403 || err.status === 404)) return null
-    throw err
-  }
+  // "Athlete not found" and "You do not have access to this athlete." are refusals.
+  const answer = await orAbsent(getAthlete(ctx.legacy, id, { compId }))
+  return answer ? toAthleteView(answer.data) : null
 }
 
 export function toWire(input: AthleteInput): AthleteWireInput {

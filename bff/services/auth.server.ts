@@ -8,10 +8,9 @@ import { clearLegacyCookies, relayLegacyCookies, type LegacyCookieRef } from '..
 import type { SessionUser } from '../session/session.server'
 import { isSessionStoreUnavailable } from '../session/storage.server'
 import { getAppConfig } from './config.server'
-import { failureMessage, failureOf, type Outcome } from './failure.server'
+import { failureMessage, refused, type Outcome } from './failure.server'
 
 type Ctx = RequestContext
-
 
 const ROLES: readonly Role[] = ['ANON', 'USER', 'E4SUSER', 'APPADMIN']
 
@@ -96,14 +95,9 @@ export async function login(
       throw err
     }
   } catch (err) {
-    if (!isLegacyError(err)) throw err
-    // The identity service refused these credentials.
-    if (err.kind === 'http' ? (err.status ?? 500) < 500 : err.kind === 'business' || err.kind === 'auth-expired') {
-      return { ok: false, status: 401, message: { key: 'login.failed' } }
-    }
-    // It could not be asked: the password may well be right, so say the service is unavailable.
-    const failure = failureOf(err)
-    return { ok: false, status: failure.status, message: failure.message }
+    // Refused credentials are 'login failed'; a service that could not be asked says so (the
+    // password may well be right).
+    return refused(err, 401, { refusal: { key: 'login.failed' }, clientErrorsRefuse: true })
   }
 }
 
@@ -133,9 +127,7 @@ export async function register(ctx: Ctx, input: { name: string; email: string; p
     const answer = await legacyAuth.register(ctx.legacyAnonymous, input)
     return { ok: true, message: answer.message ? { text: answer.message } : undefined }
   } catch (err) {
-    if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: failureMessage(err) }
-    if (isLegacyError(err)) return { ok: false, status: 400, message: { key: 'register.failed' } }
-    throw err
+    return refused(err, 400, { fault: { key: 'register.failed' } })
   }
 }
 

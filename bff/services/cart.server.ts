@@ -15,7 +15,7 @@ import {
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import type { CartLine, CartPageLine, CartPageView, CartSummary, CartView, MiniCartView, Totals } from '../views/cart'
 import { sanitizeLegacyHtml } from './html.server'
-import { failureMessage, failureOf, refused } from './failure.server'
+import { failureMessage, refused } from './failure.server'
 
 /*
  * The user's cart (2-entry.md §7, §8): the unpaid lines (the entry page's order summary, the cart
@@ -125,6 +125,8 @@ export async function loadMiniCart(ctx: Ctx): Promise<MiniCartView> {
   }
 }
 
+const REMOVE_ERROR: UserMessage = { key: 'cart.removeError' }
+
 export type RemoveOutcome = { ok: true; message: UserMessage } | { ok: false; status: number; message: UserMessage }
 
 /**
@@ -140,9 +142,8 @@ export async function removeFromCart(ctx: Ctx, productId: number): Promise<Remov
     await deleteProduct(ctx.legacy, productId)
     return { ok: true, message: { key: 'cart.removed', values: { event: item.Name, name: athleteName(item) } } }
   } catch (err) {
-    if (!isLegacyError(err)) throw err
-    ctx.log.warn({ err: err.kind, endpoint: err.endpoint }, 'cart removal failed')
-    return { ok: false, status: err.kind === 'business' ? 409 : failureOf(err).status, message: { key: 'cart.removeError' } }
+    if (isLegacyError(err)) ctx.log.warn({ err: err.kind, endpoint: err.endpoint }, 'cart removal failed')
+    return refused(err, 409, { refusal: REMOVE_ERROR, fault: REMOVE_ERROR })
   }
 }
 

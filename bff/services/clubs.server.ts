@@ -2,7 +2,7 @@ import { CacheLong, CacheNone } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import type { NamedRef } from '../domain/athlete/athlete'
 import type { ClubType } from '../views/clubs'
-import { isLegacyError } from '../legacy/errors'
+import { unlessFailed } from './failure.server'
 import { clubListAnswerSchema, searchClubs as legacySearchClubs, type ClubListAnswer } from '../legacy/lookups.server'
 
 /*
@@ -64,12 +64,7 @@ export async function searchClubs(ctx: LookupContext, input: { startswith: strin
 
 /** searchClubs for suggestions: null when the lookup cannot answer (nothing to offer, the form still works). */
 export async function trySearchClubs(ctx: LookupContext, input: { startswith: string; type: ClubType }): Promise<NamedRef[] | null> {
-  try {
-    return await searchClubs(ctx, input)
-  } catch (err) {
-    if (isLegacyError(err)) return null
-    throw err
-  }
+  return unlessFailed(searchClubs(ctx, input), null)
 }
 
 const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0

@@ -21,9 +21,8 @@ import {
   type CompetitionInfoWire,
   type CompetitionSummaryWire,
 } from '../legacy/competitions.server'
-import { isLegacyError } from '../legacy/errors'
 import { loadPublicConfig } from './config.server'
-import { failureOf } from './failure.server'
+import { orAbsent } from './failure.server'
 import { sanitizeLegacyHtml } from './html.server'
 
 /** Public competition data is the same for everyone: shared cache keys, never the user's token. */
@@ -149,18 +148,16 @@ export async function listCompetitions(ctx: PublicContext, filter: CompetitionFi
  */
 export async function getCompetition(ctx: PublicContext, id: number): Promise<CompetitionView | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  try {
-    const { value } = await ctx.cache.fetch(competitionInfoKey(id), {
+  // "Competition not found" is not cached: any id could be asked.
+  const found = await orAbsent(
+    ctx.cache.fetch(competitionInfoKey(id), {
       strategy: CacheShort,
       schema: competitionInfoAnswerSchema,
       load: () => getCompetitionInfo(ctx.legacyAnonymous, id),
-    })
-    return toCompetitionView(value.data)
-  } catch (err) {
-    // "Competition not found" is not cached: any id could be asked.
-    if (isLegacyError(err, 'business') && failureOf(err).status === 404) return null
-    throw err
-  }
+    }),
+    { notFoundOnly: true },
+  )
+  return found ? toCompetitionView(found.value.data) : null
 }
 
 /** The organisations that run competitions, for the filter form. */

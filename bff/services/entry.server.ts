@@ -19,9 +19,9 @@ import {
   type ScheduleAnswer,
   type ScheduleLineWire,
 } from '../legacy/entry.server'
-import { isLegacyError, type UserMessage } from '../legacy/errors'
+import type { UserMessage } from '../legacy/errors'
 import type { EntryAthlete, ScheduleView } from '../views/entry'
-import { refused, type Outcome } from './failure.server'
+import { orAbsent, refused, type Outcome } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
 
@@ -32,8 +32,7 @@ export async function confirmPriorityCode(ctx: Ctx, compId: number, code: string
     await checkPriorityCode(ctx.legacy, compId, normalised)
     return { ok: true }
   } catch (err) {
-    if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: { key: 'conditions.codeMismatch' } }
-    return refused(err)
+    return refused(err, 400, { refusal: { key: 'conditions.codeMismatch' } })
   }
 }
 
@@ -165,13 +164,8 @@ export async function listEntryAthletes(ctx: Ctx, compId: number): Promise<Entry
 /** The athlete, only when it is on the user's own list: another user's athlete is not found. */
 export async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Promise<AthleteWire | null> {
   if (!Number.isInteger(athleteId) || athleteId <= 0) return null
-  try {
-    const { data } = await getAthlete(ctx.legacy, athleteId, { compId })
-    return data.userAthlete || isAdmin(ctx.auth) ? data : null
-  } catch (err) {
-    if (isLegacyError(err, 'business') || (isLegacyError(err, 'http') && (err.status ?? 500) < 500)) return null
-    throw err
-  }
+  const answer = await orAbsent(getAthlete(ctx.legacy, athleteId, { compId }))
+  return answer && (answer.data.userAthlete || isAdmin(ctx.auth)) ? answer.data : null
 }
 
 function scheduleContext(comp: CompetitionWire, answer: ScheduleAnswer, athlete: AthleteWire, ctx: Ctx, now: Date): ScheduleContext {
@@ -341,7 +335,6 @@ export async function savePersonalBest(ctx: Ctx, input: { compId: number; athlet
     await savePb(ctx.legacy, { aid: input.athleteId, eid: line.eventid, pb: parsed.value, pbText: parsed.text })
     return { ok: true, message: { key: 'entry.pbSaved', values: { event: line.Name } } }
   } catch (err) {
-    if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: { key: 'entry.pbError' } }
-    return refused(err)
+    return refused(err, 400, { refusal: { key: 'entry.pbError' } })
   }
 }

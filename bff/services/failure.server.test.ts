@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LegacyError, type LegacyErrorKind } from '../legacy/errors'
-import { essential, failureOf, legacyText, pageError, secondary } from './failure.server'
+import { essential, failureOf, legacyText, orAbsent, pageError, refused, secondary, unlessFailed } from './failure.server'
 
 const err = (kind: LegacyErrorKind, detail: LegacyError['detail'] = {}) => new LegacyError(kind, 'comp.info', 'log only', detail)
 const silent = { log: { warn: () => undefined } }
@@ -96,5 +96,69 @@ describe('essential and secondary calls', () => {
   it('a secondary call still lets a redirect (the session ending) through', async () => {
     const redirect = new Response(null, { status: 302 })
     await expect(secondary(silent, 'cart', Promise.reject(redirect))).rejects.toBe(redirect)
+  })
+})
+
+describe('refusals, fallbacks and absence', () => {
+  const CODE = { key: 'conditions.codeMismatch' }
+  const SAVE = { key: 'multiEvent.saveError' }
+
+  it("a refusal answers the post's status with the legacy text, another failure its own status and message", () => {
+    expect(refused(err('business', { errNo: 1, userMessage: 'Max in Day' }), 409)).toEqual({
+      ok: false,
+      status: 409,
+      message: { text: 'Max in Day' },
+    })
+    expect(refused(err('timeout'), 409)).toEqual({ ok: false, status: 504, message: { key: 'errors.slow' } })
+  })
+
+  it("a post's own wording replaces the refusal's text, or the other failure's message but not its status", () => {
+    expect(refused(err('business', { userMessage: 'Code entered does not match.' }), 400, { refusal: CODE })).toEqual({
+      ok: false,
+      status: 400,
+      message: CODE,
+    })
+    expect(refused(err('timeout'), 400, { refusal: CODE })).toEqual({ ok: false, status: 504, message: { key: 'errors.slow' } })
+    expect(refused(err('network'), 400, { refusal: SAVE, fault: SAVE })).toEqual({ ok: false, status: 503, message: SAVE })
+  })
+
+  it('a 4xx answer or a 401 says no only where the post says so (credentials)', () => {
+    const FAILED = { key: 'login.failed' }
+    for (const e of [err('http', { status: 403 }), err('auth-expired', { status: 401 }), err('business')]) {
+      expect(refused(e, 401, { refusal: FAILED, clientErrorsRefuse: true })).toEqual({ ok: false, status: 401, message: FAILED })
+    }
+    expect(refused(err('http', { status: 503 }), 401, { refusal: FAILED, clientErrorsRefuse: true })).toMatchObject({ status: 502 })
+    expect(refused(err('http', { status: 403 }), 401, { refusal: FAILED })).toMatchObject({ status: 502 })
+  })
+
+  it('anything that is not a legacy failure propagates', async () => {
+    const response = new Response(null, { status: 302 })
+    expect(() => refused(response)).toThrow()
+    await expect(unlessFailed(Promise.reject(response), null)).rejects.toBe(response)
+    await expect(orAbsent(Promise.reject(response))).rejects.toBe(response)
+  })
+
+  it('a call the page can do without gives its fallback on any legacy failure', async () => {
+    for (const kind of ['business', 'http', 'timeout', 'contract'] as const) {
+      expect(await unlessFailed(Promise.reject(err(kind)), null)).toBeNull()
+    }
+    expect(await unlessFailed(Promise.resolve([1]), null)).toEqual([1])
+  })
+
+  it('a thing refused or answered 403/404 is absent; a fault is not', async () => {
+    expect(await orAbsent(Promise.reject(err('business', { userMessage: 'Athlete not found' })))).toBeNull()
+    expect(await orAbsent(Promise.reject(err('http', { status: 403 })))).toBeNull()
+    expect(await orAbsent(Promise.reject(err('http', { status: 404 })))).toBeNull()
+    await expect(orAbsent(Promise.reject(err('http', { status: 500 })))).rejects.toMatchObject({ kind: 'http' })
+    await expect(orAbsent(Promise.reject(err('timeout')))).rejects.toMatchObject({ kind: 'timeout' })
+    expect(await orAbsent(Promise.resolve(7))).toBe(7)
+  })
+
+  it("with notFoundOnly, only a refusal saying '… not found' is absence", async () => {
+    expect(await orAbsent(Promise.reject(err('business', { userMessage: 'Competition not found' })), { notFoundOnly: true })).toBeNull()
+    await expect(
+      orAbsent(Promise.reject(err('business', { userMessage: 'Competition is being updated' })), { notFoundOnly: true }),
+    ).rejects.toMatchObject({ kind: 'business' })
+    await expect(orAbsent(Promise.reject(err('http', { status: 404 })), { notFoundOnly: true })).rejects.toMatchObject({ kind: 'http' })
   })
 })

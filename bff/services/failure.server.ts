@@ -75,11 +75,67 @@ export function failureOf(err: LegacyError): Failure {
 /** What a post that changes something answers: done (maybe with a message), or refused with its status and message. */
 export type Outcome = { ok: true; message?: UserMessage } | { ok: false; status: number; message: UserMessage }
 
-/** Turns a failed legacy call into a refusal with its message (a refusal keeps `status`); anything else propagates. */
-export function refused(err: unknown, status = 400): Outcome {
+/** A post's refusal. */
+export type Refusal = Extract<Outcome, { ok: false }>
+
+/** How a post words what failed, where the shared wording does not suit it. */
+export type Wording = {
+  /** The message of a refusal, in place of the legacy site's own text (e.g. the spec's 'Code entered does not match.'). */
+  refusal?: UserMessage
+  /** The message of any other failure, in place of the shared one; its status stays. */
+  fault?: UserMessage
+  /** A 4xx answer and a 401 also say no (the identity service refuses credentials that way). */
+  clientErrorsRefuse?: boolean
+}
+
+/** The legacy site said no: errNo > 0 or, where `clientErrors`, a 4xx answer or a 401. */
+function isRefusal(err: LegacyError, clientErrors = false): boolean {
+  if (err.kind === 'business') return true
+  if (!clientErrors) return false
+  return err.kind === 'auth-expired' || (err.kind === 'http' && (err.status ?? 500) < 500)
+}
+
+/**
+ * Turns a failed legacy call into a post's refusal: a refusal answers `status` with the legacy
+ * site's text (or `wording.refusal`), any other failure its own status and message (or
+ * `wording.fault`). Anything that is not a legacy failure propagates.
+ */
+export function refused(err: unknown, status = 400, wording: Wording = {}): Refusal {
   if (!isLegacyError(err)) throw err
   const failure = failureOf(err)
-  return { ok: false, status: err.kind === 'business' ? status : failure.status, message: failure.message }
+  if (isRefusal(err, wording.clientErrorsRefuse)) return { ok: false, status, message: wording.refusal ?? failure.message }
+  return { ok: false, status: failure.status, message: wording.fault ?? failure.message }
+}
+
+/**
+ * A call whose failure the page can do without: any legacy failure gives `fallback` (a form
+ * without suggestions, a filter without choices). Anything else propagates.
+ */
+export async function unlessFailed<T, F>(call: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await call
+  } catch (err) {
+    if (isLegacyError(err)) return fallback
+    throw err
+  }
+}
+
+/**
+ * A look-up of one thing that may not be there, or not be the user's: null when the legacy site
+ * refuses it (errNo > 0) or answers 403 or 404. With `notFoundOnly`, only a refusal saying
+ * "… not found" is absence; any other failure propagates.
+ */
+export async function orAbsent<T>(call: Promise<T>, options: { notFoundOnly?: boolean } = {}): Promise<T | null> {
+  try {
+    return await call
+  } catch (err) {
+    if (!isLegacyError(err)) throw err
+    const absent = options.notFoundOnly
+      ? failureOf(err).status === 404
+      : err.kind === 'business' || (err.kind === 'http' && (err.status === 403 || err.status === 404))
+    if (absent) return null
+    throw err
+  }
 }
 
 /** What a loader throws for its page's error boundary (status and failure), from any failed call. */

@@ -2,11 +2,11 @@ import type { RequestContext } from '../context.server'
 import { sanityBounds } from '../domain/athlete/pb-bounds'
 import { formatPerformance, parsePerformance, unitOfInput } from '../domain/athlete/performance'
 import type { AthleteWire } from '../legacy/athletes.server'
-import { isLegacyError, type UserMessage } from '../legacy/errors'
+import type { UserMessage } from '../legacy/errors'
 import { getMultiEventPbs, saveMultiEventPbs as legacySaveMultiEventPbs } from '../legacy/multi-event.server'
 import type { MultiEventView } from '../views/multi-event'
 import { displayUnit, myAthlete, unitsFor } from './entry.server'
-import { failureOf } from './failure.server'
+import { orAbsent, refused } from './failure.server'
 
 /*
  * Multi-event PBs (2-entry.md §4 "Multi-event"): picking a multi-event (event type M) loads the
@@ -29,30 +29,27 @@ const SAVE_FAILED: UserMessage = { key: 'multiEvent.saveError' }
 
 /** The multi-event's child events with the athlete's PBs; null when the ceid is not a multi-event of this competition. */
 async function childEvents(ctx: Ctx, athlete: AthleteWire, input: MultiEventInput): Promise<MultiEventView | null> {
-  try {
-    const { data } = await getMultiEventPbs(ctx.legacy, { ceid: input.ceid, athleteId: athlete.id })
-    if (data.compid !== input.compId || data.events.length === 0) return null
-    return {
-      ceid: data.ceid,
-      eventName: data.eventName,
-      athleteId: athlete.id,
-      children: data.events.map((e) => {
-        const units = unitsFor({ uomType: e.uomType, perfInfo: { uom: e.uom } })
-        const unit = displayUnit(e.pb, units)
-        return {
-          eventId: e.eventid,
-          name: e.eventName,
-          unit,
-          units,
-          limits: { min: e.min, max: e.max, sanity: sanityBounds(e.eventName, units[0].type) },
-          pbText: formatPerformance(e.pb, unit),
-        }
-      }),
-    }
-  } catch (err) {
-    // "Not a multi-event.", "Event not found.": nothing to show for this ceid.
-    if (isLegacyError(err, 'business')) return null
-    throw err
+  // "Not a multi-event.", "Event not found.": nothing to show for this ceid.
+  const answer = await orAbsent(getMultiEventPbs(ctx.legacy, { ceid: input.ceid, athleteId: athlete.id }))
+  if (!answer) return null
+  const { data } = answer
+  if (data.compid !== input.compId || data.events.length === 0) return null
+  return {
+    ceid: data.ceid,
+    eventName: data.eventName,
+    athleteId: athlete.id,
+    children: data.events.map((e) => {
+      const units = unitsFor({ uomType: e.uomType, perfInfo: { uom: e.uom } })
+      const unit = displayUnit(e.pb, units)
+      return {
+        eventId: e.eventid,
+        name: e.eventName,
+        unit,
+        units,
+        limits: { min: e.min, max: e.max, sanity: sanityBounds(e.eventName, units[0].type) },
+        pbText: formatPerformance(e.pb, unit),
+      }
+    }),
   }
 }
 
@@ -85,8 +82,6 @@ export async function saveMultiEventPbs(ctx: Ctx, input: MultiEventInput & { val
     await legacySaveMultiEventPbs(ctx.legacy, { athleteId: view.athleteId, ceid: view.ceid, pbs })
     return { ok: true, message: { key: 'multiEvent.saved', values: { event: view.eventName } } }
   } catch (err) {
-    if (isLegacyError(err, 'business')) return { ok: false, status: 400, message: SAVE_FAILED, values: input.values }
-    if (isLegacyError(err)) return { ok: false, status: failureOf(err).status, message: SAVE_FAILED, values: input.values }
-    throw err
+    return { ...refused(err, 400, { refusal: SAVE_FAILED, fault: SAVE_FAILED }), values: input.values }
   }
 }
