@@ -11,4 +11,5 @@ export {
   type Params,
   type RouteEntry,
 } from '#bff/domain/routing/route-table'
-export { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, legacySiteLink, resolveV1, translateHashLink } from '#bff/domain/routing/hash-links'
+export { legacyHashPath, legacySiteLink, translateHashLink } from '#bff/domain/routing/hash-links'
+export { LEGACY_PLACEHOLDER_PREFIX, resolveV1 } from '#bff/domain/routing/v1-paths'

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { resolveV1, secureRedirectTarget } from '#bff/domain/routing/hash-links'
+import { secureRedirectTarget } from '#bff/domain/routing/hash-links'
+import { resolveV1 } from '#bff/domain/routing/v1-paths'
 import { logout } from '#bff/services/auth.server'
 import { HOME_PATH, loginPath } from '#bff/session/paths'
 

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { LEGACY_PLACEHOLDER_PREFIX, legacyHashPath, legacySiteLink, resolveV1 } from '#bff/domain/routing/hash-links'
+import { legacyHashPath, legacySiteLink } from '#bff/domain/routing/hash-links'
+import { LEGACY_PLACEHOLDER_PREFIX, resolveV1 } from '#bff/domain/routing/v1-paths'
 import { matchV2, titleFor, type Match } from '#bff/domain/routing/route-table'
 import { requireScreen } from '#bff/session/guards.server'
 

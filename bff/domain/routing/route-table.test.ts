@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, NATIONAL_ORG_ID } from '../../../contract-fixtures/seed'
-import { resolveV1, translateHashLink } from './hash-links'
+import { translateHashLink } from './hash-links'
+import { resolveV1 } from './v1-paths'
 import {
   ANONYMOUS,
   hasPermission,
