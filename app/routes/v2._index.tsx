@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CompetitionCard } from '~/components/competition-card'
 import type { PageHandle } from '~/components/shell-frame'
@@ -7,6 +7,8 @@ import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
 import { homeLoader } from './v2._index.server'
 import { Pagination } from '~/components/pagination'
+import { FormActions } from '~/components/form-actions'
+import { ResultsSection } from '~/components/search-parts'
 import { mapFailures } from '#bff/services/failure.server'
 
 export { ErrorBoundary } from '~/components/error-boundary'
@@ -83,19 +85,9 @@ export default function Home() {
             </fieldset>
           </div>
         </details>
-        <div className="actions">
-          <button type="submit" aria-busy={searching}>
-            {t('home.search')}
-          </button>
-          <Link to="/v2" className="button secondary">
-            {t('home.reset')}
-          </Link>
-        </div>
+        <FormActions submit={t('home.search')} busy={searching} cancel={{ label: t('home.reset'), to: '/v2' }} />
       </Form>
-      <section aria-labelledby="results-heading" aria-busy={searching}>
-        <h2 id="results-heading" className="visually-hidden">
-          {t('home.results')}
-        </h2>
+      <ResultsSection id="results-heading" heading={t('home.results')} searching={searching}>
         {data.unavailable ? (
           <p className="form-message error" role="alert">
             {t('home.unavailable')}
@@ -115,7 +107,7 @@ export default function Home() {
           </>
         )}
         <Pagination page={data.page} pageCount={data.pageCount} previousHref={data.previousHref} nextHref={data.nextHref} />
-      </section>
+      </ResultsSection>
     </>
   )
 }

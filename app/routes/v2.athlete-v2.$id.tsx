@@ -8,6 +8,7 @@ import { AthleteAge } from '~/components/athlete-age'
 import { AthleteClubField } from '~/components/athlete-clubs'
 import { AthleteMessage, AthleteSelectField, AthleteTextField } from '~/components/athlete-field'
 import { AthleteLookup } from '~/components/athlete-lookup'
+import { FormActions } from '~/components/form-actions'
 import { routeMeta } from '~/components/title'
 import { athleteSchema } from '~/forms/athlete'
 import { athleteFormIntent, athleteLookupSchema, INTENT_FIELD, LOOKUP_INTENT } from '~/forms/athlete-lookup'
@@ -124,14 +125,7 @@ function AthleteForm() {
           <AthleteTextField field={fields.trainingGroup} label={t('form.trainingGroup')} />
         </fieldset>
         {registered ? <p className="help">{t('lookup.addHelp')}</p> : null}
-        <div className="actions">
-          <button type="submit" disabled={pending} aria-busy={pending && !lookingUp}>
-            {submitLabel}
-          </button>
-          <Link to={back} className="button secondary">
-            {t('form.cancel')}
-          </Link>
-        </div>
+        <FormActions submit={submitLabel} busy={pending && !lookingUp} disabled={pending} cancel={{ label: t('form.cancel'), to: back }} />
       </Form>
       <p className="links">
         <Link to="/v2/athletes-v2">{t('form.back')}</Link>

@@ -8,6 +8,8 @@ import { AthleteMessage } from '~/components/athlete-field'
 import { routeMeta } from '~/components/title'
 import { athletesAction, athletesLoader } from './v2.athletes-v2.server'
 import { Pagination } from '~/components/pagination'
+import { FormActions } from '~/components/form-actions'
+import { ResultsSection, SearchField } from '~/components/search-parts'
 import { mapFailures } from '#bff/services/failure.server'
 
 export { ErrorBoundary } from '~/components/error-boundary'
@@ -38,18 +40,9 @@ export default function Athletes() {
       {/* Remount on URL change (back button, reset) so the fields show the URL's filter. */}
       <Form key={search} method="get" className="filters" aria-label={t('list.filters')}>
         <div className="more-filters-grid">
-          <div className="field">
-            <label htmlFor="a-first">{t('list.firstName')}</label>
-            <input id="a-first" name="firstName" type="search" defaultValue={filter.firstName} autoComplete="off" />
-          </div>
-          <div className="field">
-            <label htmlFor="a-sur">{t('list.surName')}</label>
-            <input id="a-sur" name="surName" type="search" defaultValue={filter.surName} autoComplete="off" />
-          </div>
-          <div className="field">
-            <label htmlFor="a-club">{t('list.club')}</label>
-            <input id="a-club" name="club" type="search" defaultValue={filter.club} autoComplete="off" />
-          </div>
+          <SearchField id="a-first" name="firstName" label={t('list.firstName')} value={filter.firstName} />
+          <SearchField id="a-sur" name="surName" label={t('list.surName')} value={filter.surName} />
+          <SearchField id="a-club" name="club" label={t('list.club')} value={filter.club} />
           <div className="field">
             <label htmlFor="a-gender">{t('list.gender')}</label>
             <select id="a-gender" name="gender" defaultValue={filter.gender}>
@@ -71,19 +64,9 @@ export default function Athletes() {
             </>
           )}
         </div>
-        <div className="actions">
-          <button type="submit" aria-busy={searching}>
-            {t('list.search')}
-          </button>
-          <Link to="/v2/athletes-v2" className="button secondary">
-            {t('list.reset')}
-          </Link>
-        </div>
+        <FormActions submit={t('list.search')} busy={searching} cancel={{ label: t('list.reset'), to: '/v2/athletes-v2' }} />
       </Form>
-      <section aria-labelledby="athletes-heading" aria-busy={searching}>
-        <h2 id="athletes-heading" className="visually-hidden">
-          {t('list.results')}
-        </h2>
+      <ResultsSection id="athletes-heading" heading={t('list.results')} searching={searching}>
         {data.error ? (
           <AthleteMessage message={data.error} tone="error" />
         ) : (
@@ -99,7 +82,7 @@ export default function Athletes() {
           </ul>
         ) : null}
         <Pagination page={data.page} pageCount={data.pageCount} previousHref={data.previousHref} nextHref={data.nextHref} />
-      </section>
+      </ResultsSection>
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '~/components/field'
+import { FormActions } from '~/components/form-actions'
 import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { forgotSchema } from '~/forms/auth'
@@ -35,14 +36,12 @@ export default function Forgot() {
           <FormMessage message={result?.message} tone="error" />
           <Form method="post" {...getFormProps(form)}>
             <TextField field={fields.email} label={t('forgot.email')} autoComplete="username" />
-            <div className="actions">
-              <button type="submit" disabled={pending} aria-busy={pending}>
-                {t('forgot.submit')}
-              </button>
-              <Link to="/v2/login-v2" className="button secondary">
-                {t('forgot.cancel')}
-              </Link>
-            </div>
+            <FormActions
+              submit={t('forgot.submit')}
+              busy={pending}
+              disabled={pending}
+              cancel={{ label: t('forgot.cancel'), to: '/v2/login-v2' }}
+            />
           </Form>
         </>
       )}

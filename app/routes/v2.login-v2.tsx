@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { FormActions } from '~/components/form-actions'
+import { useZodForm } from '~/forms/use-zod-form'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -23,13 +24,7 @@ export default function Login() {
   const [params] = useSearchParams()
   const redirectFrom = params.get('redirectFrom') ?? ''
   const pending = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
-    lastResult: result?.submission,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  })
+  const [form, fields] = useZodForm(loginSchema, result?.submission, { constraint: true })
   return (
     <section className="narrow">
       <h1>{t('login.title')}</h1>
@@ -38,14 +33,7 @@ export default function Login() {
         <input type="hidden" name="redirectFrom" value={redirectFrom} />
         <TextField field={fields.username} label={t('login.username')} autoComplete="username" />
         <PasswordField field={fields.password} label={t('login.password')} autoComplete="current-password" />
-        <div className="actions">
-          <button type="submit" disabled={pending} aria-busy={pending}>
-            {t('login.submit')}
-          </button>
-          <Link to="/v2" className="button secondary">
-            {t('login.cancel')}
-          </Link>
-        </div>
+        <FormActions submit={t('login.submit')} busy={pending} disabled={pending} cancel={{ label: t('login.cancel'), to: '/v2' }} />
       </Form>
       <p className="links">
         <Link to="/v2/register-v2">{t('login.signUp')}</Link>

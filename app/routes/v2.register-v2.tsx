@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { FormActions } from '~/components/form-actions'
+import { useZodForm } from '~/forms/use-zod-form'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -22,12 +23,7 @@ export default function Register() {
   const result = useActionData<typeof action>()
   const pending = useNavigation().state === 'submitting'
   const schema = registerSchema(passwordRule)
-  const [form, fields] = useForm({
-    lastResult: result?.submission,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
+  const [form, fields] = useZodForm(schema, result?.submission)
   if (result?.done) {
     return (
       <section className="narrow">
@@ -54,14 +50,7 @@ export default function Register() {
           autoComplete="new-password"
           help={[t('register.passwordHelp'), passwordRule?.helpText].filter(Boolean).join(' ')}
         />
-        <div className="actions">
-          <button type="submit" disabled={pending} aria-busy={pending}>
-            {t('register.submit')}
-          </button>
-          <Link to="/v2" className="button secondary">
-            {t('register.cancel')}
-          </Link>
-        </div>
+        <FormActions submit={t('register.submit')} busy={pending} disabled={pending} cancel={{ label: t('register.cancel'), to: '/v2' }} />
       </Form>
       <p className="links">
         <Link to="/v2/login-v2">{t('register.haveAccount')}</Link>

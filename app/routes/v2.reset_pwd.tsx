@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { useZodForm } from '~/forms/use-zod-form'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -22,12 +22,7 @@ export default function ResetPassword() {
   const result = useActionData<typeof action>()
   const pending = useNavigation().state === 'submitting'
   const schema = resetSchema(passwordRule)
-  const [form, fields] = useForm({
-    lastResult: result?.submission,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
+  const [form, fields] = useZodForm(schema, result?.submission)
   if (!key || !login) {
     return (
       <section className="narrow">

@@ -1,6 +1,6 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
-import { flag, id, isRecord, lenient, num, text } from './wire'
+import { flag, id, isRecord, lenient, num, segment, text } from './wire'
 
 /*
  * Athlete calls (2-entry.md §3 "Athlete", §7). Lenient where a bad optional field should not break
@@ -149,7 +149,7 @@ export type AthleteInput = {
   }
 }
 
-const athletePath = (athleteId: number) => rest(`/v5/athlete/${encodeURIComponent(String(athleteId))}`)
+const athletePath = (athleteId: number) => rest(`/v5/athlete/${segment(athleteId)}`)
 
 export function searchAthletes(legacy: LegacyCaller, query: AthleteSearchQuery = {}) {
   return legacy.call({
@@ -203,7 +203,7 @@ export function linkAthlete(legacy: LegacyCaller, athleteId: number, userId: num
   return legacy.call({
     endpoint: 'athletes.link',
     method: 'POST',
-    path: rest(`/v5/athlete/${encodeURIComponent(String(athleteId))}/${encodeURIComponent(String(userId))}`),
+    path: rest(`/v5/athlete/${segment(athleteId)}/${segment(userId)}`),
     auth: 'required',
     schema: athleteAnswerSchema,
   })
@@ -214,7 +214,7 @@ export function unlinkAthlete(legacy: LegacyCaller, athleteId: number, userId: n
   return legacy.call({
     endpoint: 'athletes.unlink',
     method: 'DELETE',
-    path: rest(`/v5/athlete/${encodeURIComponent(String(athleteId))}/${encodeURIComponent(String(userId))}`),
+    path: rest(`/v5/athlete/${segment(athleteId)}/${segment(userId)}`),
     auth: 'required',
     schema: statusAnswerSchema,
   })

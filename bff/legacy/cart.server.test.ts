@@ -1,4 +1,4 @@
-import { MOCK_ORIGIN, mockLegacy } from '../../tests/support/legacy-client'
+import { expectLegacyCall, mockLegacy } from '../../tests/support/legacy-client'
 import { describe, expect, it } from 'vitest'
 import { addToBasket, basketHandoffAnswerSchema, cartAnswerSchema, deleteProduct, getCart, requestProduct } from './cart.server'
 import { isLegacyError } from './errors'
@@ -25,20 +25,8 @@ describe('basket hand-off wire schema', () => {
 })
 
 describe('cart calls on the wire', () => {
-  const ORIGIN = MOCK_ORIGIN
   const mock = mockLegacy()
-
-  function expectCall(method: string, path: string, reply: object) {
-    const seen: { body?: unknown } = {}
-    mock.agent
-      .get(ORIGIN)
-      .intercept({ method, path })
-      .reply((opts) => {
-        seen.body = typeof opts.body === 'string' ? JSON.parse(opts.body) : undefined
-        return { statusCode: 200, data: reply }
-      })
-    return seen
-  }
+  const expectCall = (method: string, path: string, reply: object) => expectLegacyCall(mock.agent, method, path, reply)
 
   it('sends the product request as PUT with the pb query, and the other calls with their bodies', async () => {
     const legacy = mock.client.scoped({ token: 't' })

@@ -1,7 +1,7 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { anyCaseKeys, at, keyVariants } from './variants'
-import { flag, id, lenient, namedRef, num, text } from './wire'
+import { flag, id, lenient, namedRef, num, segment, text } from './wire'
 
 /*
  * Public competition calls. The schemas are lenient where a bad optional field should not break a
@@ -140,7 +140,7 @@ export function getCompetitionInfo(legacy: LegacyCaller, compId: number) {
   return legacy.call({
     endpoint: 'competitions.info',
     method: 'GET',
-    path: rest(`/v5/public/comp/${encodeURIComponent(String(compId))}/info`),
+    path: rest(`/v5/public/comp/${segment(compId)}/info`),
     auth: 'none',
     schema: competitionInfoAnswerSchema,
     variants: (answer) => competitionVariants(at(answer, 'data')),

@@ -1,4 +1,4 @@
-import { MOCK_ORIGIN, mockLegacy } from '../../tests/support/legacy-client'
+import { expectLegacyCall, mockLegacy } from '../../tests/support/legacy-client'
 import { describe, expect, it } from 'vitest'
 import {
   checkPriorityCode,
@@ -132,20 +132,8 @@ describe('competition schema', () => {
 })
 
 describe('entry calls on the wire', () => {
-  const ORIGIN = MOCK_ORIGIN
   const mock = mockLegacy()
-
-  function expectCall(method: string, path: string, reply: object) {
-    const seen: { body?: unknown } = {}
-    mock.agent
-      .get(ORIGIN)
-      .intercept({ method, path })
-      .reply((opts) => {
-        seen.body = typeof opts.body === 'string' ? JSON.parse(opts.body) : undefined
-        return { statusCode: 200, data: reply }
-      })
-    return seen
-  }
+  const expectCall = (method: string, path: string, reply: object) => expectLegacyCall(mock.agent, method, path, reply)
 
   it('sends the priority code and the switch with their bodies', async () => {
     const legacy = mock.client.scoped({ token: 't' })

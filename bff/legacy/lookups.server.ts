@@ -8,30 +8,25 @@ import { isRecord, lenient, num, text } from './wire'
  * sortkey). One malformed item must not hide the others: items without an id or a name are dropped.
  */
 
+/** An entity with its id and name; some legacy answers give the name under `alias`. */
+function namedAs<S extends z.ZodRawShape>(alias: string, shape: S) {
+  return z.preprocess(
+    (v) => (isRecord(v) && v.name === undefined && v[alias] !== undefined ? { ...v, name: v[alias] } : v),
+    z.object({ id: z.coerce.number().int().positive(), name: z.string().trim().min(1), ...shape }),
+  )
+}
+
 /** A club or school (entity level 1). Some legacy answers name the club `clubname`. */
-export const clubWire = z.preprocess(
-  (v) => (isRecord(v) && v.name === undefined && v.clubname !== undefined ? { ...v, name: v.clubname } : v),
-  z.object({
-    id: z.coerce.number().int().positive(),
-    name: z.string().trim().min(1),
-    /** C club, S school. */
-    clubType: text,
-    /** The county (or other area) the club belongs to. */
-    areaid: num,
-  }),
-)
+export const clubWire = namedAs('clubname', {
+  /** C club, S school. */
+  clubType: text,
+  /** The county (or other area) the club belongs to. */
+  areaid: num,
+})
 export type ClubWire = z.infer<typeof clubWire>
 
 /** An area: entity level 2 county, 3 region, 4 country; parentid the area it lies in (0 none). */
-export const areaWire = z.preprocess(
-  (v) => (isRecord(v) && v.name === undefined && v.areaname !== undefined ? { ...v, name: v.areaname } : v),
-  z.object({
-    id: z.coerce.number().int().positive(),
-    name: z.string().trim().min(1),
-    entityLevel: num,
-    parentid: num,
-  }),
-)
+export const areaWire = namedAs('areaname', { entityLevel: num, parentid: num })
 export type AreaWire = z.infer<typeof areaWire>
 
 function droppingBad<T extends z.ZodType>(item: T) {

@@ -8,7 +8,7 @@ import { clearLegacyCookies, relayLegacyCookies, type LegacyCookieRef } from '..
 import type { SessionUser } from '../session/session.server'
 import { isSessionStoreUnavailable } from '../session/storage.server'
 import { getAppConfig } from './config.server'
-import { failureMessage, refused, type Outcome } from './failure.server'
+import { refused, type Outcome } from './failure.server'
 
 type Ctx = RequestContext
 
@@ -136,8 +136,7 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
     await legacyAuth.requestPasswordReset(ctx.legacyAnonymous, input)
     return { ok: true, message: { key: 'forgot.sent' } }
   } catch (err) {
-    if (isLegacyError(err)) return { ok: false, status: 502, message: failureMessage(err) }
-    throw err
+    return refused(err, 502)
   }
 }
 
@@ -146,7 +145,6 @@ export async function resetPassword(ctx: Ctx, input: { key: string; login: strin
     await legacyAuth.resetPassword(ctx.legacyAnonymous, input)
     return { ok: true, message: { key: 'reset.done' } }
   } catch (err) {
-    if (isLegacyError(err)) return { ok: false, status: 400, message: failureMessage(err) }
-    throw err
+    return refused(err, 400)
   }
 }

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach } from 'vitest'
 import { client as simClient } from '../../contract-fixtures/simulator/test-client'
 import { simulatorAndClient, type SimulatorAndClient } from '../../tests/support/simulator-client'
+import { sessionUser } from '../../tests/support/users'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../platform/store.server'
 import type { RequestContext } from '../context.server'
@@ -19,16 +20,7 @@ export function stepsContext(client: LegacyClient, token: string, userId: number
   const context = {
     legacy,
     legacyAnonymous: client.scoped({}),
-    user: {
-      userId,
-      displayName: 'Demo Entrant',
-      email: 'entrant@example.org',
-      role: 'USER',
-      permissions: [],
-      credit: 0,
-      versionToggle: false,
-      represents: { clubs: [], counties: [], regions: [] },
-    },
+    user: sessionUser({ userId }),
     auth: { userId, role: 'USER', permissions: [] },
     cache: createCache({ store: createMemoryStore() }),
     config: { legacySiteUrl: 'http://legacy.test' },

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../contract-fixtures/seed/index'
 import * as auth from '../legacy/auth.server'
 import { isLegacyError } from '../legacy/errors'
-import type { SessionUser } from '../session/session.server'
 import { getUnreadMessageCount } from './messages.server'
 import { simulatorAndClient } from '../../tests/support/simulator-client'
+import { sessionUser } from '../../tests/support/users'
 
 const UNREAD = '/wp-json/e4s/v5/messages/unread'
 
@@ -15,16 +15,7 @@ async function tokenFor(username: string) {
   return (await auth.tokenLogin(env.client.scoped({}), '/wp-json/jwt-auth/v1/token', { username, password: account.password })).token
 }
 
-const user = {
-  userId: 101,
-  displayName: 'Demo Entrant',
-  email: 'entrant@example.org',
-  role: 'USER',
-  permissions: [],
-  credit: 0,
-  versionToggle: false,
-  represents: { clubs: [], counties: [], regions: [] },
-} as SessionUser
+const user = sessionUser()
 
 describe('getUnreadMessageCount', () => {
   it('is null when logged out, without a legacy call', async () => {

@@ -2,19 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { ANONYMOUS, type UserAuth } from '../domain/routing/permissions'
 import { matchV1, matchV2 } from '../domain/routing/route-table'
 import { requireAnonymous, requirePermission, requireScreen, requireScreenNamed, requireUser, requireUserScreen } from './guards.server'
+import { sessionUser } from '../../tests/support/users'
 import type { SessionUser } from './session.server'
 
 const url = new URL('https://app.example/v2/builder-v2/12?tab=events')
-const organiser: SessionUser = {
+const organiser = sessionUser({
   userId: 7,
   displayName: 'Org',
   email: 'org@example.org',
-  role: 'USER',
   permissions: [{ role: 'BUILDER', orgId: 12, compId: 0 }],
-  credit: 0,
-  versionToggle: false,
-  represents: { clubs: [], counties: [], regions: [] },
-}
+})
 const auth = (u: SessionUser): UserAuth => ({ userId: u.userId, role: u.role, permissions: u.permissions })
 
 async function thrown(fn: () => unknown): Promise<Response> {

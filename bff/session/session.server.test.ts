@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStore } from '../platform/store.server'
+import { sessionUser } from '../../tests/support/users'
 import { createAppSessionStorage } from './session.server'
 
-const user = {
-  userId: 101,
-  displayName: 'Demo Entrant',
-  email: 'entrant@example.org',
-  role: 'USER' as const,
-  permissions: [],
-  credit: 0,
-  versionToggle: false,
-  represents: { clubs: [], counties: [], regions: [] },
-}
+const user = sessionUser()
 
 describe('session start', () => {
   it('keeps the legacy cookies the browser got at login (names and paths), for logout to clear', async () => {

@@ -287,15 +287,11 @@ describe('session storage on a real redis-server', () => {
     await server?.stop()
   })
 
+  const redisStorage = (idleSeconds = IDLE) =>
+    createStoreSessionStorage<Data>({ store, cookieName: 's', secrets: ['k'], secure: false, idleSeconds, absoluteSeconds: ABSOLUTE })
+
   it('stores the session with TTL = idleSeconds, refreshed on read', async () => {
-    const storage = createStoreSessionStorage<Data>({
-      store,
-      cookieName: 's',
-      secrets: ['k'],
-      secure: false,
-      idleSeconds: IDLE,
-      absoluteSeconds: ABSOLUTE,
-    })
+    const storage = redisStorage()
     const setCookie = await login(storage)
     const id = decodeCookieValue(setCookie).payload as string
     expect(await store.redis?.ttl(`session:${id}`)).toBe(IDLE)
@@ -305,28 +301,14 @@ describe('session storage on a real redis-server', () => {
   })
 
   it('expires an idle session in Redis', async () => {
-    const storage = createStoreSessionStorage<Data>({
-      store,
-      cookieName: 's',
-      secrets: ['k'],
-      secure: false,
-      idleSeconds: 1,
-      absoluteSeconds: ABSOLUTE,
-    })
+    const storage = redisStorage(1)
     const header = cookieHeader(await login(storage))
     await new Promise((r) => setTimeout(r, 1_100))
     expect((await storage.getSession(header)).data).toEqual({})
   })
 
   it('throws SessionStoreUnavailableError while Redis is down and works again when it is back', async () => {
-    const storage = createStoreSessionStorage<Data>({
-      store,
-      cookieName: 's',
-      secrets: ['k'],
-      secure: false,
-      idleSeconds: IDLE,
-      absoluteSeconds: ABSOLUTE,
-    })
+    const storage = redisStorage()
     const header = cookieHeader(await login(storage))
 
     await server.pause()

@@ -37,6 +37,22 @@ export function mockLegacy(): { readonly agent: MockAgent; readonly client: Lega
   return current
 }
 
+/**
+ * Expects one call of `method` on `path` of the mocked legacy site and answers it with `reply`
+ * (HTTP 200); what the call sent as its JSON body is read from the returned object afterwards.
+ */
+export function expectLegacyCall(agent: MockAgent, method: string, path: string, reply: object): { body?: unknown } {
+  const seen: { body?: unknown } = {}
+  agent
+    .get(MOCK_ORIGIN)
+    .intercept({ method, path })
+    .reply((opts) => {
+      seen.body = typeof opts.body === 'string' ? JSON.parse(opts.body) : undefined
+      return { statusCode: 200, data: reply }
+    })
+  return seen
+}
+
 /** The LegacyError a call failed with (the test fails if it succeeded or failed otherwise). */
 export async function legacyFailure(p: Promise<unknown>): Promise<LegacyError> {
   const err = await p.then(

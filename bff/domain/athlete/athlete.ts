@@ -22,6 +22,16 @@ export type AgeInfo = {
   currentAge: number | null
 }
 
+/** What the athlete form edits besides names, gender, date of birth and clubs; the same in the view and the input. */
+export type AthleteDetails = {
+  urn: string
+  aocode: string
+  emergency: { name: string; tel: string; relationship: string }
+  socials: { tiktok: string; instagram: string; facebook: string }
+  coach: string
+  trainingGroup: string
+}
+
 export type AthleteView = {
   id: number
   firstName: string
@@ -33,19 +43,13 @@ export type AthleteView = {
   club: NamedRef | null
   club2: NamedRef | null
   school: NamedRef | null
-  urn: string
-  aocode: string
   classification: number
-  emergency: { name: string; tel: string; relationship: string }
-  socials: { tiktok: string; instagram: string; facebook: string }
-  coach: string
-  trainingGroup: string
   ageInfo: AgeInfo
   /** On the user's own list (not only reachable as a club or county representative): may be unlinked. */
   linked: boolean
   /** Saved generic athlete entity per competition id (1-shell.md §4). */
   compEntities: Record<string, NamedRef>
-}
+} & AthleteDetails
 
 export type AthleteFilter = {
   region: number | null
@@ -71,13 +75,7 @@ export type AthleteInput = {
   clubId: number
   club2Id: number
   schoolId: number
-  urn: string
-  aocode: string
-  emergency: { name: string; tel: string; relationship: string }
-  socials: { tiktok: string; instagram: string; facebook: string }
-  coach: string
-  trainingGroup: string
-}
+} & AthleteDetails
 
 /** The create/edit form's checked values (app/forms/athlete.ts): clubs and schools by name, dob YYYY-MM-DD. */
 export type AthleteDraft = {
