@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '#bff/domain/routing/route-table'
 import { getCartSummary } from '#bff/services/cart.server'
 import { getAppConfig, type AppConfigView } from '#bff/services/config.server'
 import { getUnreadMessageCount } from '#bff/services/messages.server'
+import { BASKET_HANDOFF_PATH } from '#bff/session/paths'
 import { readToast } from '#bff/session/toast.server'
 import type { ShellView } from '#bff/views/shell'
 
@@ -27,11 +28,13 @@ function optional<T>(p: Promise<T>): Promise<T | null> {
 
 /** What every page needs: language, who is logged in, theme, header badges and a pending toast. */
 export async function loadShell(context: AppLoadContext, request: Request): Promise<{ headers: Headers; shell: ShellView }> {
-  // The shell renders even when the legacy site is down: config falls back to defaults.
+  // The shell renders even when the legacy site is down: config falls back to defaults. The
+  // basket hand-off page is gone as soon as the shop answers: its badges would only delay it.
+  const badges = context.url.pathname !== BASKET_HANDOFF_PATH
   const [config, cart, unread] = await Promise.all([
     getAppConfig(context).catch(() => FALLBACK_CONFIG),
-    optional(getCartSummary(context)),
-    optional(getUnreadMessageCount(context)),
+    badges ? optional(getCartSummary(context)) : null,
+    badges ? optional(getUnreadMessageCount(context)) : null,
   ])
   const { toast, clear } = await readToast(request.headers.get('Cookie'))
   const headers = new Headers()

@@ -1,10 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { loadCartPage, loadMiniCart, removeFromCart, submitToBasket } from '#bff/services/cart.server'
 import { getAppConfig } from '#bff/services/config.server'
 import { requireUserScreen } from '#bff/session/guards.server'
 import { readForm } from '#bff/http/read-form.server'
+import { toBasketHandoff } from '#bff/pages/basket-handoff.server'
+import { CART_PATH } from '#bff/session/paths'
 
-const CART_PATH = '/v2/cart'
 /** The header popup (app/components/mini-cart.tsx) loads this route's data with ?mini: the legacy basket HTML comes too. */
 const MINI_PARAM = 'mini'
 const DEFAULT_CART_TIME_LIMIT = 30
@@ -31,7 +32,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent')
   if (intent === 'checkout') {
     const outcome = await submitToBasket(context, undefined, CART_PATH)
-    if (outcome.ok) throw redirect(outcome.redirectTo)
+    if (outcome.ok) throw await toBasketHandoff(context, outcome.redirectTo)
     return data({ ok: false, message: outcome.message ?? { key: 'entry.submitError' }, problems: outcome.problems }, outcome.status)
   }
   if (intent === 'remove') {

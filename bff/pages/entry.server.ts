@@ -11,6 +11,7 @@ import { switchEvent } from '#bff/services/entry-switch.server'
 import { essential, notification, secondary, type Section } from '#bff/services/failure.server'
 import { notFound, optionalId } from '#bff/http/params.server'
 import { confirmations } from '#bff/session/confirmations.server'
+import { toBasketHandoff } from './basket-handoff.server'
 import { athleteStepAction, loadAthleteSteps } from './entry-steps.server'
 
 /*
@@ -119,7 +120,7 @@ export async function entryPost(context: Context, id: number, form: FormData) {
   if (intent === 'submit') {
     const returnTo = `/v2/entry-v2/${comp.id}${athleteId ? `?athlete=${athleteId}` : ''}`
     const outcome = await submitToBasket(context, comp.id, returnTo)
-    if (outcome.ok) throw redirect(outcome.redirectTo)
+    if (outcome.ok) throw await toBasketHandoff(context, outcome.redirectTo)
     return data({ message: outcome.message ?? { key: 'entry.submitError' }, problems: outcome.problems }, outcome.status)
   }
   if (intent === 'switch') {

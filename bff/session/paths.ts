@@ -3,6 +3,9 @@ import { safeRedirect } from '../domain/routing/safe-redirect'
 
 export const HOME_PATH = '/v2'
 export const LOGIN_PATH = '/v2/login-v2'
+export const CART_PATH = '/v2/cart'
+/** Says 'Submitted to basket.' and continues to the shop's basket (2-entry.md §7). */
+export const BASKET_HANDOFF_PATH = '/v2/basket-handoff'
 
 /** The login page, remembering where the user was going (same-site paths only). */
 export function loginPath(redirectFrom?: string): string {

@@ -1,29 +1,8 @@
-import type { Page } from '@playwright/test'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { PRODUCT_NAME } from '../../bff/domain/routing/route-table'
-import { expect, expectAccessible, login, test } from './fixtures'
+import { expect, expectAccessible, login, loginWith200m, test } from './fixtures'
 
 const comp = ENTRY_DEMO.rulesCompId
-
-/** Logs in, then puts 200m for the demo athlete in the cart with form posts (the browser's cookies). */
-async function loginWith200m(page: Page) {
-  await page.goto('/v2/login-v2')
-  await login(page, ENTRY_DEMO.username, ENTRY_DEMO.password)
-  await expect(page).toHaveURL(/\/v2$/)
-  const form = (fields: Record<string, string>) => page.request.post(`/v2/entry-conditions/${comp}`, { form: fields, maxRedirects: 0 })
-  await form({ intent: 'priority', code: ENTRY_DEMO.rulesCode })
-  await form({ intent: 'terms' })
-  await page.goto('/v2/cart')
-  if ((await page.getByRole('rowheader', { name: '200m' }).count()) === 0) {
-    const res = await page.request.post(`/v2/entry-v2/${comp}`, {
-      form: { intent: 'tick', athlete: String(ENTRY_DEMO.athleteId), ceid: String(ENTRY_DEMO.rulesCeids.m200) },
-      maxRedirects: 0,
-    })
-    expect(res.status()).toBe(200)
-    await page.goto('/v2/cart')
-  }
-  await expect(page.getByRole('rowheader', { name: '200m' })).toBeVisible()
-}
 
 test.describe('with JavaScript', () => {
   test('the header cart opens a popup with the note; Escape closes it and gives focus back', async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type Page } from '@playwright/test'
 import { simulatorUrl } from '../../playwright.config'
+import { ENTRY_DEMO } from '../../contract-fixtures/seed'
 
 export const DEMO = { username: 'entrant', password: 'Entrant!2026' }
 
@@ -15,6 +16,26 @@ export async function login(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+/** Logs in, then puts 200m for the demo athlete in the cart with form posts (the browser's cookies). */
+export async function loginWith200m(page: Page) {
+  await page.goto('/v2/login-v2')
+  await login(page, ENTRY_DEMO.username, ENTRY_DEMO.password)
+  await expect(page).toHaveURL(/\/v2$/)
+  const form = (fields: Record<string, string>) => page.request.post(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, { form: fields, maxRedirects: 0 })
+  await form({ intent: 'priority', code: ENTRY_DEMO.rulesCode })
+  await form({ intent: 'terms' })
+  await page.goto('/v2/cart')
+  if ((await page.getByRole('rowheader', { name: '200m' }).count()) === 0) {
+    const res = await page.request.post(`/v2/entry-v2/${ENTRY_DEMO.rulesCompId}`, {
+      form: { intent: 'tick', athlete: String(ENTRY_DEMO.athleteId), ceid: String(ENTRY_DEMO.rulesCeids.m200) },
+      maxRedirects: 0,
+    })
+    expect(res.status()).toBe(200)
+    await page.goto('/v2/cart')
+  }
+  await expect(page.getByRole('rowheader', { name: '200m' })).toBeVisible()
 }
 
 /** The simulator keeps the mails the legacy site would send. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { basketOf } from '../../contract-fixtures/simulator/state'
 import { PRODUCT_NAME } from '../../bff/domain/routing/route-table'
-import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+import { followBasketHandoff, postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
 // The cart page and its actions against the built app (npm run build first).
 
@@ -122,7 +122,7 @@ describe('cart page', () => {
     for (let i = 0; i < 2; i++) {
       const res = await post(cartUrl(), { intent: 'checkout' })
       expect(res.status).toBe(302)
-      const location = new URL(res.headers.get('location')!)
+      const location = new URL((await followBasketHandoff(app.url, res, cookie)).basketUrl)
       expect(location.pathname).toBe('/basket')
       expect(location.searchParams.get('returnUrl')).toBe(`${app.url}/v2/cart`)
     }
@@ -131,6 +131,23 @@ describe('cart page', () => {
     expect(basket.every((i) => i.quantity === 1)).toBe(true)
     // The header badge counts the basket once too.
     expect(await (await get(cartUrl())).text()).toContain(`aria-label="${lines.length} item${lines.length === 1 ? '' : 's'} in basket"`)
+  })
+
+  it("checkout shows 'Submitted to basket.' on its way to the basket, once, without asking the legacy site anything", async () => {
+    await tick200m()
+    const res = await post(cartUrl(), { intent: 'checkout' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/v2/basket-handoff')
+    app.sim.calls.reset()
+    const { basketUrl, html } = await followBasketHandoff(app.url, res, cookie)
+    expect(html).toMatch(/<p class="form-message success" role="status">Submitted to basket\.<\/p>/)
+    expect(new URL(basketUrl).pathname).toBe('/basket')
+    // The header's badges would only delay the shop's basket page.
+    expect(app.sim.calls.count('/wp-json/e4s/v5/minicart')).toBe(0)
+    // Back again (or reloaded): the one-time address is not offered twice; the cart page instead.
+    const again = await get(`${app.url}/v2/basket-handoff`)
+    expect(again.status).toBe(302)
+    expect(again.headers.get('location')).toBe('/v2/cart')
   })
 
   it('the popup data (?mini) carries the sanitised legacy basket', async () => {

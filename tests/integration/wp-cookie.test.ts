@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
-import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+import { followBasketHandoff, postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
 // BASKET_HANDOFF=wp-cookie against the built app (npm run build first) and the simulator's WordPress.
 
@@ -49,7 +49,9 @@ describe('BASKET_HANDOFF=wp-cookie', () => {
   it('submit to basket sends the browser to the basket page itself, without the hand-off call', async () => {
     const login = await postForm(`${app.url}/v2/login-v2`, credentials)
     let cookie = sessionCookie(login)
-    const wordpress = wordpressCookies(login).find((c) => c.startsWith('wordpress_logged_in_'))!.split(';')[0]!
+    const wordpress = wordpressCookies(login)
+      .find((c) => c.startsWith('wordpress_logged_in_'))!
+      .split(';')[0]!
     const post = async (path: string, fields: Record<string, string>) => {
       const res = await postForm(`${app.url}${path}`, fields, { cookie })
       const next = res.headers.getSetCookie().find((c) => c.startsWith('e4s_session='))
@@ -59,13 +61,17 @@ describe('BASKET_HANDOFF=wp-cookie', () => {
     const comp = ENTRY_DEMO.rulesCompId
     await post(`/v2/entry-conditions/${comp}`, { intent: 'priority', code: ENTRY_DEMO.rulesCode })
     await post(`/v2/entry-conditions/${comp}`, { intent: 'terms' })
-    const tick = await post(`/v2/entry-v2/${comp}`, { intent: 'tick', athlete: String(ENTRY_DEMO.athleteId), ceid: String(ENTRY_DEMO.rulesCeids.m200) })
+    const tick = await post(`/v2/entry-v2/${comp}`, {
+      intent: 'tick',
+      athlete: String(ENTRY_DEMO.athleteId),
+      ceid: String(ENTRY_DEMO.rulesCeids.m200),
+    })
     expect(tick.status).toBe(200)
 
     app.sim.calls.reset()
     const submit = await post(`/v2/entry-v2/${comp}`, { intent: 'submit', athlete: String(ENTRY_DEMO.athleteId) })
     expect(submit.status).toBe(302)
-    expect(submit.headers.get('location')).toBe(`${app.sim.url}/basket`)
+    expect((await followBasketHandoff(app.url, submit, cookie)).basketUrl).toBe(`${app.sim.url}/basket`)
     expect(app.sim.calls.count('/wp-json/e4s/v5/basket/add')).toBe(1)
     expect(app.sim.calls.count('/wp-json/e4s/v5/basket/handoff')).toBe(0)
 
@@ -82,7 +88,10 @@ describe('BASKET_HANDOFF=wp-cookie', () => {
     expect(res.status).toBe(302)
     const cleared = wordpressCookies(res)
     expect(cleared.map((c) => `${nameOf(c)} ${pathOf(c)}`).sort()).toEqual([...set].sort())
-    for (const c of cleared) expect(c).toMatch(/^wordpress_[a-z_]*[0-9a-f]{32}=; Path=\/[^;]+; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT$/)
+    for (const c of cleared)
+      expect(c).toMatch(
+        /^wordpress_[a-z_]*[0-9a-f]{32}=; Path=\/[^;]+; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT$/,
+      )
   })
 
   it('when WordPress refuses, the login still stands and what an earlier login left is cleared', async () => {

@@ -88,3 +88,23 @@ export function sessionCookie(res: Response): string {
   if (!cookie) throw new Error('no session cookie set')
   return cookie.split(';')[0]
 }
+
+/**
+ * Where a successful submit to basket leads the browser: its answer is the hand-off page, which
+ * says 'Submitted to basket.' and continues to the shop basket by a meta refresh (no JavaScript)
+ * and a link. Fails unless it goes so; the basket address and the hand-off page's HTML.
+ */
+export async function followBasketHandoff(appUrl: string, submit: Response, cookie: string): Promise<{ basketUrl: string; html: string }> {
+  if (submit.status !== 302 || submit.headers.get('location') !== '/v2/basket-handoff') {
+    throw new Error(`expected the hand-off page, got ${submit.status} ${submit.headers.get('location')}`)
+  }
+  const page = await fetch(`${appUrl}/v2/basket-handoff`, { headers: { cookie }, redirect: 'manual' })
+  const html = await page.text()
+  if (page.status !== 200) throw new Error(`the hand-off page answered ${page.status}`)
+  const unescape = (s: string) => s.replace(/&amp;/g, '&')
+  const refresh = /<meta http-equiv="refresh" content="0;url=([^"]+)"/.exec(html)?.[1]
+  const link = /<a href="([^"]+)">Continue to the basket<\/a>/.exec(html)?.[1]
+  if (!refresh || !link || unescape(refresh) !== unescape(link))
+    throw new Error('the hand-off page does not continue to one basket address')
+  return { basketUrl: unescape(refresh), html }
+}

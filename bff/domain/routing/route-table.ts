@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'contactOrganiser', v1: ['contact-org/:id'], v2: '/v2/contact-organiser-v2/:id', access: PUBLIC, titled: true }),
   entry({ name: 'shop', v1: ['shop/:id'], v2: '/v2/shop-v2/:id', access: PUBLIC, titled: true }),
   entry({ name: 'cart', v1: ['cart'], v2: '/v2/cart', access: LOGIN, built: true }),
+  entry({ name: 'basketHandoff', v1: [], v2: '/v2/basket-handoff', access: LOGIN, built: true }),
   entry({ name: 'cartRedirect', v1: ['cart-redirect'], v2: null, access: LOGIN }),
 
   // Athletes
