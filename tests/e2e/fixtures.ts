@@ -23,7 +23,8 @@ export async function loginWith200m(page: Page) {
   await page.goto('/v2/login-v2')
   await login(page, ENTRY_DEMO.username, ENTRY_DEMO.password)
   await expect(page).toHaveURL(/\/v2$/)
-  const form = (fields: Record<string, string>) => page.request.post(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, { form: fields, maxRedirects: 0 })
+  const form = (fields: Record<string, string>) =>
+    page.request.post(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, { form: fields, maxRedirects: 0 })
   await form({ intent: 'priority', code: ENTRY_DEMO.rulesCode })
   await form({ intent: 'terms' })
   await page.goto('/v2/cart')
