@@ -48,7 +48,8 @@ export function canBuildFor(user: SimUser, orgId: number, compId: number): boole
   })
 }
 
-const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 const bool = (v: unknown, fallback: boolean) =>
   v === undefined ? fallback : v === true || v === 1 || v === '1' || v === 'true' || v === 'on'
 const numberOr = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) && v !== '' && v !== null ? Number(v) : fallback)

@@ -47,7 +47,17 @@ export function builderRoutes(state: SimulatorState): Router {
     const user = authOf(res).user
     if (!user) return
     if (whole(req.params.id) !== user.id && !isAdmin(user)) return res.json(businessError(NO_ACCESS))
-    res.json(ok({ data: buildableOrgs(state, user).map((o) => ({ id: o.id, name: o.name, logo: o.logo, status: o.status })) }))
+    res.json(
+      ok({
+        data: buildableOrgs(state, user).map((o) => ({
+          id: o.id,
+          name: o.name,
+          logo: o.logo,
+          status: o.status,
+          stripeUser: { id: 0, name: '' },
+        })),
+      }),
+    )
   })
 
   router.get(`${BASE}/price`, bearerAuth(state, 'optional'), (req, res) => {

@@ -59,7 +59,12 @@ describe('builder save', () => {
     const id = created.body.data.id as number
     const read = await api.call('GET', `${V5}/competition/${id}`)
     expect(read.body.data).toMatchObject({ id, name: 'Summer Open', date: '2026-07-04', compOrg: { id: 12 } })
-    expect(read.body.data.options).toMatchObject({ laneCount: 6, bibNos: '1', heatOrder: 's', checkIn: { defaultFrom: 180, defaultTo: 60 } })
+    expect(read.body.data.options).toMatchObject({
+      laneCount: 6,
+      bibNos: '1',
+      heatOrder: 's',
+      checkIn: { defaultFrom: 180, defaultTo: 60 },
+    })
     expect(read.body.meta).toEqual({ compEvents: [], ageGroups: [] })
     const listed = await api.call('GET', `${V5}/public/comps/filter?freetextsearch=summer%20open`)
     expect(listed.body.data.map((c: { id: number }) => c.id)).toContain(id)
@@ -76,7 +81,7 @@ describe('builder save', () => {
     expect(read).toMatchObject({ name: 'Autumn Open (renamed)', options: { heatOrder: 'f', laneCount: 6 } })
   })
 
-  it("refuses a builder of another organisation, an entrant, and a save without a name; nothing changes", async () => {
+  it('refuses a builder of another organisation, an entrant, and a save without a name; nothing changes', async () => {
     const before = sim.state.seed.competitions.length
     expect((await api.call('POST', `${V5}/competition`, { token: rival, json: save() })).body.errNo).toBe(1)
     expect((await api.call('POST', `${V5}/competition`, { token: entrant, json: save() })).body.errNo).toBe(1)
@@ -87,7 +92,9 @@ describe('builder save', () => {
     expect(sim.state.seed.competitions.length).toBe(before)
     const theirs = sim.state.seed.competitions.find((c) => c.compOrgId === 12)!
     const name = theirs.name
-    expect((await api.call('PUT', `${V5}/competition/${theirs.id}`, { token: rival, json: save({ compOrg: { id: 27 } }) })).body.errNo).toBe(1)
+    expect(
+      (await api.call('PUT', `${V5}/competition/${theirs.id}`, { token: rival, json: save({ compOrg: { id: 27 } }) })).body.errNo,
+    ).toBe(1)
     expect(theirs.name).toBe(name)
     expect((await api.call('POST', `${V5}/competition`, { json: save() })).status).toBe(401)
   })

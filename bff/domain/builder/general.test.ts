@@ -22,7 +22,8 @@ const valid: GeneralInput = {
   stripeUserId: 0,
 }
 
-const messages = (over: Partial<GeneralInput>) => validateGeneral({ ...valid, ...over }, NOW).map((p) => [p.field, GENERAL_MESSAGES_EN[p.code]])
+const messages = (over: Partial<GeneralInput>) =>
+  validateGeneral({ ...valid, ...over }, NOW).map((p) => [p.field, GENERAL_MESSAGES_EN[p.code]])
 
 describe('builder step 1 rules (3-organiser-admin §5), each with the exact message', () => {
   it('accepts a valid step', () => {
@@ -39,7 +40,12 @@ describe('builder step 1 rules (3-organiser-admin §5), each with the exact mess
     ['no close date', { closeDate: '' }, 'closeDate', 'Competition, open and closed dates required.'],
     ['a date that is not one', { date: '31/02/2027' }, 'date', 'Please enter date DD/MM/YYYY, e.g. 28/03/1970!'],
     ['a time that is not one', { openTime: '24:00' }, 'openTime', 'Please enter time HH:mm, e.g. 09:25, 23:59!'],
-    ['competition date yesterday', { date: '09/06/2026', openDate: '01/06/2026', closeDate: '08/06/2026' }, 'date', 'Competition date cannot be before current time.'],
+    [
+      'competition date yesterday',
+      { date: '09/06/2026', openDate: '01/06/2026', closeDate: '08/06/2026' },
+      'date',
+      'Competition date cannot be before current time.',
+    ],
     ['close after the competition day', { closeDate: '05/07/2026' }, 'closeDate', 'Close date must be in range.'],
     ['close before open', { openDate: '20/06/2026', closeDate: '19/06/2026' }, 'closeDate', 'Close date must be in range.'],
     ['contact name empty', { contactName: '  ' }, 'contactName', 'Contact name required.'],

@@ -12,7 +12,10 @@ const valid: OptionsRuleInput = {
 
 type Over = { priority?: Partial<OptionsRuleInput['priority']> } & Partial<Omit<OptionsRuleInput, 'priority'>>
 const messages = (over: Over) =>
-  validateOptions({ ...valid, ...over, priority: { ...valid.priority, ...over.priority } }).map((p) => [p.field, OPTIONS_MESSAGES_EN[p.code]])
+  validateOptions({ ...valid, ...over, priority: { ...valid.priority, ...over.priority } }).map((p) => [
+    p.field,
+    OPTIONS_MESSAGES_EN[p.code],
+  ])
 
 describe('builder step 2 rules (3-organiser-admin §5), each with the exact message', () => {
   it('accepts valid options, and a competition without priority whatever its priority fields say', () => {
@@ -26,8 +29,18 @@ describe('builder step 2 rules (3-organiser-admin §5), each with the exact mess
     ['priority without a finish time', { priority: { time: '' } }, 'priorityTime', 'Required'],
     ['priority finish not a date', { priority: { date: '30/02/2026' } }, 'priorityDate', 'Please enter date DD/MM/YYYY, e.g. 28/03/1970!'],
     ['priority finish not a time', { priority: { time: '7pm' } }, 'priorityTime', 'Please enter time HH:mm, e.g. 09:25, 23:59!'],
-    ['priority finish after entries close', { priority: { date: '02/07/2026' } }, 'priorityDate', "'Priority' date entered after entries closing date"],
-    ['priority finish before entries open', { priority: { date: '10/06/2026' } }, 'priorityDate', "'Priority' date entered before entries open date"],
+    [
+      'priority finish after entries close',
+      { priority: { date: '02/07/2026' } },
+      'priorityDate',
+      "'Priority' date entered after entries closing date",
+    ],
+    [
+      'priority finish before entries open',
+      { priority: { date: '10/06/2026' } },
+      'priorityDate',
+      "'Priority' date entered before entries open date",
+    ],
     ['check-in terms used but empty', { checkInUseTerms: true, checkInTerms: ' ' }, 'checkInTerms', "Enter 'terms and conditions'."],
   ]
   it.each(cases)('%s', (_label, over, field, message) => {

@@ -82,6 +82,7 @@ describe('the route table', () => {
       'athlete',
       'athleteCreate',
       'athletes',
+      'builder',
       'cart',
       'entry',
       'entryConditions',
