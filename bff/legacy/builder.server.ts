@@ -166,8 +166,15 @@ export function saveCompetition(legacy: LegacyCaller, input: BuilderCompetitionI
   })
 }
 
+/** Meta, the same for everyone: call it without the user's token (the service caches it under a shared key). */
 export function listLocations(legacy: LegacyCaller) {
-  return legacy.call({ endpoint: 'builder.locations', method: 'GET', path: rest('/v5/locs'), auth: 'none', schema: locationsAnswerSchema })
+  return legacy.call({
+    endpoint: 'builder.locations',
+    method: 'GET',
+    path: rest('/v5/locs'),
+    auth: 'optional',
+    schema: locationsAnswerSchema,
+  })
 }
 
 /** The organisations the user builds for. */
@@ -186,7 +193,7 @@ export function listEventDefinitions(legacy: LegacyCaller) {
     endpoint: 'builder.events',
     method: 'GET',
     path: rest('/v5/event'),
-    auth: 'none',
+    auth: 'optional',
     schema: eventDefinitionsAnswerSchema,
   })
 }
