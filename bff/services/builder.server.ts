@@ -11,6 +11,7 @@ import {
 } from '../legacy/builder.server'
 import type { BuilderChoice, BuilderOrgChoice } from '../views/builder'
 import { refused } from './failure.server'
+import { competitionInfoKey } from './competitions.server'
 import { loadPublicConfig } from './config.server'
 import type { UserMessage } from '../views/message'
 
@@ -56,9 +57,14 @@ export async function loadBuilderSettings(ctx: Pick<RequestContext, 'cache' | 'l
 export type SaveOutcome = { ok: true; id: number } | { ok: false; status: number; message: UserMessage }
 
 /** Saves (creates for id 0); a refusal keeps the legacy site's text for the form. */
-export async function saveBuilderCompetition(ctx: Pick<RequestContext, 'legacy'>, input: BuilderCompetitionInput): Promise<SaveOutcome> {
+export async function saveBuilderCompetition(
+  ctx: Pick<RequestContext, 'legacy' | 'cache'>,
+  input: BuilderCompetitionInput,
+): Promise<SaveOutcome> {
   try {
     const answer = await saveCompetition(ctx.legacy, input)
+    // The public card of the competition is cached under a shared key: it shows the save at once.
+    await ctx.cache.invalidate(competitionInfoKey(answer.data.id))
     return { ok: true, id: answer.data.id }
   } catch (err) {
     const outcome = refused(err)

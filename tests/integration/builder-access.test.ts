@@ -156,5 +156,8 @@ describe('crafted posts and odd addresses', () => {
     const card = await get(`/v2/show-entry-v2/${id}`, 'entrant')
     expect(card.status).toBe(200)
     expect(await card.text()).toContain('Saved And Entered')
+    // A rename shows on the (cached) card at once.
+    expect((await post(`/v2/builder-v2/${id}/general`, 'organiser', general({ name: 'Saved And Renamed' }))).status).toBe(302)
+    expect(await (await get(`/v2/show-entry-v2/${id}`, 'entrant')).text()).toContain('Saved And Renamed')
   })
 })
