@@ -76,6 +76,7 @@ export function optionsSchema(context: OptionsContext) {
         entriesClose: displayInstant(context.closeDate, context.closeTime),
         checkInUseTerms: Boolean(v.checkInUseTerms),
         checkInTerms: trim(v.checkInTerms),
+        subscriptionCloses: { date: trim(v.subscriptionCloses), time: trim(v.subscriptionClosesTime) },
       })
       for (const p of problems) ctx.addIssue({ code: 'custom', path: [p.field], message: `builder:rules.${p.code}` })
     })

@@ -8,6 +8,7 @@ const valid: OptionsRuleInput = {
   entriesClose: displayInstant('01/07/2026', '23:59'),
   checkInUseTerms: false,
   checkInTerms: '',
+  subscriptionCloses: { date: '', time: '' },
 }
 
 type Over = { priority?: Partial<OptionsRuleInput['priority']> } & Partial<Omit<OptionsRuleInput, 'priority'>>
@@ -40,6 +41,18 @@ describe('builder step 2 rules (3-organiser-admin §5), each with the exact mess
       { priority: { date: '10/06/2026' } },
       'priorityDate',
       "'Priority' date entered before entries open date",
+    ],
+    [
+      'waiting list closing on a date that is not one',
+      { subscriptionCloses: { date: '31/04/2026', time: '' } },
+      'subscriptionCloses',
+      'Please enter date DD/MM/YYYY, e.g. 28/03/1970!',
+    ],
+    [
+      'waiting list closing at a time that is not one',
+      { subscriptionCloses: { date: '', time: '25:00' } },
+      'subscriptionClosesTime',
+      'Please enter time HH:mm, e.g. 09:25, 23:59!',
     ],
     ['check-in terms used but empty', { checkInUseTerms: true, checkInTerms: ' ' }, 'checkInTerms', "Enter 'terms and conditions'."],
   ]

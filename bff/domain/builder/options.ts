@@ -48,9 +48,17 @@ export type OptionsRuleInput = {
   entriesClose: number | null
   checkInUseTerms: boolean
   checkInTerms: string
+  /** When the waiting list closes (dd/mm/yyyy, HH:mm); both optional, each checked when given. */
+  subscriptionCloses: { date: string; time: string }
 }
 
-export type OptionsField = 'priorityCode' | 'priorityDate' | 'priorityTime' | 'checkInTerms'
+export type OptionsField =
+  | 'priorityCode'
+  | 'priorityDate'
+  | 'priorityTime'
+  | 'checkInTerms'
+  | 'subscriptionCloses'
+  | 'subscriptionClosesTime'
 export type OptionsProblem = { field: OptionsField; code: OptionsCode }
 
 function priorityProblems(p: PriorityInput, open: number | null, close: number | null): OptionsProblem[] {
@@ -72,5 +80,9 @@ function priorityProblems(p: PriorityInput, open: number | null, close: number |
 export function validateOptions(input: OptionsRuleInput): OptionsProblem[] {
   const problems = priorityProblems(input.priority, input.entriesOpen, input.entriesClose)
   if (input.checkInUseTerms && input.checkInTerms.trim() === '') problems.push({ field: 'checkInTerms', code: 'CHECKIN_TERMS_REQUIRED' })
+  const closes = input.subscriptionCloses
+  if (closes.date.trim() !== '' && parseDisplayDate(closes.date.trim()) === null)
+    problems.push({ field: 'subscriptionCloses', code: 'DATE_FORMAT' })
+  if (closes.time.trim() !== '' && !isValidTime(closes.time.trim())) problems.push({ field: 'subscriptionClosesTime', code: 'TIME_FORMAT' })
   return problems
 }
