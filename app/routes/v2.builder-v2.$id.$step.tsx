@@ -38,7 +38,7 @@ function StepNav({ id, step }: { id: number; step: BuilderStep }) {
             )
           return (
             <li key={s}>
-              <Link to={`/v2/builder-v2/${id}/${s}`}>{label}</Link>
+              <Link to={s === 'general' ? `/v2/builder-v2/${id}` : `/v2/builder-v2/${id}/${s}`}>{label}</Link>
             </li>
           )
         })}

@@ -20,7 +20,6 @@ function builderParams(params: Record<string, string | undefined>): { id: number
 export function builderLoader({ context, params }: LoaderFunctionArgs) {
   requireUserScreen(context, 'builder', params)
   const { id, step } = builderParams(params)
-  if (!params.step) throw redirect(builderPath(id, step))
   return builderPage(context, id, step, context.url)
 }
 

@@ -19,7 +19,8 @@ type Context = AppLoadContext
 
 export type BuilderActionResult = { submission: SubmissionResult<string[]>; message: UserMessage | null }
 
-export const builderPath = (id: number, step: BuilderStep) => `/v2/builder-v2/${id}/${step}`
+/** General is the builder's own address (the route table's); the other steps are below it. */
+export const builderPath = (id: number, step: BuilderStep) => (step === 'general' ? `/v2/builder-v2/${id}` : `/v2/builder-v2/${id}/${step}`)
 
 /** §6 on the competition itself: builder permission for its organisation and competition (E4SUSER passes). */
 function requireBuilderOf(context: Context, comp: BuilderCompetitionWire) {
