@@ -3,15 +3,17 @@ import { useContext } from 'react'
 import { I18nContext, initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, type Language } from '#bff/domain/routing/language'
 import enAthletes from './locales/en/athletes.json'
+import enBuilder from './locales/en/builder.json'
 import en from './locales/en/common.json'
 import enRoutes from './locales/en/routes.json'
 import frAthletes from './locales/fr/athletes.json'
+import frBuilder from './locales/fr/builder.json'
 import fr from './locales/fr/common.json'
 import frRoutes from './locales/fr/routes.json'
 
 export const resources = {
-  en: { common: en, routes: enRoutes, athletes: enAthletes },
-  fr: { common: fr, routes: frRoutes, athletes: frAthletes },
+  en: { common: en, routes: enRoutes, athletes: enAthletes, builder: enBuilder },
+  fr: { common: fr, routes: frRoutes, athletes: frAthletes, builder: frBuilder },
 } as const
 
 const shared = new Map<Language, i18n>()

@@ -52,6 +52,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
             displayName: user.displayName,
             admin,
             usersAndClubs: menu.usersAndClubsSearch,
+            createComp: menu.createComp,
             credit: user.credit,
             versionSwitch: user.versionToggle,
             canToggleRole: !context.config.production && (admin || user.toggledFrom === 'E4SUSER'),

@@ -68,9 +68,11 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                 <summary>{t('app.myProfile')}</summary>
                 <ul>
                   <li className="user-name">{user.displayName}</li>
-                  <li>
-                    <Link to="/v2/builder-v2/0">{t('shell.createComp')}</Link>
-                  </li>
+                  {user.createComp ? (
+                    <li>
+                      <Link to="/v2/builder-v2/0">{t('shell.createComp')}</Link>
+                    </li>
+                  ) : null}
                   <li>
                     <Link to="/v2/athletes-v2">{t('shell.myAthletes')}</Link>
                   </li>

@@ -1,6 +1,6 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
-import { maybe, partial } from './wire'
+import { flag, maybe, partial } from './wire'
 
 const id = z.coerce.number().int()
 const text = z.string().nullish().transform((v) => v ?? '')
@@ -40,6 +40,8 @@ export const appConfigWire = z.looseObject({
     health: z.record(z.string(), healthCheckWire).catch({}),
     pwd: partial({ regex: text, helpText: text }).catch({}),
     useStripeConnect: z.coerce.boolean().catch(false),
+    /** A new competition's allowExpiredRegistration (3-organiser-admin.md §2 builder). */
+    defaultAllowExpiredRegistration: flag,
   })
     .loose()
     .catch({}),

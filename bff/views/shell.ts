@@ -12,6 +12,7 @@ export type ShellView = {
     displayName: string
     admin: boolean
     usersAndClubs: boolean
+    createComp: boolean
     credit: number
     versionSwitch: boolean
     canToggleRole: boolean

@@ -1,6 +1,7 @@
 import { XSS_COMPETITION_ID } from '../seed/index'
 import { startSimulator, type Simulator } from '../simulator/index'
 import { athleteRecordings } from './athlete-recordings'
+import { builderRecordings } from './builder-recordings'
 import { entryRecordings } from './entry-recordings'
 import { lookupRecordings } from './lookup-recordings'
 import { stepRecordings } from './step-recordings'
@@ -294,6 +295,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))
+  // Builder saves change competitions: after every other recording that reads them.
+  out.push(...(await builderRecordings(sim, adminToken)))
 
   // Logout last: it revokes the token.
   const logout: Endpoint = { slug: 'logout', method: 'GET', path: PATHS.logout }

@@ -71,6 +71,11 @@ describe('recordings', () => {
       'GET /wp-json/e4s/v5/areas': ['success', 'server-error', 'malformed'],
       'GET /wp-json/e4s/v5/events/multi/{ceid}/{athleteId}': ALL,
       'POST /wp-json/e4s/v5/athlete/multi/{athleteId}': ALL,
+      'GET /wp-json/e4s/v5/locs': ['success', 'malformed'],
+      'GET /wp-json/e4s/v5/event': ['success', 'malformed'],
+      'GET /wp-json/e4s/v5/myorgs/{id}': TOKEN_ONLY,
+      'POST /wp-json/e4s/v5/competition': ALL,
+      'PUT /wp-json/e4s/v5/competition/{id}': ALL,
     }
     for (const [endpoint, scenarios] of Object.entries(expected)) {
       expect([...(byEndpoint.get(endpoint) ?? [])].sort(), endpoint).toEqual([...scenarios].sort())

@@ -3,6 +3,7 @@ import type { Random } from './prng'
 import type { DemoAccount, PermissionGrant, SeedAthlete, SeedClub, SeedEntity, SeedUser } from './types'
 
 const BUILDER_ORG = ORGANISATIONS[0] as { id: number; name: string }
+const RIVAL_ORG = ORGANISATIONS[1] as { id: number; name: string }
 const nationalOrgName = ORGANISATIONS.find((o) => o.id === NATIONAL_ORG_ID)?.name ?? ''
 
 /** The accounts printed in the start-up banner; the simulator accepts them out of the box. */
@@ -94,6 +95,14 @@ export function createUsers(
     const club = random.pick(input.clubs.filter((c) => c.clubType === 'C'))
     plain.push({ login: `runner${i}`, password: 'Runner!2026', displayName: `Runner ${i}`, permissions: [], clubs: [clubEntity(club)] })
   }
+  // Last, so every earlier user keeps its id: a builder of another organisation than the demo organiser's.
+  plain.push({
+    login: 'rivalorganiser',
+    password: 'Rival!2026',
+    displayName: `${RIVAL_ORG.name} Organiser`,
+    permissions: [{ role: 'BUILDER', orgid: RIVAL_ORG.id, compid: 0, orgname: RIVAL_ORG.name }],
+    clubs: [],
+  })
 
   const demoUsers: SeedUser[] = DEMO_ACCOUNTS.map((account, index) => ({
     id: FIRST_USER_ID + index,

@@ -1,7 +1,8 @@
 import { Router, json } from 'express'
 import { authOf, bearerAuth } from './bearer'
+import { canBuildFor } from './builder-model'
 import { athleteById, canManageAthlete, competitionById } from './entry-model'
-import { UNITS, competitionAgeGroups, fullCompetition, scheduleAnswer } from './entry-wire'
+import { UNITS, competitionAgeGroups, competitionMeta, fullCompetition, scheduleAnswer } from './entry-wire'
 import { bodyOf, queryText, textOf, whole } from './request'
 import type { SimulatorState } from './state'
 import { businessError, ok } from './wire'
@@ -22,7 +23,14 @@ export function entryRoutes(state: SimulatorState): Router {
   router.get(`${BASE}/competition/:id`, bearerAuth(state, 'optional'), (req, res) => {
     const comp = competitionById(state, whole(req.params.id))
     if (!comp) return res.json(businessError(NOT_FOUND))
-    res.json(ok({ data: fullCompetition(state, comp) }))
+    const user = authOf(res).user
+    const data = fullCompetition(state, comp)
+    // Those who build the competition read its priority code (to edit it); nobody else ever does.
+    const priority =
+      user && canBuildFor(user, comp.compOrgId, comp.id)
+        ? { ...data.options.priority, code: comp.options.priority.code }
+        : data.options.priority
+    res.json(ok({ data: { ...data, options: { ...data.options, priority } }, meta: competitionMeta(state, comp) }))
   })
 
   // The code is compared case-insensitively; a match is remembered for the user and competition.

@@ -56,6 +56,26 @@ export function fullCompetition(state: SimulatorState, comp: SeedCompetition) {
   }
 }
 
+/** The meta of GET /v5/competition/{id} (3-organiser-admin.md §7): the competition's events and the age groups they use. */
+export function competitionMeta(state: SimulatorState, comp: SeedCompetition) {
+  return {
+    compEvents: comp.compEvents.map((ce) => ({
+      id: ce.ceid,
+      compId: comp.id,
+      eventId: ce.eventId,
+      eventName: eventOf(state, ce).name,
+      startDateTime: ce.startdate,
+      isOpen: ce.isOpen ? 1 : 0,
+      ageGroupIds: [...ce.ageGroupIds],
+      priceId: ce.priceId,
+      maxAthletes: ce.maxAthletes,
+      eventGroup: { id: ce.eventGroupId, name: ce.eventGroup },
+      entryCount: { total: ce.entryCount, waiting: 0 },
+    })),
+    ageGroups: competitionAgeGroups(state, comp).map((g) => ({ id: g.id, name: g.name, shortName: g.shortName })),
+  }
+}
+
 function yearsBefore(date: string, years: number): string {
   const [y, m, d] = date.split('-') as [string, string, string]
   const candidate = `${String(Number(y) - years).padStart(4, '0')}-${m}-${d}`

@@ -5,6 +5,7 @@ import { createSeed } from '../seed/index'
 import { authRoutes } from './auth-routes'
 import { createCallLog } from './calls'
 import { cartRoutes } from './cart-routes'
+import { builderRoutes } from './builder-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
@@ -113,6 +114,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(configRoutes(state))
   app.use(cartRoutes(state))
   app.use(competitionRoutes(state))
+  app.use(builderRoutes(state))
   app.use(messageRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))

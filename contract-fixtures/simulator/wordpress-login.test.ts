@@ -95,7 +95,10 @@ describe('the shop pages know the user by the logged-in cookie', () => {
 
   it.each([
     ['no cookie', () => ''],
-    ['a tampered signature', (c: string) => c.replace(/%7C([0-9a-f])([0-9a-f]{63})$/, (_m, a: string, b: string) => `%7C${a === '0' ? '1' : '0'}${b}`)],
+    [
+      'a tampered signature',
+      (c: string) => c.replace(/%7C([0-9a-f])([0-9a-f]{63})$/, (_m, a: string, b: string) => `%7C${a === '0' ? '1' : '0'}${b}`),
+    ],
     ['another login in a signed cookie', (c: string) => c.replace('=entrant%7C', '=admin%7C')],
   ])('%s: not signed in', async (_name, change) => {
     sim.state.baskets.set(ENTRANT_ID, [{ key: 'a1', productId: 70001, name: '100m – Ava Ashdown', quantity: 1, lineTotal: 6 }])

@@ -105,7 +105,10 @@ export function wordpressLoginRoutes(state: SimulatorState): Router {
       `${authName}=${auth}; path=/wp-admin${attributes}`,
       `${LOGGED_IN_COOKIE}=${cookieFor('logged_in', user, expiration, token)}; path=/${attributes}`,
     ])
-    const target = typeof body.redirect_to === 'string' && body.redirect_to.startsWith('/') && !body.redirect_to.startsWith('//') ? body.redirect_to : '/wp-admin/'
+    const target =
+      typeof body.redirect_to === 'string' && body.redirect_to.startsWith('/') && !body.redirect_to.startsWith('//')
+        ? body.redirect_to
+        : '/wp-admin/'
     res.redirect(302, target)
   })
 

@@ -19,6 +19,7 @@ import { XSS_COMPETITION_ID } from '../../contract-fixtures/seed'
 import { isLegacyError } from '../../bff/legacy/errors'
 import { RECORDINGS_DIR, startWireMock, type WireMock } from '../support/wiremock'
 import { athleteRows, entryRows } from './entry-rows'
+import { builderReadsCompetition, builderRows } from './builder-rows'
 import { lookupRows } from './lookup-rows'
 import { stepRows } from './step-rows'
 import { ok, type Row } from './rows'
@@ -249,6 +250,7 @@ const rows: Record<string, Row> = {
   ...entryRows,
   ...lookupRows,
   ...stepRows,
+  ...builderRows,
 }
 
 let wiremock: WireMock
@@ -294,6 +296,11 @@ describe('recordings replayed through WireMock into the legacy modules', () => {
       if (row.expect.text) expect('text' in err.userMessage ? err.userMessage.text : '').toMatch(row.expect.text)
     })
   }
+
+  it('the builder reads the full-competition recording with its own schema (events in meta)', async () => {
+    if (!('ok' in builderReadsCompetition.expect)) throw new Error('a success row')
+    builderReadsCompetition.expect.ok(await builderReadsCompetition.call(legacy))
+  })
 
   // Last in this block: the rows above ran, in order.
   it('every call the legacy modules made matched a recording', async () => {

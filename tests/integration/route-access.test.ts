@@ -56,9 +56,9 @@ const OPEN_TO = {
 const SAMPLE: [string, keyof typeof OPEN_TO][] = [
   // v2 pages
   ['/v2/builder-v2/501', 'builder'],
-  // A new competition: any logged-in user (1-shell §2.5 Create Comp).
-  ['/v2/builder-v2/0', 'login'],
-  ['/builder/0', 'login'],
+  // A new competition: builder permission in some organisation (decision 022).
+  ['/v2/builder-v2/0', 'builder'],
+  ['/builder/0', 'builder'],
   ['/v2/user-search-v2', 'admin'],
   ['/v2/club-search-v2', 'builder'],
   ['/v2/messages-v2', 'login'],

@@ -83,6 +83,7 @@ describe('the route table', () => {
       'athlete',
       'athleteCreate',
       'athletes',
+      'builder',
       'cart',
       'entry',
       'entryConditions',

@@ -197,6 +197,7 @@ describe('menuVisibility', () => {
     cheques: false,
     usersAndClubsSearch: false,
     helpKey: false,
+    createComp: false,
   }
   const all: MenuVisibility = Object.fromEntries(Object.keys(none).map((k) => [k, true])) as MenuVisibility
 
@@ -210,8 +211,8 @@ describe('menuVisibility', () => {
       appAdmin,
       { ...none, admin: true, userSearch: true, financeReport: true, paymentProviderUsers: true, cheques: true },
     ],
-    ['builder on one comp sees Clubs only', user('USER', [grant('BUILDER', 5, 9)]), { ...none, clubs: true }],
-    ['builder lower-case on all orgs sees Clubs', user('USER', [grant('builder', 0)]), { ...none, clubs: true }],
+    ['builder on one comp sees Clubs and Create Comp only', user('USER', [grant('BUILDER', 5, 9)]), { ...none, clubs: true, createComp: true }],
+    ['builder lower-case on all orgs sees Clubs and Create Comp', user('USER', [grant('builder', 0)]), { ...none, clubs: true, createComp: true }],
     [
       'finance on national org: finance report, payment-provider users, cheques',
       user('USER', [grant('FINANCE', NATIONAL_ORG_ID)]),
@@ -220,9 +221,9 @@ describe('menuVisibility', () => {
     ['finance on another org sees nothing', user('USER', [grant('FINANCE', 5)]), none],
     ['check-in only sees nothing', user('USER', [grant('CHECKIN', 5)]), none],
     [
-      'ADMIN grant on all orgs: clubs, finance, cheques (not admin-only items)',
+      'ADMIN grant on all orgs: clubs, create comp, finance, cheques (not admin-only items)',
       user('USER', [grant('ADMIN', 0)]),
-      { ...none, clubs: true, financeReport: true, paymentProviderUsers: true, cheques: true },
+      { ...none, clubs: true, createComp: true, financeReport: true, paymentProviderUsers: true, cheques: true },
     ],
   ] as const)('%s', (_label, u, expected) => {
     expect(menuVisibility(u)).toEqual(expected)

@@ -45,6 +45,8 @@ export type MenuVisibility = {
   cheques: boolean
   usersAndClubsSearch: boolean
   helpKey: boolean
+  /** Create Comp in the profile menu: builder permission for any organisation (3-organiser-admin §6). */
+  createComp: boolean
 }
 
 /** A user that may be missing (no session) is treated as anonymous. */
@@ -183,6 +185,7 @@ export function menuVisibility(user: MaybeUser): MenuVisibility {
     cheques: admin || canCheques(user),
     usersAndClubsSearch: admin,
     helpKey: admin,
+    createComp: admin || canBuild(user),
   }
 }
 
@@ -190,13 +193,12 @@ export function menuVisibility(user: MaybeUser): MenuVisibility {
  * What a screen asks of a logged-in user beyond being logged in (3-organiser-admin §6, 1-shell §6).
  * `competitionParam` names the route param that holds the competition id; without it, or when
  * the param is not a competition id, holding the permission for any organisation is enough.
- * `anyoneMayCreate`: the id 0 (a new competition) needs login only.
  */
 export type ScreenRequirement =
   | { kind: 'admin' }
   | { kind: 'adminOrAppAdmin' }
   | { kind: 'finance' }
-  | { kind: 'permission'; name: PermissionName; competitionParam?: string; anyoneMayCreate?: boolean }
+  | { kind: 'permission'; name: PermissionName; competitionParam?: string }
 
 function competitionId(value: string | undefined): number | null {
   if (value === undefined || !/^[0-9]+$/.test(value)) return null
@@ -219,8 +221,6 @@ export function meetsRequirement(
     case 'finance':
       return canFinance(user)
     case 'permission': {
-      // Builder id 0 starts a new competition, offered to every logged-in user (1-shell §2.5 Create Comp).
-      if (requirement.anyoneMayCreate && requirement.competitionParam && params[requirement.competitionParam] === '0') return true
       const compId = requirement.competitionParam ? competitionId(params[requirement.competitionParam]) : null
       return compId === null ? hasPermission(user, requirement.name) : mayHavePermissionForCompetition(user, requirement.name, compId)
     }

@@ -175,8 +175,9 @@ describe('a permission for one competition, before its organisation is known', (
     expect(at('/results-entry/999/4', ORGANISER)).toBe('open')
   })
 
-  it('builder 0 starts a new competition: any logged-in user (1-shell §2.5 Create Comp); a non-numeric id asks for the permission somewhere', () => {
-    for (const who of [ORGANISER, ROLES.entrant, steward]) expect(screenAccess(matchV2('/v2/builder-v2/0')!, who)).toBe('open')
+  it('builder 0 starts a new competition: builder permission in some organisation (decision 022); so does a non-numeric id', () => {
+    expect(screenAccess(matchV2('/v2/builder-v2/0')!, ORGANISER)).toBe('open')
+    for (const who of [ROLES.entrant, steward]) expect(screenAccess(matchV2('/v2/builder-v2/0')!, who)).toBe('forbidden')
     expect(at('/builder/0', ANONYMOUS)).toBe('login')
     expect(at('/builder/00', steward)).toBe('forbidden')
     expect(at('/builder/abc', steward)).toBe('forbidden')

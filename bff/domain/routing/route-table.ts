@@ -46,9 +46,9 @@ const ADMIN_OR_APP_ADMIN: ScreenRequirement = { kind: 'adminOrAppAdmin' }
 const FINANCE: ScreenRequirement = { kind: 'finance' }
 const BUILDER_ANY_ORG: ScreenRequirement = { kind: 'permission', name: 'BUILDER' }
 const builderOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'BUILDER', competitionParam: param })
-// Builder: any logged-in user may start a competition (id 0) for an organisation an admin then
-// approves (3-organiser-admin §2); an existing one needs builder permission for it.
-const BUILDER_OR_NEW: ScreenRequirement = { kind: 'permission', name: 'BUILDER', competitionParam: 'id', anyoneMayCreate: true }
+// Builder: a new competition (id 0, or an id that is not one) needs builder permission in some
+// organisation, an existing one builder permission for it (decision 022).
+const BUILDER_OF_ID = builderOf('id')
 const checkInOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'CHECKIN', competitionParam: param })
 const ticketOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'TICKET', competitionParam: param })
 const scoreboardOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'SCOREBOARD', competitionParam: param })
@@ -94,7 +94,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'athletePb', v1: ['athlete-pb/:entryId'], v2: null, access: LOGIN }),
 
   // Builder and competition admin (3-organiser-admin §2)
-  entry({ name: 'builder', v1: ['builder/:id'], v2: '/v2/builder-v2/:id', access: LOGIN, requires: BUILDER_OR_NEW, titled: true }),
+  entry({ name: 'builder', v1: ['builder/:id'], v2: '/v2/builder-v2/:id', access: LOGIN, requires: BUILDER_OF_ID, titled: true, built: true }),
   entry({ name: 'compAdmin', v1: ['comp-admin/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'actions', v1: ['actions/:compId/:athleteId/:clubId/:entryId'], v2: null, access: LOGIN }),
   entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),

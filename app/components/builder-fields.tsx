@@ -1,0 +1,125 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+const NS_PREFIX = 'builder:'
+
+/** Field errors are keys of the builder namespace ('builder:rules.CODE'), set by the shared schemas. */
+function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation('builder')
+  if (!errors?.length) return null
+  return (
+    <p id={id} className="field-error">
+      {errors.map((e) => (e.startsWith(NS_PREFIX) ? t(e.slice(NS_PREFIX.length)) : t(e, { ns: 'common' }))).join(' ')}
+    </p>
+  )
+}
+
+type Common = { field: FieldMetadata<string>; label: string; help?: ReactNode; required?: boolean }
+
+const describedBy = (field: FieldMetadata<string>, help?: ReactNode) => (help ? `${field.id}-help` : undefined)
+
+function Below({ field, help }: { field: FieldMetadata<string>; help?: ReactNode }) {
+  return (
+    <>
+      {help ? (
+        <p id={`${field.id}-help`} className="help">
+          {help}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </>
+  )
+}
+
+export function BuilderText({
+  field,
+  label,
+  help,
+  required,
+  inputMode,
+  type = 'text',
+}: Common & { inputMode?: 'text' | 'numeric' | 'email' | 'tel'; type?: 'text' | 'email' | 'tel' }) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: describedBy(field, help) })}
+        aria-required={required || undefined}
+        autoComplete="off"
+        inputMode={inputMode}
+      />
+      <Below field={field} help={help} />
+    </div>
+  )
+}
+
+export function BuilderTextarea({ field, label, help }: Common) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy(field, help) })} rows={4} />
+      <Below field={field} help={help} />
+    </div>
+  )
+}
+
+export function BuilderSelect({
+  field,
+  label,
+  help,
+  required,
+  options,
+  placeholder,
+}: Common & { options: Array<{ value: string; label: string }>; placeholder?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <select {...getSelectProps(field, { ariaDescribedBy: describedBy(field, help) })} aria-required={required || undefined}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Below field={field} help={help} />
+    </div>
+  )
+}
+
+export function BuilderCheckbox({ field, label, help }: Common) {
+  return (
+    <div className="field checkbox">
+      <label>
+        <input {...getInputProps(field, { type: 'checkbox', ariaDescribedBy: describedBy(field, help) })} />
+        {label}
+      </label>
+      <Below field={field} help={help} />
+    </div>
+  )
+}
+
+/** Several values of one field (sections to hide): a fieldset of checkboxes. */
+export function BuilderCheckboxGroup({
+  field,
+  legend,
+  options,
+}: {
+  field: FieldMetadata<string[]>
+  legend: string
+  options: Array<{ value: string; label: string }>
+}) {
+  const chosen = new Set(Array.isArray(field.initialValue) ? field.initialValue : field.initialValue ? [field.initialValue] : [])
+  return (
+    <fieldset className="field checkbox-group">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value}>
+          <input type="checkbox" name={field.name} value={o.value} defaultChecked={chosen.has(o.value)} />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}

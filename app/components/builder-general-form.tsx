@@ -1,0 +1,86 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { BuilderChoice, BuilderOrgChoice } from '#bff/views/builder'
+import { generalSchema, type GeneralFormInput, type GeneralFormValue } from '~/forms/builder-general'
+import { BuilderCheckbox, BuilderSelect, BuilderText, BuilderTextarea } from './builder-fields'
+
+type General = {
+  defaultValue: GeneralFormInput
+  orgs: BuilderOrgChoice[]
+  locations: BuilderChoice[]
+  paymentConnect: boolean
+}
+
+const choices = (items: BuilderChoice[]) => items.map((i) => ({ value: String(i.id), label: i.name }))
+
+/** Step 1: name, organisation, location, dates, contact. Works without JavaScript; with it, checks as the user goes. */
+export function BuilderGeneralForm({ general, result }: { general: General; result?: { submission: SubmissionResult<string[]> } }) {
+  const { t } = useTranslation('builder')
+  const busy = useNavigation().state === 'submitting'
+  const schema = generalSchema({ paymentConnect: general.paymentConnect, orgs: general.orgs })
+  const [form, fields] = useForm<GeneralFormInput, GeneralFormValue>({
+    lastResult: result?.submission,
+    defaultValue: general.defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="narrow">
+      <fieldset>
+        <legend>{t('general.details')}</legend>
+        <BuilderText field={fields.name} label={t('general.name')} required />
+        <BuilderSelect
+          field={fields.orgId}
+          label={t('general.org')}
+          required
+          placeholder={t('general.choose')}
+          options={choices(general.orgs)}
+        />
+        <BuilderSelect
+          field={fields.locationId}
+          label={t('general.location')}
+          required
+          placeholder={t('general.choose')}
+          options={choices(general.locations)}
+        />
+        <BuilderSelect
+          field={fields.indoorOutdoor}
+          label={t('general.indoorOutdoor')}
+          options={[
+            { value: 'O', label: t('general.outdoor') },
+            { value: 'I', label: t('general.indoor') },
+          ]}
+        />
+        <BuilderCheckbox field={fields.active} label={t('general.active')} />
+      </fieldset>
+      <fieldset>
+        <legend>{t('general.dates')}</legend>
+        <BuilderText field={fields.date} label={t('general.date')} help={t('general.dateHelp')} required inputMode="numeric" />
+        <BuilderText field={fields.openDate} label={t('general.openDate')} help={t('general.dateHelp')} required inputMode="numeric" />
+        <BuilderText field={fields.openTime} label={t('general.openTime')} help={t('general.timeHelp')} required inputMode="numeric" />
+        <BuilderText field={fields.closeDate} label={t('general.closeDate')} help={t('general.dateHelp')} required inputMode="numeric" />
+        <BuilderText field={fields.closeTime} label={t('general.closeTime')} help={t('general.timeHelp')} required inputMode="numeric" />
+      </fieldset>
+      <fieldset>
+        <legend>{t('general.contact')}</legend>
+        <BuilderText field={fields.contactName} label={t('general.contactName')} required />
+        <BuilderText field={fields.contactEmail} label={t('general.contactEmail')} type="email" required />
+        <BuilderText field={fields.contactTel} label={t('general.contactTel')} type="tel" />
+        <BuilderCheckbox field={fields.contactVisible} label={t('general.contactVisible')} />
+      </fieldset>
+      <fieldset>
+        <legend>{t('options.athletes')}</legend>
+        <BuilderCheckbox field={fields.allowExpiredRegistration} label={t('general.allowExpiredRegistration')} />
+        <BuilderTextarea field={fields.information} label={t('general.information')} />
+      </fieldset>
+      <div className="actions">
+        <button type="submit" disabled={busy} aria-busy={busy}>
+          {t('save')}
+        </button>
+      </div>
+    </Form>
+  )
+}

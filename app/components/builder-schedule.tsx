@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import type { BuilderScheduleRow } from '#bff/views/builder'
+
+/** Step 4: the timetable, read-only, by start time; 00:00 (or none) is to be confirmed. */
+export function BuilderSchedule({ rows }: { rows: BuilderScheduleRow[] }) {
+  const { t } = useTranslation('builder')
+  if (rows.length === 0) return <p>{t('schedule.empty')}</p>
+  return (
+    <table className="builder-schedule">
+      <caption>{t('schedule.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('schedule.time')}</th>
+          <th scope="col">{t('schedule.event')}</th>
+          <th scope="col">{t('schedule.ageGroups')}</th>
+          <th scope="col">{t('schedule.max')}</th>
+          <th scope="col">{t('schedule.entries')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td>
+              {r.day} {r.time && r.time !== '00:00' ? r.time : t('schedule.tbc')}
+            </td>
+            <th scope="row">{r.eventGroup || r.eventName}</th>
+            <td>{r.ageGroups.join(', ')}</td>
+            <td>{r.maxAthletes > 0 ? r.maxAthletes : t('schedule.unlimited')}</td>
+            <td>{r.entries}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,89 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { BUILDER_STEPS, type BuilderStep } from '#bff/views/builder'
+import { mapFailures } from '#bff/services/failure.server'
+import { BuilderGeneralForm } from '~/components/builder-general-form'
+import { BuilderOptionsForm } from '~/components/builder-options-form'
+import { BuilderSchedule } from '~/components/builder-schedule'
+import { FormMessage } from '~/components/message'
+import { routeMeta } from '~/components/title'
+import { builderAction, builderLoader } from './v2.builder-v2.$id.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = routeMeta('builder')
+export const loader = (args: LoaderFunctionArgs) => mapFailures(builderLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(builderAction, args)
+
+function StepNav({ id, step }: { id: number; step: BuilderStep }) {
+  const { t } = useTranslation('builder')
+  return (
+    <nav className="builder-steps" aria-label={t('steps.label')}>
+      <ol>
+        {BUILDER_STEPS.map((s, i) => {
+          const label = `${i + 1}. ${t(`steps.${s}`)}`
+          if (s === step)
+            return (
+              <li key={s}>
+                <span aria-current="step">{label}</span>
+              </li>
+            )
+          // A new competition has only its first step until it is saved.
+          if (id === 0)
+            return (
+              <li key={s} className="unavailable">
+                {label}
+              </li>
+            )
+          return (
+            <li key={s}>
+              <Link to={s === 'general' ? `/v2/builder-v2/${id}` : `/v2/builder-v2/${id}/${s}`}>{label}</Link>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
+
+/** The competition builder, one step per address (3-organiser-admin §2). */
+export default function BuilderPage() {
+  const { t } = useTranslation('builder')
+  const data = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const index = BUILDER_STEPS.indexOf(data.step)
+  const next = BUILDER_STEPS[index + 1]
+  return (
+    <section>
+      <h1>{data.id === 0 ? t('newCompetition') : `${data.id}: ${data.name}`}</h1>
+      <p className="help">{t('steps.stepOf', { n: index + 1 })}</p>
+      <StepNav id={data.id} step={data.step} />
+      {data.saved ? (
+        <p className="form-message success" role="status">
+          {t('saved')}
+        </p>
+      ) : null}
+      <FormMessage message={result?.message} tone="error" />
+      <h2>{t(`steps.${data.step}`)}</h2>
+      {data.general ? (
+        <BuilderGeneralForm key={data.id} general={data.general} result={result} />
+      ) : data.options ? (
+        <BuilderOptionsForm key={data.id} options={data.options} result={result} />
+      ) : data.schedule ? (
+        <BuilderSchedule rows={data.schedule} />
+      ) : data.id === 0 ? (
+        <p>{t('saveFirst')}</p>
+      ) : (
+        <p>
+          {t('notBuilt')} <a href={data.legacyUrl}>{t('openLegacy')}</a>
+        </p>
+      )}
+      {next && data.id !== 0 ? (
+        <p className="links">
+          <Link to={`/v2/builder-v2/${data.id}/${next}`}>{t('next', { step: t(`steps.${next}`) })}</Link>
+        </p>
+      ) : null}
+    </section>
+  )
+}

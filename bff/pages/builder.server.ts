@@ -1,0 +1,98 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { legacySiteLink } from '../domain/routing/hash-links'
+import { optionalId } from '../http/params.server'
+import type { BuilderCompetitionWire } from '../legacy/builder.server'
+import { essential } from '../services/failure.server'
+import { loadBuilderCompetition, loadBuilderLists, loadBuilderSettings, saveBuilderCompetition } from '../services/builder.server'
+import { requirePermission, requireUser } from '../session/guards.server'
+import { BUILT_STEPS, type BuilderStep } from '../views/builder'
+import type { UserMessage } from '../views/message'
+import { generalSchema } from '~/forms/builder-general'
+import { optionsSchema } from '~/forms/builder-options'
+import { entriesWindow, generalDefaults, generalSave, optionsDefaults, optionsSave, scheduleRows } from './builder-forms.server'
+
+/* The competition builder (3-organiser-admin.md §2): one page per step, id 0 a new competition. */
+
+type Context = AppLoadContext
+
+export type BuilderActionResult = { submission: SubmissionResult<string[]>; message: UserMessage | null }
+
+/** General is the builder's own address (the route table's); the other steps are below it. */
+export const builderPath = (id: number, step: BuilderStep) => (step === 'general' ? `/v2/builder-v2/${id}` : `/v2/builder-v2/${id}/${step}`)
+
+/** §6 on the competition itself: builder permission for its organisation and competition (E4SUSER passes). */
+function requireBuilderOf(context: Context, comp: BuilderCompetitionWire) {
+  requirePermission(context, 'BUILDER', { orgId: comp.compOrg.id, compId: comp.id })
+}
+
+/** The competition, refused (403) to a user who does not build it; null for a new one. */
+async function loadOwned(context: Context, id: number) {
+  if (id === 0) return null
+  const answer = await essential(loadBuilderCompetition(context, id))
+  requireBuilderOf(context, answer.data)
+  return answer
+}
+
+export async function builderPage(context: Context, id: number, step: BuilderStep, url: URL) {
+  const user = requireUser(context)
+  const [answer, lists, settings] = await Promise.all([
+    loadOwned(context, id),
+    step === 'general' ? essential(loadBuilderLists(context, user.userId)) : null,
+    step === 'general' ? essential(loadBuilderSettings(context)) : null,
+  ])
+  const comp = answer?.data ?? null
+  const built = BUILT_STEPS.includes(step) && (comp !== null || step === 'general')
+  return {
+    id,
+    name: comp?.name ?? '',
+    step,
+    built,
+    saved: url.searchParams.has('saved'),
+    legacyUrl: legacySiteLink(context.config.legacySiteUrl, `/builder/${id}`),
+    general:
+      step === 'general' && settings && lists
+        ? { defaultValue: generalDefaults(comp, user, settings), ...lists, paymentConnect: settings.paymentConnect }
+        : null,
+    options: step === 'options' && comp ? { defaultValue: optionsDefaults(comp), window: entriesWindow(comp) } : null,
+    schedule: step === 'schedule' && answer ? scheduleRows(answer) : null,
+  }
+}
+
+const reply = (submission: SubmissionResult<string[]>, status: number, message: UserMessage | null = null) =>
+  data<BuilderActionResult>({ submission, message }, status)
+
+async function postGeneral(context: Context, id: number, form: FormData) {
+  const user = requireUser(context)
+  // A post naming an organisation the user does not build for is refused before anything else (a crafted form).
+  const postedOrg = optionalId(form.get('orgId'))
+  if (postedOrg !== null) requirePermission(context, 'BUILDER', { orgId: postedOrg })
+  const [answer, lists, settings] = await Promise.all([
+    loadOwned(context, id),
+    essential(loadBuilderLists(context, user.userId)),
+    essential(loadBuilderSettings(context)),
+  ])
+  const submission = parseWithZod(form, { schema: generalSchema({ paymentConnect: settings.paymentConnect, orgs: lists.orgs }) })
+  if (submission.status !== 'success') return reply(submission.reply(), 400)
+  const outcome = await saveBuilderCompetition(context, generalSave(answer?.data ?? null, submission.value))
+  if (!outcome.ok) return reply(submission.reply(), outcome.status, outcome.message)
+  return redirect(`${builderPath(outcome.id, 'general')}?saved=1`)
+}
+
+async function postOptions(context: Context, id: number, form: FormData) {
+  const answer = await loadOwned(context, id)
+  if (!answer) throw redirect(builderPath(0, 'general'))
+  const submission = parseWithZod(form, { schema: optionsSchema(entriesWindow(answer.data)) })
+  if (submission.status !== 'success') return reply(submission.reply(), 400)
+  const outcome = await saveBuilderCompetition(context, optionsSave(answer.data, submission.value))
+  if (!outcome.ok) return reply(submission.reply(), outcome.status, outcome.message)
+  return redirect(`${builderPath(answer.data.id, 'options')}?saved=1`)
+}
+
+/** A step's post: saved, then the same step of the (new) competition with 'Competition Saved.'. */
+export function builderPost(context: Context, id: number, step: BuilderStep, form: FormData) {
+  if (step === 'general') return postGeneral(context, id, form)
+  if (step === 'options') return postOptions(context, id, form)
+  throw new Response('Method Not Allowed', { status: 405, statusText: 'Method Not Allowed' })
+}

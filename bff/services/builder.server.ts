@@ -1,0 +1,74 @@
+import { CacheLong } from '../cache/cache.server'
+import type { RequestContext } from '../context.server'
+import {
+  getBuilderCompetition,
+  listLocations,
+  listMyOrgs,
+  locationsAnswerSchema,
+  saveCompetition,
+  type BuilderCompetitionAnswer,
+  type BuilderCompetitionInput,
+} from '../legacy/builder.server'
+import type { BuilderChoice, BuilderOrgChoice } from '../views/builder'
+import { refused } from './failure.server'
+import { competitionInfoKey } from './competitions.server'
+import { loadPublicConfig } from './config.server'
+import type { UserMessage } from '../views/message'
+
+/*
+ * The builder's legacy calls: the competition (never cached: the builder edits it), the lists it
+ * offers, the app config's builder settings, and the save.
+ */
+
+type Ctx = Pick<RequestContext, 'legacy' | 'legacyAnonymous' | 'cache'>
+
+/** Locations are meta, the same for everyone: one shared entry, kept long. */
+export const LOCATIONS_KEY = 'builder:locations:v1'
+
+export function loadBuilderCompetition(ctx: Pick<RequestContext, 'legacy'>, id: number): Promise<BuilderCompetitionAnswer> {
+  return getBuilderCompetition(ctx.legacy, id)
+}
+
+export type BuilderLists = { orgs: BuilderOrgChoice[]; locations: BuilderChoice[] }
+
+/** The organisations the user builds for (with the user's token, so never under a shared key) and the locations. */
+export async function loadBuilderLists(ctx: Ctx, userId: number): Promise<BuilderLists> {
+  const [orgs, locations] = await Promise.all([
+    listMyOrgs(ctx.legacy, userId),
+    ctx.cache.fetch(LOCATIONS_KEY, { strategy: CacheLong, schema: locationsAnswerSchema, load: () => listLocations(ctx.legacyAnonymous) }),
+  ])
+  return {
+    orgs: orgs.data.map((o) => ({ id: o.id, name: o.name, stripeUserId: o.stripeUser.id })),
+    locations: locations.value.data.map((l) => ({ id: l.id, name: l.town ? `${l.name}, ${l.town}` : l.name })),
+  }
+}
+
+export type BuilderSettings = { paymentConnect: boolean; allowExpiredRegistration: boolean }
+
+/** What the app config says of building: payment connect on, and a new competition's allowExpiredRegistration. */
+export async function loadBuilderSettings(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>): Promise<BuilderSettings> {
+  const { data } = await loadPublicConfig(ctx)
+  return {
+    paymentConnect: data.options.useStripeConnect ?? false,
+    allowExpiredRegistration: data.options.defaultAllowExpiredRegistration ?? false,
+  }
+}
+
+export type SaveOutcome = { ok: true; id: number } | { ok: false; status: number; message: UserMessage }
+
+/** Saves (creates for id 0); a refusal keeps the legacy site's text for the form. */
+export async function saveBuilderCompetition(
+  ctx: Pick<RequestContext, 'legacy' | 'cache'>,
+  input: BuilderCompetitionInput,
+): Promise<SaveOutcome> {
+  try {
+    const answer = await saveCompetition(ctx.legacy, input)
+    // The public card of the competition is cached under a shared key: it shows the save at once.
+    await ctx.cache.invalidate(competitionInfoKey(answer.data.id))
+    return { ok: true, id: answer.data.id }
+  } catch (err) {
+    const outcome = refused(err)
+    if (outcome.ok) throw err
+    return outcome
+  }
+}

@@ -1,0 +1,37 @@
+// The builder's view types (browser-safe): steps, lists offered, the competition as the steps show it.
+
+export const BUILDER_STEPS = ['general', 'options', 'events', 'schedule', 'rules'] as const
+export type BuilderStep = (typeof BUILDER_STEPS)[number]
+/** The steps this app has built; the others link to the same step of the legacy builder. */
+export const BUILT_STEPS: readonly BuilderStep[] = ['general', 'options', 'schedule']
+
+export function isBuilderStep(value: unknown): value is BuilderStep {
+  return typeof value === 'string' && (BUILDER_STEPS as readonly string[]).includes(value)
+}
+
+export type BuilderChoice = { id: number; name: string }
+export type BuilderOrgChoice = BuilderChoice & { stripeUserId: number }
+
+/** One row of the Schedule step: the day's timetable. */
+export type BuilderScheduleRow = {
+  id: number
+  /** YYYY-MM-DD and HH:mm as written; time '' or 00:00 shows TBC. */
+  day: string
+  time: string
+  eventGroup: string
+  eventName: string
+  ageGroups: string[]
+  maxAthletes: number
+  entries: number
+}
+
+export type BuilderPageView = {
+  /** 0 for a new competition. */
+  id: number
+  name: string
+  step: BuilderStep
+  built: boolean
+  legacyUrl: string
+  /** Shown once after a save. */
+  saved: boolean
+}

@@ -1,0 +1,114 @@
+import type { Simulator } from '../simulator/index'
+import { TOKENS, bearer, getJson, json, malformed, recording, tokenFailures, truncated, type Endpoint, type Recording } from './kit'
+
+/**
+ * The builder calls (docs/legacy-wire.md "Builder"), made as the admin (E4SUSER builds for every
+ * organisation). Saves change the simulator, so these come after every other recording but logout.
+ */
+
+const V5 = '/wp-json/e4s/v5'
+export const BUILDER_REC = {
+  adminId: 103,
+  /** The competition an update is recorded on, and one that does not exist. */
+  updated: 550,
+  unknown: 9999,
+  /** Names that pick the create scenario. */
+  name: { success: 'Rec Builder Open', businessError: 'Rec No Organisation' },
+} as const
+
+const admin = { Authorization: `Bearer ${TOKENS.admin}` }
+const byName = (name: string) => ({ bodyPatterns: [{ matchesJsonPath: { expression: '$.name', equalTo: name } }] })
+
+/** A save body as the builder sends it (bff/pages/builder-forms.server.ts). */
+export function builderSaveBody(name: string, orgId = 12) {
+  return {
+    id: 0,
+    name,
+    active: true,
+    date: '2026-07-04',
+    entriesOpenDateTime: '2026-06-02T09:00:00+01:00',
+    entriesCloseDateTime: '2026-07-01T23:59:00+01:00',
+    indoorOutdoor: 'O',
+    information: '',
+    compOrg: { id: orgId },
+    location: { id: 1 },
+    options: { contact: { userName: 'Rec Organiser', email: 'organiser@example.org', tel: '', visible: true } },
+  }
+}
+
+export async function builderRecordings(sim: Simulator, adminToken: string): Promise<Recording[]> {
+  const R = BUILDER_REC
+  const out: Recording[] = []
+  const asAdmin = { token: adminToken }
+
+  const locs: Endpoint = { slug: 'builder-locations', method: 'GET', path: `${V5}/locs` }
+  const events: Endpoint = { slug: 'builder-events', method: 'GET', path: `${V5}/event` }
+  for (const e of [locs, events]) {
+    const body = (await getJson(sim, 'GET', e.path)).body
+    out.push(
+      recording(e, 'success', 'success', { headers: { Authorization: { absent: true } } }, json(200, body), { path: e.path }),
+      recording(e, 'malformed', 'malformed', { headers: bearer(TOKENS.malformed) }, malformed(truncated(body)), {
+        path: e.path,
+        headers: { Authorization: `Bearer ${TOKENS.malformed}` },
+      }),
+    )
+  }
+
+  const myOrgsPath = `${V5}/myorgs/${R.adminId}`
+  const myOrgs: Endpoint = { slug: 'builder-myorgs', method: 'GET', path: `${V5}/myorgs/{id}` }
+  const orgs = (await getJson(sim, 'GET', myOrgsPath, asAdmin)).body
+  out.push(
+    recording(myOrgs, 'success', 'success', { urlPath: myOrgsPath, headers: bearer(TOKENS.admin) }, json(200, orgs), {
+      path: myOrgsPath,
+      headers: admin,
+    }),
+    ...tokenFailures(myOrgs, orgs, myOrgsPath),
+  )
+
+  const create: Endpoint = { slug: 'builder-create', method: 'POST', path: `${V5}/competition` }
+  const created = (await getJson(sim, 'POST', create.path, { ...asAdmin, json: builderSaveBody(R.name.success) })).body
+  const refused = (await getJson(sim, 'POST', create.path, { ...asAdmin, json: builderSaveBody(R.name.businessError, 0) })).body
+  out.push(
+    recording(create, 'success', 'success', { headers: bearer(TOKENS.admin), ...byName(R.name.success) }, json(200, created), {
+      path: create.path,
+      headers: admin,
+      json: builderSaveBody(R.name.success),
+    }),
+    recording(
+      create,
+      'business-error',
+      'business-error',
+      { headers: bearer(TOKENS.admin), ...byName(R.name.businessError) },
+      json(200, refused),
+      { path: create.path, headers: admin, json: builderSaveBody(R.name.businessError, 0) },
+    ),
+    ...tokenFailures(create, created),
+  )
+
+  const update: Endpoint = { slug: 'builder-update', method: 'PUT', path: `${V5}/competition/{id}` }
+  const updatePath = (id: number) => `${V5}/competition/${id}`
+  const updateBody = { ...builderSaveBody(R.name.success), id: R.updated }
+  const updated = (await getJson(sim, 'PUT', updatePath(R.updated), { ...asAdmin, json: updateBody })).body
+  const unknown = (await getJson(sim, 'PUT', updatePath(R.unknown), { ...asAdmin, json: updateBody })).body
+  out.push(
+    recording(update, 'success', 'success', { urlPath: updatePath(R.updated), headers: bearer(TOKENS.admin) }, json(200, updated), {
+      path: updatePath(R.updated),
+      headers: admin,
+      json: updateBody,
+    }),
+    recording(
+      update,
+      'business-error',
+      'business-error',
+      { urlPath: updatePath(R.unknown), headers: bearer(TOKENS.admin) },
+      json(200, unknown),
+      {
+        path: updatePath(R.unknown),
+        headers: admin,
+        json: updateBody,
+      },
+    ),
+    ...tokenFailures(update, updated, updatePath(R.updated)),
+  )
+  return out
+}

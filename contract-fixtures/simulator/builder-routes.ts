@@ -1,0 +1,96 @@
+import { Router, json } from 'express'
+import { authOf, bearerAuth } from './bearer'
+import { applySave, buildableOrgs, canBuildFor, newCompetition, readSave, saveProblem } from './builder-model'
+import { competitionById, isAdmin } from './entry-model'
+import { fullCompetition } from './entry-wire'
+import { queryText, whole } from './request'
+import type { SimulatorState } from './state'
+import { businessError, ok } from './wire'
+
+const BASE = '/wp-json/e4s/v5'
+const NO_ACCESS = 'You do not have builder access to this organisation.'
+
+/**
+ * The builder calls (3-organiser-admin.md §7): the lists the builder offers (locations, event
+ * definitions, the user's organisations, prices, age groups) and the competition's save, which
+ * adds to the same competitions the public and entry calls serve.
+ */
+export function builderRoutes(state: SimulatorState): Router {
+  const router = Router()
+  const { seed } = state
+
+  router.get(`${BASE}/locs`, bearerAuth(state, 'optional'), (_req, res) => {
+    res.json(ok({ data: seed.locations.map((l) => ({ ...l, website: '', county: '', map: '', contact: '', directions: '' })) }))
+  })
+
+  router.get(`${BASE}/event`, bearerAuth(state, 'optional'), (_req, res) => {
+    res.json(
+      ok({
+        data: seed.events.map((e) => ({
+          id: e.id,
+          name: e.name,
+          gender: 'O',
+          tf: e.tf,
+          uom: e.uomType,
+          options: { min: 0, max: 0, unique: [], isTeamEvent: e.isTeamEvent, eventTeam: {}, maxInHeat: 8 },
+        })),
+      }),
+    )
+  })
+
+  router.get(`${BASE}/ag`, bearerAuth(state, 'optional'), (_req, res) => {
+    res.json(ok({ data: seed.ageGroups.map((g) => ({ ...g, keyName: g.shortName, options: { aocode: 'EA', default: true, base: 0 } })) }))
+  })
+
+  // The organisations a user builds for; another user's list is for admins only.
+  router.get(`${BASE}/myorgs/:id`, bearerAuth(state, 'required'), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    if (whole(req.params.id) !== user.id && !isAdmin(user)) return res.json(businessError(NO_ACCESS))
+    res.json(
+      ok({
+        data: buildableOrgs(state, user).map((o) => ({
+          id: o.id,
+          name: o.name,
+          logo: o.logo,
+          status: o.status,
+          stripeUser: { id: 0, name: '' },
+        })),
+      }),
+    )
+  })
+
+  router.get(`${BASE}/price`, bearerAuth(state, 'optional'), (req, res) => {
+    const comp = competitionById(state, whole(queryText(req, 'compId')))
+    res.json(ok({ data: comp ? comp.prices.map((p) => ({ ...p, options: { ...p.options } })) : [] }))
+  })
+
+  // Create (id 0 or none): answers the new competition; the user must build for its organisation.
+  router.post(`${BASE}/competition`, bearerAuth(state, 'required'), json({ limit: '64kb' }), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const input = readSave(req.body)
+    const problem = saveProblem(state, input)
+    if (problem) return res.json(businessError(problem))
+    if (!canBuildFor(user, input.orgId, 0)) return res.json(businessError(NO_ACCESS))
+    const comp = newCompetition(state, input)
+    seed.competitions.push(comp)
+    res.json(ok({ message: 'Competition Saved.', data: fullCompetition(state, comp) }))
+  })
+
+  // Update: both the competition's organisation and the one it moves to must be the user's.
+  router.put(`${BASE}/competition/:id`, bearerAuth(state, 'required'), json({ limit: '64kb' }), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const comp = competitionById(state, whole(req.params.id))
+    if (!comp) return res.json(businessError('Competition not found'))
+    const input = { ...readSave(req.body), id: comp.id }
+    const problem = saveProblem(state, input)
+    if (problem) return res.json(businessError(problem))
+    if (!canBuildFor(user, comp.compOrgId, comp.id) || !canBuildFor(user, input.orgId, comp.id)) return res.json(businessError(NO_ACCESS))
+    applySave(state, comp, input)
+    res.json(ok({ message: 'Competition Saved.', data: fullCompetition(state, comp) }))
+  })
+
+  return router
+}

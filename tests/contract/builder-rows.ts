@@ -1,0 +1,70 @@
+import { expect } from 'vitest'
+import * as builder from '../../bff/legacy/builder.server'
+import { BUILDER_REC, builderSaveBody } from '../../contract-fixtures/recorder/builder-recordings'
+import { ok, tokenRows, type Row } from './rows'
+
+/** Replay rows of the builder recordings: one per mapping file. */
+
+const R = BUILDER_REC
+const ADMIN = 'rec-admin-token'
+type Comp = Awaited<ReturnType<typeof builder.getBuilderCompetition>>
+type Saved = Awaited<ReturnType<typeof builder.saveCompetition>>
+const save = (name: string, orgId = 12, id = 0): builder.BuilderCompetitionInput => ({
+  ...builderSaveBody(name, orgId),
+  id,
+  indoorOutdoor: 'O',
+})
+
+export const builderRows: Record<string, Row> = {
+  'builder-locations.success.json': {
+    call: (l) => builder.listLocations(l()),
+    expect: ok((v: Awaited<ReturnType<typeof builder.listLocations>>) => {
+      expect(v.data.length).toBeGreaterThan(0)
+      expect(v.data.every((loc) => loc.id > 0 && loc.name !== '')).toBe(true)
+    }),
+  },
+  'builder-locations.malformed.json': { call: (l) => builder.listLocations(l('rec-malformed-token')), expect: { error: 'contract' } },
+  'builder-events.success.json': {
+    call: (l) => builder.listEventDefinitions(l()),
+    expect: ok((v: Awaited<ReturnType<typeof builder.listEventDefinitions>>) =>
+      expect(v.data.find((e) => e.name === '100m')).toMatchObject({ tf: 'T', uom: 'T' }),
+    ),
+  },
+  'builder-events.malformed.json': { call: (l) => builder.listEventDefinitions(l('rec-malformed-token')), expect: { error: 'contract' } },
+
+  'builder-myorgs.success.json': {
+    call: (l) => builder.listMyOrgs(l(ADMIN), R.adminId),
+    expect: ok((v: Awaited<ReturnType<typeof builder.listMyOrgs>>) => expect(v.data.map((o) => o.id)).toContain(12)),
+  },
+  ...tokenRows('builder-myorgs', (l) => builder.listMyOrgs(l, R.adminId)),
+
+  'builder-create.success.json': {
+    call: (l) => builder.saveCompetition(l(ADMIN), save(R.name.success)),
+    expect: ok((v: Saved) => expect(v.data.id).toBeGreaterThan(0)),
+  },
+  'builder-create.business-error.json': {
+    call: (l) => builder.saveCompetition(l(ADMIN), save(R.name.businessError, 0)),
+    expect: { error: 'business', errNo: 1, text: /^Enter an organisation\.$/ },
+  },
+  ...tokenRows('builder-create', (l) => builder.saveCompetition(l, save(R.name.success))),
+
+  'builder-update.success.json': {
+    call: (l) => builder.saveCompetition(l(ADMIN), save(R.name.success, 12, R.updated)),
+    expect: ok((v: Saved) => expect(v.data.id).toBe(R.updated)),
+  },
+  'builder-update.business-error.json': {
+    call: (l) => builder.saveCompetition(l(ADMIN), save(R.name.success, 12, R.unknown)),
+    expect: { error: 'business', errNo: 1, text: /^Competition not found$/ },
+  },
+  ...tokenRows('builder-update', (l) => builder.saveCompetition(l, save(R.name.success, 12, R.updated))),
+}
+
+/** The builder reads the full-competition recordings too: its own schema, with the events in meta. */
+export const builderReadsCompetition: Row = {
+  call: (l) => builder.getBuilderCompetition(l('rec-user-token'), 550),
+  expect: ok((v: Comp) => {
+    expect(v.data).toMatchObject({ id: 550, compOrg: { id: expect.any(Number) } })
+    expect(v.meta.compEvents.length).toBeGreaterThan(0)
+    expect(v.data.options.checkIn.defaultFrom).toBeGreaterThan(0)
+  }),
+}

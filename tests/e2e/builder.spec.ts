@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test'
+import { DEMO, expect, expectAccessible, login, test } from './fixtures'
+
+// An organiser builds a competition through the steps the new builder has (one refused input per
+// step), with and without JavaScript; an entrant then opens it in the entry page.
+
+const ORGANISER = { username: 'organiser', password: 'Organiser!2026' }
+const dayFromToday = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000)
+  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`
+}
+const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click()
+const stepLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Builder steps' }).getByRole('link', { name })
+
+for (const js of [true, false]) {
+  test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: js })
+    // axe runs inside the page: only where scripts run (the pages are the same either way).
+    const checkAccessible = (page: Page) => (js ? expectAccessible(page) : Promise.resolve())
+
+    test('Create Comp: General, Options and Schedule steps, then an entrant opens the competition', async ({ page }) => {
+      // Three steps, two refusals, two users: a long journey.
+      test.slow()
+      const name = `Builder Journey ${js ? 'Js' : 'Html'} ${Date.now()}`
+      await page.goto('/v2')
+      await page.getByRole('link', { name: 'Login' }).first().click()
+      await login(page, ORGANISER.username, ORGANISER.password)
+      await expect(page.getByText('Demo Organiser', { exact: true })).toBeAttached()
+      const createComp = page.getByRole('link', { name: 'Create Comp', includeHidden: true })
+      await expect(createComp).toHaveAttribute('href', '/v2/builder-v2/0')
+      await page.goto('/v2/builder-v2/0')
+      await expect(page).toHaveURL(/\/v2\/builder-v2\/0$/)
+      await expect(page.getByRole('heading', { name: 'New competition' })).toBeVisible()
+      // The contact comes from the user.
+      await expect(page.getByLabel('Contact name')).toHaveValue('Demo Organiser')
+      await expect(page.getByLabel('Contact email')).toHaveValue('organiser@example.org')
+      await checkAccessible(page)
+
+      // Step 1, one refused input: a competition date in the past.
+      await page.getByLabel('Competition name').fill(name)
+      await page.getByLabel('Organisation').selectOption({ label: 'Northvale Athletics Network' })
+      await page.getByLabel('Location').selectOption({ index: 1 })
+      await page.getByLabel('Competition date').fill(dayFromToday(-3))
+      await page.getByLabel('Entries open (date)').fill(dayFromToday(-10))
+      await page.getByLabel('Entries close (date)').fill(dayFromToday(-4))
+      await save(page)
+      await expect(page.getByText('Competition date cannot be before current time.')).toBeVisible()
+      await expect(page).toHaveURL(/\/v2\/builder-v2\/0(\?index)?$/)
+      await checkAccessible(page)
+
+      await page.getByLabel('Competition date').fill(dayFromToday(30))
+      await page.getByLabel('Entries open (date)').fill(dayFromToday(0))
+      await page.getByLabel('Entries open (time)').fill('00:00')
+      await page.getByLabel('Entries close (date)').fill(dayFromToday(20))
+      await save(page)
+      await expect(page).toHaveURL(/\/v2\/builder-v2\/\d+\?saved=1$/)
+      await expect(page.getByRole('status').filter({ hasText: 'Competition Saved.' })).toBeVisible()
+      const id = Number(/builder-v2\/(\d+)\?/.exec(page.url())![1])
+      await expect(page.getByRole('heading', { name: `${id}: ${name}` })).toBeVisible()
+
+      // Step 2, one refused input: priority entry without a code.
+      await stepLink(page, '2. Options').click()
+      await expect(page).toHaveURL(new RegExp(`/v2/builder-v2/${id}/options$`))
+      await expect(page.getByLabel('Number of lanes')).toHaveValue('8')
+      await expect(page.getByLabel('Check-in opens (minutes before the event)')).toHaveValue('180')
+      await checkAccessible(page)
+      await page.getByLabel('Entries need a priority code until the priority period ends').check()
+      await save(page)
+      await expect(page.getByText("A 'Priority' code is Required.")).toBeVisible()
+      await page.getByLabel('Entries need a priority code until the priority period ends').uncheck()
+      await page.getByLabel('Number of lanes').fill('6')
+      await page.getByLabel('Heat order').selectOption({ label: 'Fastest first' })
+      await save(page)
+      await expect(page).toHaveURL(new RegExp(`/v2/builder-v2/${id}/options\\?saved=1$`))
+      await expect(page.getByRole('status').filter({ hasText: 'Competition Saved.' })).toBeVisible()
+      await expect(page.getByLabel('Number of lanes')).toHaveValue('6')
+      await expect(page.getByLabel('Heat order')).toHaveValue('f')
+
+      // Step 4: the timetable (no events yet); steps 3 and 5 link to the current builder.
+      await stepLink(page, '4. Schedule').click()
+      await expect(page.getByText('No events yet.')).toBeVisible()
+      await checkAccessible(page)
+      await stepLink(page, '3. Events').click()
+      await expect(page.getByRole('link', { name: 'Open it in the current builder' })).toBeVisible()
+
+      // An entrant opens it in the entry pages.
+      await page.context().clearCookies()
+      await page.goto(`/v2/entry-v2/${id}`)
+      await login(page, DEMO.username, DEMO.password)
+      await expect(page).toHaveURL(new RegExp(`/v2/entry-v2/${id}`))
+      await expect(page.getByText(name).first()).toBeVisible()
+    })
+  })
+}
+
+test('an entrant has no Create Comp and is refused the builder', async ({ page }) => {
+  await page.goto('/v2/builder-v2/0')
+  await login(page, DEMO.username, DEMO.password)
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create Comp', includeHidden: true })).toHaveCount(0)
+})

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '../../contract-fixtures/seed'
+import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+
+// The builder's loaders and actions × who asks (3-organiser-admin §6), against the built app (npm
+// run build first): the wrong role gets the login page or 403, and nothing changes upstream.
+
+let app: TestApp
+const cookies: Record<string, string> = {}
+const PASSWORDS = {
+  entrant: 'Entrant!2026',
+  rivalorganiser: 'Rival!2026',
+  organiser: 'Organiser!2026',
+  admin: 'Admin!2026',
+} as const
+type Who = 'anonymous' | keyof typeof PASSWORDS
+const WHO: Who[] = ['anonymous', 'entrant', 'rivalorganiser', 'organiser', 'admin']
+/** The demo organiser's organisation, and a competition of it. */
+const ORG = 12
+let compId: number
+
+const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
+function general(over: Record<string, string> = {}) {
+  const today = new Date().toISOString().slice(0, 10)
+  return {
+    name: 'Access Test Open',
+    orgId: String(ORG),
+    locationId: '1',
+    indoorOutdoor: 'O',
+    date: display(addDays(today, 40)),
+    openDate: display(addDays(today, 2)),
+    openTime: '09:00',
+    closeDate: display(addDays(today, 30)),
+    closeTime: '23:59',
+    contactName: 'Demo Organiser',
+    contactEmail: 'organiser@example.org',
+    active: 'on',
+    ...over,
+  }
+}
+
+beforeAll(async () => {
+  app = await startTestApp()
+  for (const [username, password] of Object.entries(PASSWORDS)) {
+    const res = await postForm(`${app.url}/v2/login-v2`, { username, password })
+    expect(res.status, username).toBe(302)
+    cookies[username] = sessionCookie(res)
+  }
+  compId = app.sim.state.seed.competitions.find((c) => c.compOrgId === ORG && c.active)!.id
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const headers = (who: Who): Record<string, string> => (who === 'anonymous' ? {} : { cookie: cookies[who]! })
+const get = (path: string, who: Who) => fetch(`${app.url}${path}`, { redirect: 'manual', headers: headers(who) })
+const post = (path: string, who: Who, fields: Record<string, string>) => postForm(`${app.url}${path}`, fields, headers(who))
+
+/** What each role gets: 'login' (sent to log in), 403, or the status of the page or post that went through. */
+type Expect = Record<Who, 'login' | 403 | 200 | 302>
+const NEW_COMP: Expect = { anonymous: 'login', entrant: 403, rivalorganiser: 200, organiser: 200, admin: 200 }
+const THEIR_COMP: Expect = { anonymous: 'login', entrant: 403, rivalorganiser: 403, organiser: 200, admin: 200 }
+
+function check(res: Response, expected: Expect[Who]) {
+  if (expected === 'login') {
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toMatch(/^\/v2\/login-v2\?redirectFrom=/)
+  } else expect(res.status).toBe(expected)
+}
+
+/** A snapshot of what the builder can change upstream. */
+const upstream = () => JSON.stringify(app.sim.state.seed.competitions.map((c) => [c.id, c.name, c.compOrgId, c.options]))
+
+describe('builder pages × roles', () => {
+  const pages: Array<[string, () => string, Expect]> = [
+    ['new competition, General', () => '/v2/builder-v2/0', NEW_COMP],
+    ["an organisation's competition, General", () => `/v2/builder-v2/${compId}`, THEIR_COMP],
+    ["an organisation's competition, Options", () => `/v2/builder-v2/${compId}/options`, THEIR_COMP],
+    ["an organisation's competition, Schedule", () => `/v2/builder-v2/${compId}/schedule`, THEIR_COMP],
+  ]
+  for (const [label, path, expected] of pages)
+    for (const who of WHO)
+      it(`${label}: ${who} gets ${expected[who]}`, async () => {
+        check(await get(path(), who), expected[who])
+      })
+})
+
+describe('builder posts × roles: refused posts change nothing upstream', () => {
+  const posts: Array<[string, () => string, () => Record<string, string>, Expect]> = [
+    ['create for the organisation', () => '/v2/builder-v2/0/general', () => general(), { ...NEW_COMP, rivalorganiser: 403, organiser: 302, admin: 302 }],
+    [
+      "save General of the organisation's competition",
+      () => `/v2/builder-v2/${compId}/general`,
+      () => general({ name: 'Renamed by a post' }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "save Options of the organisation's competition",
+      () => `/v2/builder-v2/${compId}/options`,
+      () => ({ laneCount: '6', heatOrder: 'f' }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+  ]
+  for (const [label, path, fields, expected] of posts)
+    for (const who of WHO)
+      it(`${label}: ${who} gets ${expected[who]}`, async () => {
+        const before = upstream()
+        const res = await post(path(), who, fields())
+        check(res, expected[who])
+        if (expected[who] !== 302) expect(upstream()).toBe(before)
+      })
+})
+
+describe('crafted posts and odd addresses', () => {
+  it("a builder of another organisation cannot move a competition into it, nor create one for the organiser's", async () => {
+    const before = upstream()
+    expect((await post(`/v2/builder-v2/${compId}/general`, 'rivalorganiser', general({ orgId: '27' }))).status).toBe(403)
+    expect((await post('/v2/builder-v2/0/general', 'rivalorganiser', general({ orgId: String(ORG) }))).status).toBe(403)
+    // And the organiser cannot move theirs to the rival's organisation.
+    expect((await post(`/v2/builder-v2/${compId}/general`, 'organiser', general({ orgId: '27' }))).status).toBe(403)
+    expect(upstream()).toBe(before)
+  })
+
+  it('an id that is not a number is treated as 0: the new-competition form, nothing loaded', async () => {
+    const calls = app.sim.calls.count('/wp-json/e4s/v5/competition/')
+    const res = await get('/v2/builder-v2/12abc/options', 'organiser')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/v2/builder-v2/0')
+    expect(app.sim.calls.count('/wp-json/e4s/v5/competition/')).toBe(calls)
+  })
+
+  it('a step that does not exist is not found; the v1 address opens the v2 builder', async () => {
+    expect((await get(`/v2/builder-v2/${compId}/nonsense`, 'organiser')).status).toBe(404)
+    const v1 = await get(`/builder/${compId}`, 'organiser')
+    expect(v1.status).toBe(308)
+    expect(v1.headers.get('location')).toBe(`/v2/builder-v2/${compId}`)
+    // General is the builder's own address; /general names it too.
+    expect((await get(`/v2/builder-v2/${compId}`, 'organiser')).status).toBe(200)
+    expect((await get(`/v2/builder-v2/${compId}/general`, 'organiser')).status).toBe(200)
+  })
+
+  it('Create Comp is in the profile menu for builders and admins only', async () => {
+    const link = 'href="/v2/builder-v2/0"'
+    for (const who of ['organiser', 'rivalorganiser', 'admin'] as const) expect(await (await get('/v2', who)).text(), who).toContain(link)
+    expect(await (await get('/v2', 'entrant')).text()).not.toContain(link)
+  })
+
+  it('a saved new competition opens in the builder under its new id with "Competition Saved.", and in the entry pages', async () => {
+    const res = await post('/v2/builder-v2/0/general', 'organiser', general({ name: 'Saved And Entered' }))
+    expect(res.status).toBe(302)
+    const location = res.headers.get('location')!
+    const id = Number(/\/v2\/builder-v2\/(\d+)\?saved=1$/.exec(location)?.[1])
+    expect(id).toBeGreaterThan(0)
+    const page = await (await get(location, 'organiser')).text()
+    expect(page).toContain('Competition Saved.')
+    expect(page).toContain('Saved And Entered')
+    const card = await get(`/v2/show-entry-v2/${id}`, 'entrant')
+    expect(card.status).toBe(200)
+    expect(await card.text()).toContain('Saved And Entered')
+    // A rename shows on the (cached) card at once.
+    expect((await post(`/v2/builder-v2/${id}/general`, 'organiser', general({ name: 'Saved And Renamed' }))).status).toBe(302)
+    expect(await (await get(`/v2/show-entry-v2/${id}`, 'entrant')).text()).toContain('Saved And Renamed')
+  })
+})
