@@ -42,7 +42,10 @@ describe('checkInWindow: the four messages', () => {
   })
 
   it('keeps the start offset on the times it shows', () => {
-    expect(checkInWindow(START, {}, {}, at(START))).toMatchObject({ opensAt: '2026-06-13T11:00:00+01:00', closesAt: '2026-06-13T13:00:00+01:00' })
+    expect(checkInWindow(START, {}, {}, at(START))).toMatchObject({
+      opensAt: '2026-06-13T11:00:00+01:00',
+      closesAt: '2026-06-13T13:00:00+01:00',
+    })
   })
 
   it('crosses midnight', () => {
@@ -56,7 +59,13 @@ describe('checkInWindow: the four messages', () => {
 
   it('fills French templates with the same values', () => {
     const window = checkInWindow(START, {}, {}, at('2026-06-13T08:00:00+01:00'))!
-    const fr = { open: 'Ouvert', closesAt: 'Ferme à {time}', opensFromTo: 'Enregistrement : de {from} à {to}', opensFrom: 'De {from}', closedAt: 'Fermé à {time}' }
+    const fr = {
+      open: 'Ouvert',
+      closesAt: 'Ferme à {time}',
+      opensFromTo: 'Enregistrement : de {from} à {to}',
+      opensFrom: 'De {from}',
+      closedAt: 'Fermé à {time}',
+    }
     expect(formatCheckInMessage(window.message, hhmm, fr)).toBe('Enregistrement : de 11:00 à 13:00')
   })
 })

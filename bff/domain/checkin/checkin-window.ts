@@ -67,7 +67,9 @@ export function checkInWindow(eventStart: string, entry: EntryMinutes, defaults:
   }
   if (nowMs < opensMs) {
     const message: CheckInMessage =
-      closesAt === null ? { code: 'opensFrom', values: { from: opensAt } } : { code: 'opensFromTo', values: { from: opensAt, to: closesAt } }
+      closesAt === null
+        ? { code: 'opensFrom', values: { from: opensAt } }
+        : { code: 'opensFromTo', values: { from: opensAt, to: closesAt } }
     return { status: 'NOT_YET_OPEN', opensAt, closesAt, message }
   }
   const message: CheckInMessage = closesAt === null ? { code: 'open', values: {} } : { code: 'closesAt', values: { time: closesAt } }

@@ -5,25 +5,97 @@ import { seededRandom } from './random'
 
 describe('laneGroups: Technical Rule 20 on 8 lanes, and 7 and 9 lanes', () => {
   it.each<[DrawType, number, number, number[][]]>([
-    ['straight', 8, 1, [[3, 4, 5, 6], [2, 7], [1, 8]]],
-    ['bend200', 8, 1, [[5, 6, 7], [3, 4, 8], [1, 2]]],
-    ['long', 8, 1, [[4, 5, 6, 7], [3, 8], [1, 2]]],
+    [
+      'straight',
+      8,
+      1,
+      [
+        [3, 4, 5, 6],
+        [2, 7],
+        [1, 8],
+      ],
+    ],
+    [
+      'bend200',
+      8,
+      1,
+      [
+        [5, 6, 7],
+        [3, 4, 8],
+        [1, 2],
+      ],
+    ],
+    [
+      'long',
+      8,
+      1,
+      [
+        [4, 5, 6, 7],
+        [3, 8],
+        [1, 2],
+      ],
+    ],
     // 7 lanes: the missing lane 8 leaves its group.
     ['straight', 7, 1, [[3, 4, 5, 6], [2, 7], [1]]],
-    ['bend200', 7, 1, [[5, 6, 7], [3, 4], [1, 2]]],
+    [
+      'bend200',
+      7,
+      1,
+      [
+        [5, 6, 7],
+        [3, 4],
+        [1, 2],
+      ],
+    ],
     ['long', 7, 1, [[4, 5, 6, 7], [3], [1, 2]]],
     // 7 lanes from lane 2 (lane 1 not used).
     ['straight', 7, 2, [[3, 4, 5, 6], [2, 7], [8]]],
     ['long', 7, 2, [[4, 5, 6, 7], [3, 8], [2]]],
     // 9 lanes: lane 9 joins lane 8's group.
-    ['straight', 9, 1, [[3, 4, 5, 6], [2, 7], [1, 8, 9]]],
-    ['bend200', 9, 1, [[5, 6, 7], [3, 4, 8, 9], [1, 2]]],
-    ['long', 9, 1, [[4, 5, 6, 7], [3, 8, 9], [1, 2]]],
+    [
+      'straight',
+      9,
+      1,
+      [
+        [3, 4, 5, 6],
+        [2, 7],
+        [1, 8, 9],
+      ],
+    ],
+    [
+      'bend200',
+      9,
+      1,
+      [
+        [5, 6, 7],
+        [3, 4, 8, 9],
+        [1, 2],
+      ],
+    ],
+    [
+      'long',
+      9,
+      1,
+      [
+        [4, 5, 6, 7],
+        [3, 8, 9],
+        [1, 2],
+      ],
+    ],
     // A small track.
     ['straight', 4, 1, [[3, 4], [2], [1]]],
     ['long', 6, 1, [[4, 5, 6], [3], [1, 2]]],
     // A first lane below 1 is read as 1.
-    ['long', 8, 0, [[4, 5, 6, 7], [3, 8], [1, 2]]],
+    [
+      'long',
+      8,
+      0,
+      [
+        [4, 5, 6, 7],
+        [3, 8],
+        [1, 2],
+      ],
+    ],
   ])('%s, %i lanes from lane %i', (type, count, first, groups) => {
     expect(laneGroups(type, count, first)).toEqual(groups)
   })
@@ -55,18 +127,25 @@ describe('drawLanes', () => {
   it('property: distinct lanes of the track; a better rank is never in a worse group; no lane free in a better group', () => {
     const types: DrawType[] = ['straight', 'bend200', 'long']
     fc.assert(
-      fc.property(fc.constantFrom(...types), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 3 }), fc.integer(), fc.nat(10), (type, count, first, seed, n) => {
-        const groups = laneGroups(type, count, first)
-        const athletes = Math.min(n, count)
-        const lanes = drawLanes(athletes, groups, seededRandom(seed))
-        expect(new Set(lanes).size).toBe(athletes)
-        for (const lane of lanes) expect(lane >= first && lane < first + count).toBe(true)
-        const g = (lane: number) => groups.findIndex((grp) => grp.includes(lane))
-        for (let i = 1; i < lanes.length; i++) expect(g(lanes[i])).toBeGreaterThanOrEqual(g(lanes[i - 1]))
-        const worstUsed = Math.max(-1, ...lanes.map(g))
-        const free = groups.flat().filter((lane) => !lanes.includes(lane))
-        for (const lane of free) expect(g(lane)).toBeGreaterThanOrEqual(worstUsed)
-      }),
+      fc.property(
+        fc.constantFrom(...types),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer(),
+        fc.nat(10),
+        (type, count, first, seed, n) => {
+          const groups = laneGroups(type, count, first)
+          const athletes = Math.min(n, count)
+          const lanes = drawLanes(athletes, groups, seededRandom(seed))
+          expect(new Set(lanes).size).toBe(athletes)
+          for (const lane of lanes) expect(lane >= first && lane < first + count).toBe(true)
+          const g = (lane: number) => groups.findIndex((grp) => grp.includes(lane))
+          for (let i = 1; i < lanes.length; i++) expect(g(lanes[i])).toBeGreaterThanOrEqual(g(lanes[i - 1]))
+          const worstUsed = Math.max(-1, ...lanes.map(g))
+          const free = groups.flat().filter((lane) => !lanes.includes(lane))
+          for (const lane of free) expect(g(lane)).toBeGreaterThanOrEqual(worstUsed)
+        },
+      ),
     )
   })
 

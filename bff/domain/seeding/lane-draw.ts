@@ -7,9 +7,21 @@ export type DrawType = 'straight' | 'bend200' | 'long'
 
 /** The rule's groups on an 8-lane track, best group first; within a group lanes are drawn by lot. */
 export const RULE_20_GROUPS: Record<DrawType, readonly (readonly number[])[]> = {
-  straight: [[3, 4, 5, 6], [2, 7], [1, 8]],
-  bend200: [[5, 6, 7], [3, 4, 8], [1, 2]],
-  long: [[4, 5, 6, 7], [3, 8], [1, 2]],
+  straight: [
+    [3, 4, 5, 6],
+    [2, 7],
+    [1, 8],
+  ],
+  bend200: [
+    [5, 6, 7],
+    [3, 4, 8],
+    [1, 2],
+  ],
+  long: [
+    [4, 5, 6, 7],
+    [3, 8],
+    [1, 2],
+  ],
 }
 
 const RULE_LAST_LANE = 8

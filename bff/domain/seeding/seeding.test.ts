@@ -32,12 +32,23 @@ describe('rankEntries', () => {
       seededRandom(3),
     )
     expect(ranked.slice(0, 2).map((e) => e.id)).toEqual([4, 2])
-    expect(ranked.slice(2).map((e) => e.id).sort()).toEqual([1, 3])
+    expect(
+      ranked
+        .slice(2)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([1, 3])
   })
 
   it('equal PBs are ordered by lot: the seed decides, reproducibly', () => {
     const tied = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, pb: 11 }))
-    const orders = new Set([1, 2, 3, 4, 5].map((seed) => rankEntries(tied, seededRandom(seed)).map((e) => e.id).join()))
+    const orders = new Set(
+      [1, 2, 3, 4, 5].map((seed) =>
+        rankEntries(tied, seededRandom(seed))
+          .map((e) => e.id)
+          .join(),
+      ),
+    )
     expect(orders.size).toBeGreaterThan(1)
     expect(rankEntries(tied, seededRandom(9))).toEqual(rankEntries(tied, seededRandom(9)))
   })
@@ -132,7 +143,8 @@ describe('seedHeats: properties', () => {
           const lanes = heat.athletes.map((a) => a.lane)
           expect(new Set(lanes).size).toBe(lanes.length)
           expect(lanes.length).toBeLessThanOrEqual(capacity)
-          if (opts.drawType !== null) for (const lane of lanes) expect(lane >= opts.firstLane && lane < opts.firstLane + opts.laneCount).toBe(true)
+          if (opts.drawType !== null)
+            for (const lane of lanes) expect(lane >= opts.firstLane && lane < opts.firstLane + opts.laneCount).toBe(true)
           byGroup.set(heat.group, [...(byGroup.get(heat.group) ?? []), lanes.length])
         }
         for (const sizes of byGroup.values()) expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1)
@@ -172,7 +184,8 @@ describe('seedHeats: properties', () => {
         const pbOf = new Map(list.map((e) => [e.id, e.pb !== null && e.pb > 0 ? e.pb : Infinity]))
         for (const heat of seedHeats(list, opts).heats) {
           const byRank = [...heat.athletes].sort((a, b) => a.rank - b.rank)
-          for (let i = 1; i < byRank.length; i++) expect(pbOf.get(byRank[i].entryId)!).toBeGreaterThanOrEqual(pbOf.get(byRank[i - 1].entryId)!)
+          for (let i = 1; i < byRank.length; i++)
+            expect(pbOf.get(byRank[i].entryId)!).toBeGreaterThanOrEqual(pbOf.get(byRank[i - 1].entryId)!)
         }
       }),
     )
