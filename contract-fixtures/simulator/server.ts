@@ -5,6 +5,7 @@ import { createSeed } from '../seed/index'
 import { authRoutes } from './auth-routes'
 import { createCallLog } from './calls'
 import { cartRoutes } from './cart-routes'
+import { checkInRoutes } from './checkin-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
@@ -112,6 +113,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(authRoutes(state, { tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS }))
   app.use(configRoutes(state))
   app.use(cartRoutes(state))
+  app.use(checkInRoutes(state))
   app.use(competitionRoutes(state))
   app.use(messageRoutes(state))
   app.use(entryRoutes(state))
