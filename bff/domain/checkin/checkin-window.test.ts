@@ -53,8 +53,8 @@ describe('checkInWindow: the four messages', () => {
     expect(window).toMatchObject({ status: 'OPEN', opensAt: '2026-06-12T22:00:00+01:00' })
   })
 
-  it('answers null for an unreadable start', () => {
-    expect(checkInWindow('not a date', {}, {}, new Date())).toBeNull()
+  it.each(['not a date', '2026-06-13T00:00:00+01:00', '2026-06-13'])('no window for %s (unreadable, or time to be confirmed)', (start) => {
+    expect(checkInWindow(start, {}, {}, new Date())).toBeNull()
   })
 
   it('fills French templates with the same values', () => {

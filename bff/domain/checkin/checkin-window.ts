@@ -1,5 +1,5 @@
 // The check-in window of one athlete entry (spec 3-organiser-admin.md §2 Check-in, §3, §4, §9).
-import { parseInstant, shiftIso } from '../text/datetime'
+import { parseInstant, parseWallClock, shiftIso } from '../text/datetime'
 
 /** Competition defaults when the competition's check-in options give none (§9). */
 export const DEFAULT_CHECK_IN_FROM = 180
@@ -51,9 +51,12 @@ export function windowMinutes(entry: EntryMinutes, defaults: CheckInDefaults): {
 
 /**
  * The window of an entry starting at `eventStart` (ISO), seen at `now`: open from start minus `from`
- * minutes (inclusive) until start minus `to` minutes (exclusive). Null when the start is unreadable.
+ * minutes (inclusive) until start minus `to` minutes (exclusive). Null when the start is unreadable
+ * or its time is to be confirmed (00:00, or a date alone): a window before an unknown time means nothing.
  */
 export function checkInWindow(eventStart: string, entry: EntryMinutes, defaults: CheckInDefaults, now: Date): CheckInWindow | null {
+  const wall = parseWallClock(eventStart)
+  if (wall === null || !wall.hasTime || (wall.hour === 0 && wall.minute === 0)) return null
   const { from, to } = windowMinutes(entry, defaults)
   const opensAt = shiftIso(eventStart, -from * MINUTE_MS)
   const closesAt = to === null ? null : shiftIso(eventStart, -to * MINUTE_MS)
