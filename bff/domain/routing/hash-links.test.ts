@@ -83,6 +83,7 @@ describe('the route table', () => {
       'athleteCreate',
       'athletes',
       'cart',
+      'checkin',
       'entry',
       'entryConditions',
       'forgot',
