@@ -34,7 +34,7 @@ const headers = (who: Who): Record<string, string> => (who === 'anonymous' ? {} 
 const load = (path: string, who: Who) => fetch(`${app.url}${path}`, { redirect: 'manual', headers: headers(who) })
 const post = (path: string, who: Who, fields: Record<string, string>) => postForm(`${app.url}${path}`, fields, headers(who))
 
-type Expect = 'login' | 200 | 403 | 404
+type Expect = 'login' | 200 | 400 | 403 | 404
 const outcome = (res: Response): Expect | number =>
   res.status === 302 && (res.headers.get('location') ?? '').startsWith('/v2/login-v2') ? 'login' : res.status
 

@@ -73,13 +73,7 @@ describe('hasPermission', () => {
     ['ADMIN org 0, no scope', user('USER', [grant('ADMIN', 0)]), 'RESULTS', undefined, true],
     ['ADMIN org 0, any org and comp', user('USER', [grant('ADMIN', 0)]), 'RESULTS', { orgId: 12, compId: 99 }, true],
     ['named role org 0, any org', user('USER', [grant('BUILDER', 0)]), 'BUILDER', { orgId: 12 }, true],
-    [
-      'named role org 0 with a comp id still covers all',
-      user('USER', [grant('BUILDER', 0, 4)]),
-      'BUILDER',
-      { orgId: 12, compId: 99 },
-      true,
-    ],
+    ['named role org 0 with a comp id still covers all', user('USER', [grant('BUILDER', 0, 4)]), 'BUILDER', { orgId: 12, compId: 99 }, true],
     // matching org with comp 0 or matching comp
     ['named role matching org, comp 0, comp asked', user('USER', [grant('BUILDER', 5)]), 'BUILDER', { orgId: 5, compId: 9 }, true],
     ['named role matching org, comp 0, org asked', user('USER', [grant('BUILDER', 5)]), 'BUILDER', { orgId: 5 }, true],

@@ -7,7 +7,12 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 const CONTROL_CHARACTER = /[\x00-\x1f\x7f]/
 
 function isSameSitePath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !CONTROL_CHARACTER.test(path)
+  return (
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.includes('\\') &&
+    !CONTROL_CHARACTER.test(path)
+  )
 }
 
 function decodeOnce(value: string): string | null {
