@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { BIB_MESSAGES_EN } from '#bff/domain/bibs/bibs'
+import { CHECK_IN_MESSAGES_EN } from '#bff/domain/checkin/checkin-window'
 import { BASKET_MESSAGES_EN } from '#bff/domain/entry/basket-checks'
 import { PERFORMANCE_MESSAGES_EN } from '#bff/domain/athlete/performance'
 import { ROW_MESSAGES_EN } from '#bff/domain/schedule/schedule'
@@ -13,6 +15,8 @@ describe('rule messages in the locales', () => {
     ['rowMessages', ROW_MESSAGES_EN],
     ['performance', PERFORMANCE_MESSAGES_EN],
     ['basket', BASKET_MESSAGES_EN],
+    ['checkInWindow', CHECK_IN_MESSAGES_EN],
+    ['bibs', BIB_MESSAGES_EN],
   ] as const)('%s: English is the spec text, French has every key', (ns, texts) => {
     const english = en[ns] as Record<string, string>
     const french = fr[ns] as Record<string, string>

@@ -299,6 +299,8 @@ export const CARD_DEMO = {
   areaRestrictedCompId: 556,
   /** The areas of areaRestrictedCompId, as the seed stores them (the card sorts them by name). */
   restrictedAreas: ['Highmoor', 'Fellshire'],
+  /** Dated on the reference date (today), check-in enabled and opened: the check-in desk's meeting. */
+  checkInTodayCompId: 557,
 } as const
 
 const CARD_PLANS: Array<Plan & { id: number }> = [
@@ -332,6 +334,16 @@ const CARD_PLANS: Array<Plan & { id: number }> = [
     closeDay: 14,
     athleteSecurity: { areas: [...CARD_DEMO.restrictedAreas] },
     information: true,
+  },
+  {
+    id: CARD_DEMO.checkInTodayCompId,
+    name: 'Harbour Lights Open Meeting',
+    kind: 'track',
+    orgId: 12,
+    startDay: 0,
+    openDay: -40,
+    closeDay: -2,
+    checkIn: true,
   },
 ]
 

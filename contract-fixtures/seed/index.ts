@@ -39,7 +39,9 @@ export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
     ...createEntryCompetitions({ referenceDate, clubs, repClub }),
     ...createCardCompetitions({ referenceDate, clubs, repClub }),
   ]
-  const checkInComp = competitions.find((c) => c.scenarios.includes('check-in')) ?? (competitions[0] as (typeof competitions)[number])
+  // The steward works the desk of the meeting held today, when there is one.
+  const checkIns = competitions.filter((c) => c.scenarios.includes('check-in'))
+  const checkInComp = checkIns.find((c) => c.date === referenceDate) ?? checkIns[0] ?? (competitions[0] as (typeof competitions)[number])
   const users = createUsers(random, { clubs, repClub, checkInComp: { id: checkInComp.id, orgId: checkInComp.compOrgId }, referenceDate })
   // The entrant manages the fixed demo athletes only (its random draws still happen, so the rest stays as it was).
   const entrantId = users.find((u) => u.login === 'entrant')?.id

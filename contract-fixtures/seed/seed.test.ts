@@ -191,8 +191,8 @@ describe('createSeed', () => {
   it('numbers the competitions from 501: the markup check, then the entry-rule competitions, then the card ones', () => {
     const ids = seed.competitions.map((c) => c.id)
     expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => 501 + i))
-    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 8)
-    expect(ids.slice(-7)).toEqual([
+    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 9)
+    expect(ids.slice(-8)).toEqual([
       ENTRY_DEMO.rulesCompId,
       ENTRY_DEMO.limitsCompId,
       ENTRY_DEMO.waitingListCompId,
@@ -200,6 +200,7 @@ describe('createSeed', () => {
       CARD_DEMO.teamsFullCompId,
       CARD_DEMO.clubCutOffPassedCompId,
       CARD_DEMO.areaRestrictedCompId,
+      CARD_DEMO.checkInTodayCompId,
     ])
   })
 

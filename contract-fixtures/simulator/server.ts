@@ -6,6 +6,7 @@ import { authRoutes } from './auth-routes'
 import { createCallLog } from './calls'
 import { cartRoutes } from './cart-routes'
 import { builderRoutes } from './builder-routes'
+import { checkInRoutes } from './checkin-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
@@ -113,6 +114,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(authRoutes(state, { tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS }))
   app.use(configRoutes(state))
   app.use(cartRoutes(state))
+  app.use(checkInRoutes(state))
   app.use(competitionRoutes(state))
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))

@@ -79,7 +79,8 @@ const SAMPLE: [string, keyof typeof OPEN_TO][] = [
   ['/sec-grid', 'admin'],
   ['/ticket-admin/501', 'builder'],
   ['/ticket-form-gatekeeper/501', 'builder'],
-  ['/checkin/501', 'builder'],
+  // The built desk also needs check-in enabled: the meeting held today has it (557, organisation 12).
+  ['/checkin/557', 'builder'],
   ['/bibs/501', 'builder'],
   ['/auto-entries/501', 'builder'],
   ['/email-message-create/501', 'builder'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../app/locales/en/routes.json'
-import { ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { CARD_DEMO, ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { fillPattern, matchV2, PRODUCT_NAME, ROUTES, type RouteEntry } from '../../bff/domain/routing/route-table'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
@@ -46,11 +46,16 @@ async function follow(path: string, as: As) {
 
 /**
  * Sample params: the first is a seeded id so built pages have data: a competition (501, no entry
- * conditions) or, on athlete pages, one of the entrant's own athletes; then 2, 3, 4.
+ * conditions), on athlete pages one of the entrant's own athletes, on check-in the meeting held
+ * today (its desk needs check-in enabled); then 2, 3, 4.
  */
 function sample(shape: string): Record<string, string> {
   const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
-  const first = shape.includes('athlete') ? String(ENTRY_DEMO.athleteId) : '501'
+  const first = shape.includes('athlete')
+    ? String(ENTRY_DEMO.athleteId)
+    : shape.includes('checkin')
+      ? String(CARD_DEMO.checkInTodayCompId)
+      : '501'
   return Object.fromEntries(names.map((name, i) => [name, i === 0 ? first : String(i + 1)]))
 }
 

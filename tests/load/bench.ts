@@ -22,10 +22,12 @@
 //      See faults-bench.ts.
 //  12. Lighthouse (desktop and mobile presets) on the home page and a competition page, median of
 //      three: the four scores, LCP, TBT, CLS and JS bytes. See lighthouse-bench.ts.
+//  13. day: seeding 64 athletes into heats and lanes (target < 5 ms at p99). See day-bench.ts.
 // Exits 0 whatever the numbers are; 1 only if the bench itself fails.
 //
 // Env: BENCH_LATENCY_MS (default 20) = added latency of every simulated legacy call;
-//      BENCH_SECTIONS (default all) = comma-separated: `main` (sections 1-9), `faults` (10-11), `lighthouse` (12).
+//      BENCH_SECTIONS (default all) = comma-separated: `main` (sections 1-9), `faults` (10-11), `lighthouse` (12),
+//      `day` (13).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -47,6 +49,7 @@ import { competitionListKey } from '../../bff/services/competitions.server'
 import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 import { benchRules, benchTicks, entryReport } from './entry-bench'
+import { benchSeeding, dayReport } from './day-bench'
 import { benchFaults, faultsReport } from './faults-bench'
 import { benchLighthouse, lighthouseReport } from './lighthouse-bench'
 import { percentile } from './stats'
@@ -82,7 +85,7 @@ function latencyFromEnv(): number {
   return Math.round(value)
 }
 
-const SECTIONS = ['main', 'faults', 'lighthouse'] as const
+const SECTIONS = ['main', 'faults', 'lighthouse', 'day'] as const
 
 function sectionsFromEnv(): Set<(typeof SECTIONS)[number]> {
   const raw = process.env.BENCH_SECTIONS?.trim()
@@ -285,6 +288,7 @@ async function main() {
   const sections = sectionsFromEnv()
   // 8. Pure computation: timed before any server runs in this process.
   const rules = sections.has('main') ? benchRules() : undefined
+  const seeding = sections.has('day') ? benchSeeding() : undefined
 
   let sim: Simulator | undefined
   let redis: RedisServer | undefined
@@ -531,6 +535,7 @@ async function main() {
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
       lines.push(...lighthouseReport(await benchLighthouse(origin, [PAGE_PATH, `/v2/show-entry-v2/${ENTRY_DEMO.limitsCompId}`])))
     }
+    if (seeding) lines.push(...dayReport(seeding))
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
     for (const instance of instances.reverse()) {

@@ -85,6 +85,7 @@ describe('the route table', () => {
       'athletes',
       'builder',
       'cart',
+      'checkin',
       'entry',
       'entryConditions',
       'forgot',

@@ -103,7 +103,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'ageGroupCoverage', v1: ['event-group-age-group-coverage/:id'], v2: null, access: PUBLIC }),
 
   // Check-in
-  entry({ name: 'checkin', v1: ['checkin/:id'], v2: null, access: LOGIN, requires: checkInOf('id') }),
+  entry({ name: 'checkin', v1: ['checkin/:id'], v2: '/v2/checkin-v2/:id', access: LOGIN, requires: checkInOf('id'), built: true }),
   entry({ name: 'checkinAthlete', v1: ['checkin-athlete/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'checkinQr', v1: ['checkin-qr-route/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'checkinCode', v1: ['checkin-code/:id'], v2: null, access: PUBLIC }),

@@ -1,0 +1,224 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { formatLongDate } from '#bff/domain/text/format'
+import { mapFailures } from '#bff/services/failure.server'
+import type { CheckInAthleteView, CheckInEntryView } from '#bff/views/checkin'
+import { FormMessage } from '~/components/message'
+import { Pagination } from '~/components/pagination'
+import { routeMeta } from '~/components/title'
+import { useShell } from '~/shell'
+import { checkInAction, checkInLoader } from './v2.checkin-v2.$id.server'
+
+export { ErrorBoundary } from '~/components/error-boundary'
+
+export const meta = routeMeta('checkin')
+export const loader = (args: LoaderFunctionArgs) => mapFailures(checkInLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(checkInAction, args)
+
+/** A one-button form that posts a mark back to this page, its search kept (works without JavaScript). */
+function MarkButton(p: {
+  action: string
+  fields: Record<string, string | number>
+  label: string
+  /** Who or what the button marks, for screen readers (the card shows it already). */
+  context: string
+  pressed: boolean
+  busy: boolean
+}) {
+  return (
+    <Form method="post" action={p.action} className="mark-form">
+      {Object.entries(p.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={p.pressed ? 'button secondary small' : 'button small'} disabled={p.busy}>
+        {p.label} <span className="visually-hidden">({p.context})</span>
+      </button>
+    </Form>
+  )
+}
+
+function EntryRow({
+  athlete,
+  entry,
+  action,
+  busy,
+}: {
+  athlete: CheckInAthleteView
+  entry: CheckInEntryView
+  action: string
+  busy: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <tr>
+      <th scope="row">{entry.name}</th>
+      <td>{entry.ageGroup}</td>
+      <td>{entry.startTime || t('checkin.tbc')}</td>
+      <td className={entry.window ? `window ${entry.window.status.toLowerCase()}` : 'window'}>
+        {entry.window ? t(`checkInWindow.${entry.window.code}`, entry.window.values) : ''}
+      </td>
+      <td>{entry.checkedIn ? t('checkin.checkedIn') : t('checkin.notCheckedIn')}</td>
+      <td>
+        <MarkButton
+          action={action}
+          busy={busy}
+          pressed={entry.checkedIn}
+          fields={{ intent: 'checkIn', athleteId: athlete.athleteId, entryId: entry.id, value: entry.checkedIn ? 0 : 1 }}
+          label={entry.checkedIn ? t('checkin.undoCheckIn') : t('checkin.checkIn')}
+          context={t('checkin.forEntry', { name: `${athlete.firstName} ${athlete.surName}`, event: entry.name })}
+        />
+      </td>
+    </tr>
+  )
+}
+
+function AthleteCard({ athlete, action, busy }: { athlete: CheckInAthleteView; action: string; busy: boolean }) {
+  const { t } = useTranslation()
+  const name = `${athlete.firstName} ${athlete.surName}`
+  const headingId = `athlete-${athlete.athleteId}`
+  return (
+    <article className="checkin-athlete" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {athlete.bibNo ? <span className="bib">{t('checkin.bib', { bib: athlete.bibNo })}</span> : null} {name}
+      </h3>
+      <p>
+        {athlete.club}
+        {athlete.urn ? ` · ${t('checkin.urn', { urn: athlete.urn })}` : ''}
+      </p>
+      <div className="actions">
+        <span className={athlete.collected ? 'status-pill done' : 'status-pill'}>
+          {athlete.collected ? t('checkin.collected') : t('checkin.notCollected')}
+        </span>
+        <MarkButton
+          action={action}
+          busy={busy}
+          pressed={athlete.collected}
+          fields={{ intent: 'collect', athleteId: athlete.athleteId, value: athlete.collected ? 0 : 1 }}
+          label={athlete.collected ? t('checkin.undoCollected') : t('checkin.markCollected')}
+          context={t('checkin.forAthlete', { name })}
+        />
+      </div>
+      <table className="checkin-entries">
+        <caption className="visually-hidden">{t('checkin.entriesOf', { name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('checkin.event')}</th>
+            <th scope="col">{t('checkin.ageGroup')}</th>
+            <th scope="col">{t('checkin.start')}</th>
+            <th scope="col">{t('checkin.windowHeading')}</th>
+            <th scope="col">{t('checkin.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('checkin.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {athlete.entries.map((entry) => (
+            <EntryRow key={entry.id} athlete={athlete} entry={entry} action={action} busy={busy} />
+          ))}
+        </tbody>
+      </table>
+    </article>
+  )
+}
+
+/** The organiser check-in desk: summary, search (in the address), marks and clear-down. */
+export default function CheckIn() {
+  const { t } = useTranslation()
+  const lang = useShell()?.lang ?? 'en'
+  const data = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const { pathname, search } = useLocation()
+  const busy = navigation.state === 'submitting'
+  const searching = navigation.state === 'loading' && navigation.location?.pathname === pathname
+  const here = `${pathname}${search}`
+  const { filter } = data
+  const open = data.availability === 'open'
+  return (
+    <>
+      <h1>{t('checkin.heading', { name: data.competitionName })}</h1>
+      <dl className="checkin-summary">
+        <div>
+          <dt>{t('checkin.organiser')}</dt>
+          <dd>{data.organiser}</dd>
+        </div>
+        <div>
+          <dt>{t('checkin.competition')}</dt>
+          <dd>
+            {data.competitionName}
+            {data.date ? ` · ${formatLongDate(data.date, lang)}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkin.expected')}</dt>
+          <dd>{data.expected}</dd>
+        </div>
+        <div>
+          <dt>{t('checkin.collectedCount')}</dt>
+          <dd>{data.collected}</dd>
+        </div>
+      </dl>
+      {data.text ? <p className="organiser-text">{data.text}</p> : null}
+      <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
+      {!open ? (
+        <p className="form-message error" role="status">
+          {t(`checkin.availability.${data.availability}`)}
+        </p>
+      ) : (
+        <>
+          <Form key={search} method="get" className="filters" aria-label={t('checkin.search')}>
+            <div className="more-filters-grid">
+              {(['firstName', 'surName', 'club', 'bibNo', 'urn', 'event'] as const).map((field) => (
+                <div className="field" key={field}>
+                  <label htmlFor={`ci-${field}`}>{t(`checkin.filter.${field}`)}</label>
+                  <input id={`ci-${field}`} name={field} type="search" defaultValue={filter[field]} autoComplete="off" />
+                </div>
+              ))}
+              <div className="field">
+                <label htmlFor="ci-collected">{t('checkin.filter.collected')}</label>
+                <select id="ci-collected" name="collected" defaultValue={filter.collected}>
+                  <option value="">{t('checkin.filter.any')}</option>
+                  <option value="1">{t('checkin.collected')}</option>
+                  <option value="0">{t('checkin.notCollected')}</option>
+                </select>
+              </div>
+            </div>
+            <div className="actions">
+              <button type="submit" aria-busy={searching}>
+                {t('checkin.searchButton')}
+              </button>
+              <Link to={pathname} className="button secondary">
+                {t('checkin.reset')}
+              </Link>
+            </div>
+          </Form>
+          <section aria-labelledby="checkin-results" aria-busy={searching}>
+            <h2 id="checkin-results">{t('checkin.results')}</h2>
+            <p role="status">{data.total === 0 ? t('checkin.none') : t('checkin.count', { count: data.total })}</p>
+            {data.items.map((athlete) => (
+              <AthleteCard key={athlete.athleteId} athlete={athlete} action={here} busy={busy} />
+            ))}
+            <Pagination page={data.page} pageCount={data.pageCount} previousHref={data.previousHref} nextHref={data.nextHref} />
+          </section>
+          <section aria-labelledby="checkin-clear" className="checkin-clear">
+            <h2 id="checkin-clear">{t('checkin.clearHeading')}</h2>
+            <p>{t('checkin.clearHelp')}</p>
+            <div className="actions">
+              {(['collected', 'checkedIn', 'all'] as const).map((what) => (
+                <Form method="post" action={here} key={what}>
+                  <input type="hidden" name="intent" value="clear" />
+                  <input type="hidden" name="what" value={what} />
+                  <button type="submit" className="button secondary" disabled={busy}>
+                    {t(`checkin.clear.${what}`)}
+                  </button>
+                </Form>
+              ))}
+            </div>
+          </section>
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { laneGroups } from './lane-draw'
+import { seededRandom } from './random'
+import { heatCapacity, rankEntries, seedHeats, zigzagHeats, type SeedEntry, type SeedOptions } from './seeding'
+
+const OPTIONS: SeedOptions = { laneCount: 8, firstLane: 1, heatOrder: 'f', drawType: 'long', seed: 42 }
+
+/** n athletes, id i with PB 50 + i (id 1 the fastest). */
+const field = (n: number): SeedEntry[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, pb: 50 + i + 1 }))
+
+describe('zigzagHeats', () => {
+  it.each<[number, number, number[]]>([
+    [8, 1, [0, 0, 0, 0, 0, 0, 0, 0]],
+    [6, 3, [0, 1, 2, 2, 1, 0]],
+    [9, 3, [0, 1, 2, 2, 1, 0, 0, 1, 2]],
+    [10, 4, [0, 1, 2, 3, 3, 2, 1, 0, 0, 1]],
+  ])('%i athletes over %i heats', (n, heats, expected) => {
+    expect(zigzagHeats(n, heats)).toEqual(expected)
+  })
+})
+
+describe('rankEntries', () => {
+  it('fastest first; no PB (null, 0) last', () => {
+    const ranked = rankEntries(
+      [
+        { id: 1, pb: null },
+        { id: 2, pb: 12.5 },
+        { id: 3, pb: 0 },
+        { id: 4, pb: 11.9 },
+      ],
+      seededRandom(3),
+    )
+    expect(ranked.slice(0, 2).map((e) => e.id)).toEqual([4, 2])
+    expect(
+      ranked
+        .slice(2)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([1, 3])
+  })
+
+  it('equal PBs are ordered by lot: the seed decides, reproducibly', () => {
+    const tied = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, pb: 11 }))
+    const orders = new Set(
+      [1, 2, 3, 4, 5].map((seed) =>
+        rankEntries(tied, seededRandom(seed))
+          .map((e) => e.id)
+          .join(),
+      ),
+    )
+    expect(orders.size).toBeGreaterThan(1)
+    expect(rankEntries(tied, seededRandom(9))).toEqual(rankEntries(tied, seededRandom(9)))
+  })
+})
+
+describe('seedHeats', () => {
+  it('16 athletes on 8 lanes: two heats, zigzag, fastest heat first with heat order f', () => {
+    const { heats } = seedHeats(field(16), OPTIONS)
+    expect(heats.map((h) => h.athletes.map((a) => a.rank))).toEqual([
+      [1, 4, 5, 8, 9, 12, 13, 16],
+      [2, 3, 6, 7, 10, 11, 14, 15],
+    ])
+  })
+
+  it('heat order s (the default) puts the slowest heat first', () => {
+    const { heats } = seedHeats(field(16), { ...OPTIONS, heatOrder: 's' })
+    expect(heats.map((h) => h.heatNo)).toEqual([1, 2])
+    expect(heats[1].athletes[0].rank).toBe(1)
+  })
+
+  it('the two best in each heat of the 400 m are in lanes 4-7', () => {
+    const { heats } = seedHeats(field(16), OPTIONS)
+    for (const heat of heats) {
+      for (const athlete of heat.athletes.slice(0, 4)) expect([4, 5, 6, 7]).toContain(athlete.lane)
+      for (const athlete of heat.athletes.slice(6)) expect([1, 2]).toContain(athlete.lane)
+    }
+  })
+
+  it('17 athletes need three heats: the zigzag leaves the first heat one short', () => {
+    const { heats } = seedHeats(field(17), OPTIONS)
+    expect(heats.map((h) => h.athletes.length)).toEqual([5, 6, 6])
+  })
+
+  it('maxInHeat below the lane count makes smaller heats, still in the best lanes', () => {
+    const { heats } = seedHeats(field(12), { ...OPTIONS, drawType: 'straight', maxInHeat: 6 })
+    expect(heats.map((h) => h.athletes.length)).toEqual([6, 6])
+    for (const heat of heats) for (const a of heat.athletes) expect([2, 3, 4, 5, 6, 7]).toContain(a.lane)
+  })
+
+  it('by gender: each gender in heats of its own, numbered on', () => {
+    const entries = field(10).map((e) => ({ ...e, gender: e.id % 2 === 0 ? 'F' : 'M' }))
+    const { heats } = seedHeats(entries, { ...OPTIONS, byGender: true })
+    expect(heats.map((h) => [h.heatNo, h.group, h.athletes.length])).toEqual([
+      [1, 'F', 5],
+      [2, 'M', 5],
+    ])
+  })
+
+  it('a race not run in lanes: places 1..n in seed order', () => {
+    const { heats } = seedHeats(field(5), { ...OPTIONS, drawType: null })
+    expect(heats[0].athletes.map((a) => a.lane)).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('no entries, no heats', () => {
+    expect(seedHeats([], OPTIONS).heats).toEqual([])
+  })
+
+  it('9 lanes: 9 in one heat, lane 9 with lanes 1 and 8 on the straight', () => {
+    const { heats } = seedHeats(field(9), { ...OPTIONS, laneCount: 9, drawType: 'straight' })
+    expect(heats).toHaveLength(1)
+    expect([1, 8, 9]).toContain(heats[0].athletes[8].lane)
+  })
+})
+
+describe('seedHeats: properties', () => {
+  const entry = fc.record({
+    pb: fc.option(fc.double({ min: 9, max: 300, noNaN: true }), { nil: null }),
+    gender: fc.constantFrom('F', 'M'),
+    ageGroup: fc.constantFrom('U15', 'U17', 'SEN'),
+  })
+  const entries = fc.array(entry, { maxLength: 70 }).map((list) => list.map((e, i) => ({ ...e, id: i + 1 })))
+  const options = fc.record({
+    laneCount: fc.integer({ min: 1, max: 10 }),
+    firstLane: fc.integer({ min: 1, max: 2 }),
+    heatOrder: fc.constantFrom<'s' | 'f'>('s', 'f'),
+    drawType: fc.constantFrom('straight' as const, 'bend200' as const, 'long' as const, null),
+    byGender: fc.boolean(),
+    byAge: fc.boolean(),
+    maxInHeat: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
+    seed: fc.integer(),
+  })
+
+  it('every athlete gets exactly one lane; lanes in a heat are distinct and on the track; heats differ by at most one', () => {
+    fc.assert(
+      fc.property(entries, options, (list, opts) => {
+        const { heats } = seedHeats(list, opts)
+        const ids = heats.flatMap((h) => h.athletes.map((a) => a.entryId))
+        expect(ids.sort((a, b) => a - b)).toEqual(list.map((e) => e.id))
+        const capacity = heatCapacity(opts)
+        const byGroup = new Map<string, number[]>()
+        for (const heat of heats) {
+          const lanes = heat.athletes.map((a) => a.lane)
+          expect(new Set(lanes).size).toBe(lanes.length)
+          expect(lanes.length).toBeLessThanOrEqual(capacity)
+          if (opts.drawType !== null)
+            for (const lane of lanes) expect(lane >= opts.firstLane && lane < opts.firstLane + opts.laneCount).toBe(true)
+          byGroup.set(heat.group, [...(byGroup.get(heat.group) ?? []), lanes.length])
+        }
+        for (const sizes of byGroup.values()) expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1)
+        expect(heats.map((h) => h.heatNo)).toEqual(heats.map((_, i) => i + 1))
+      }),
+    )
+  })
+
+  it('the fastest athletes are never in the outer lanes while inner ones are free', () => {
+    fc.assert(
+      fc.property(entries, options, (list, opts) => {
+        fc.pre(opts.drawType !== null)
+        const groups = laneGroups(opts.drawType!, opts.laneCount, opts.firstLane)
+        const g = (lane: number) => groups.findIndex((grp) => grp.includes(lane))
+        for (const heat of seedHeats(list, opts).heats) {
+          const byRank = [...heat.athletes].sort((a, b) => a.rank - b.rank)
+          for (let i = 1; i < byRank.length; i++) expect(g(byRank[i].lane)).toBeGreaterThanOrEqual(g(byRank[i - 1].lane))
+          const used = heat.athletes.map((a) => a.lane)
+          const worst = Math.max(...used.map(g))
+          for (const lane of groups.flat().filter((l) => !used.includes(l))) expect(g(lane)).toBeGreaterThanOrEqual(worst)
+        }
+      }),
+    )
+  })
+
+  it('same seed, same draw', () => {
+    fc.assert(
+      fc.property(entries, options, (list, opts) => {
+        expect(seedHeats(list, opts)).toEqual(seedHeats(list, opts))
+      }),
+    )
+  })
+
+  it('a faster PB never ranks behind a slower one', () => {
+    fc.assert(
+      fc.property(entries, options, (list, opts) => {
+        const pbOf = new Map(list.map((e) => [e.id, e.pb !== null && e.pb > 0 ? e.pb : Infinity]))
+        for (const heat of seedHeats(list, opts).heats) {
+          const byRank = [...heat.athletes].sort((a, b) => a.rank - b.rank)
+          for (let i = 1; i < byRank.length; i++)
+            expect(pbOf.get(byRank[i].entryId)!).toBeGreaterThanOrEqual(pbOf.get(byRank[i - 1].entryId)!)
+        }
+      }),
+    )
+  })
+})

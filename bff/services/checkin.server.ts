@@ -1,0 +1,105 @@
+import type { RequestContext } from '../context.server'
+import { checkInWindow, type CheckInDefaults } from '../domain/checkin/checkin-window'
+import { CHECK_IN_PAGE_SIZE, type CheckInFilter } from '../domain/checkin/checkin-search'
+import { parseWallClock } from '../domain/text/datetime'
+import {
+  clearCheckIn,
+  getCheckInSummary,
+  markCheckIn,
+  searchCheckIn,
+  type CheckInAthleteWire,
+  type CheckInMarkWire,
+  type ClearDown,
+} from '../legacy/checkin.server'
+import type { CheckInAthleteView, CheckInWindowView } from '../views/checkin'
+import { refused, type Outcome } from './failure.server'
+
+/* Organiser check-in: the desk's summary, search, marks and clear-down. User data: never cached. */
+
+type Ctx = Pick<RequestContext, 'legacy'>
+
+export type CheckInSummary = { expected: number; collected: number; text: string; defaults: CheckInDefaults }
+
+export async function loadCheckInSummary(ctx: Ctx, compId: number): Promise<CheckInSummary> {
+  const { data } = await getCheckInSummary(ctx.legacy, compId)
+  return {
+    expected: data.expected,
+    collected: data.collected,
+    text: data.text,
+    defaults: { defaultFrom: data.defaultFrom, defaultTo: data.defaultTo },
+  }
+}
+
+/** HH:mm of an ISO date-time's wall clock; '' for a time to be confirmed or an unreadable one. */
+function wallTime(iso: string): string {
+  const wall = parseWallClock(iso)
+  if (wall === null || !wall.hasTime || (wall.hour === 0 && wall.minute === 0)) return ''
+  return `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`
+}
+
+export function toCheckInAthleteView(a: CheckInAthleteWire, defaults: CheckInDefaults, now: Date): CheckInAthleteView {
+  return {
+    athleteId: a.athleteId,
+    firstName: a.firstName,
+    surName: a.surName,
+    bibNo: a.bibNo,
+    club: a.club,
+    urn: a.urn,
+    collected: a.collected,
+    entries: a.entries.map((e) => {
+      const window = checkInWindow(e.dateTime, e, defaults, now)
+      const view: CheckInWindowView | null =
+        window === null
+          ? null
+          : {
+              status: window.status,
+              code: window.message.code,
+              values: Object.fromEntries(Object.entries(window.message.values).map(([k, v]) => [k, wallTime(v)])),
+            }
+      return { id: e.id, name: e.name, ageGroup: e.ageGroup, startTime: wallTime(e.dateTime), checkedIn: e.checkedIn, window: view }
+    }),
+  }
+}
+
+export async function searchCheckInDesk(
+  ctx: Ctx,
+  compId: number,
+  search: { filter: CheckInFilter; page: number; defaults: CheckInDefaults; now: Date },
+): Promise<{ items: CheckInAthleteView[]; total: number; pageSize: number }> {
+  const { filter, page } = search
+  const answer = await searchCheckIn(ctx.legacy, {
+    compid: compId,
+    firstname: filter.firstName,
+    surname: filter.surName,
+    club: filter.club,
+    urn: filter.urn,
+    bibno: filter.bibNo,
+    event: filter.event,
+    collected: filter.collected === '' ? undefined : filter.collected,
+    pagesize: CHECK_IN_PAGE_SIZE,
+    page,
+  })
+  const items = answer.data.map((a) => toCheckInAthleteView(a, search.defaults, search.now))
+  const pageSize = answer.meta?.pageSize && answer.meta.pageSize > 0 ? answer.meta.pageSize : CHECK_IN_PAGE_SIZE
+  // A missing total must not hide the page that was answered.
+  const total = Math.max(answer.meta?.totalCount ?? 0, (page - 1) * pageSize + items.length)
+  return { items, total, pageSize }
+}
+
+export async function sendCheckInMarks(ctx: Ctx, compId: number, marks: CheckInMarkWire[]): Promise<Outcome> {
+  try {
+    await markCheckIn(ctx.legacy, compId, marks)
+    return { ok: true }
+  } catch (err) {
+    return refused(err)
+  }
+}
+
+export async function clearCheckInDesk(ctx: Ctx, compId: number, what: ClearDown): Promise<Outcome> {
+  try {
+    await clearCheckIn(ctx.legacy, compId, what)
+    return { ok: true }
+  } catch (err) {
+    return refused(err)
+  }
+}

@@ -1,0 +1,55 @@
+// View types of the organiser check-in page (browser-safe).
+import type { CheckInAvailability } from '../domain/checkin/checkin-availability'
+import type { CheckInFilter } from '../domain/checkin/checkin-search'
+import type { CheckInMessageCode, CheckInStatus } from '../domain/checkin/checkin-window'
+import type { UserMessage } from './message'
+
+export type CheckInWindowView = {
+  status: CheckInStatus
+  code: CheckInMessageCode
+  /** Times as HH:mm, by placeholder name. */
+  values: Record<string, string>
+}
+
+export type CheckInEntryView = {
+  id: number
+  name: string
+  ageGroup: string
+  /** HH:mm, or '' when the time is to be confirmed. */
+  startTime: string
+  checkedIn: boolean
+  window: CheckInWindowView | null
+}
+
+export type CheckInAthleteView = {
+  athleteId: number
+  firstName: string
+  surName: string
+  bibNo: string
+  club: string
+  urn: string
+  collected: boolean
+  entries: CheckInEntryView[]
+}
+
+export type CheckInPageView = {
+  compId: number
+  competitionName: string
+  organiser: string
+  /** YYYY-MM-DD of the first day. */
+  date: string
+  availability: CheckInAvailability
+  expected: number
+  collected: number
+  /** The organiser's check-in text, plain. */
+  text: string
+  filter: CheckInFilter
+  items: CheckInAthleteView[]
+  total: number
+  page: number
+  pageCount: number
+  previousHref: string | null
+  nextHref: string | null
+}
+
+export type CheckInPostResult = { ok: boolean; message: UserMessage }

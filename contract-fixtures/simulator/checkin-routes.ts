@@ -1,0 +1,133 @@
+import { Router, json, type Response } from 'express'
+import { authOf, bearerAuth } from './bearer'
+import {
+  applyMarks,
+  checkInAthleteWire,
+  checkInDesk,
+  clearDesk,
+  mayCheckIn,
+  searchDesk,
+  type CheckInDesk,
+  type CheckInMark,
+} from './checkin'
+import { bodyOf, queryText, whole } from './request'
+import type { SimulatorState } from './state'
+import { businessError, ok } from './wire'
+
+const BASE = '/wp-json/e4s/v5/competition'
+const NOT_ENABLED = 'Check-in is not enabled for this competition.'
+const NO_PERMISSION = 'You do not have permission to check in athletes for this competition.'
+const DEFAULT_PAGE_SIZE = 25
+const MAX_PAGE_SIZE = 100
+
+/** The desk of the request's competition when the user may work it; otherwise the refusal was sent. */
+function deskFor(state: SimulatorState, res: Response, compId: number): CheckInDesk | undefined {
+  const user = authOf(res).user
+  if (!user) return undefined
+  const desk = Number.isSafeInteger(compId) && compId > 0 ? checkInDesk(state, compId) : undefined
+  if (!state.seed.competitions.some((c) => c.id === compId)) {
+    res.json(businessError('Competition not found'))
+    return undefined
+  }
+  if (!desk) {
+    res.json(businessError(NOT_ENABLED))
+    return undefined
+  }
+  if (!mayCheckIn(state, user, compId)) {
+    res.json(businessError(NO_PERMISSION))
+    return undefined
+  }
+  return desk
+}
+
+function parseMarks(value: unknown): CheckInMark[] | null {
+  if (!Array.isArray(value)) return null
+  const marks: CheckInMark[] = []
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null
+    const raw = item as Record<string, unknown>
+    const athleteId = whole(raw.athleteId)
+    if (!Number.isSafeInteger(athleteId)) return null
+    const mark: CheckInMark = { athleteId }
+    if (typeof raw.collected === 'boolean') mark.collected = raw.collected
+    if (typeof raw.key === 'string' && raw.key.length <= 100) mark.key = raw.key
+    if (raw.entries !== undefined) {
+      if (!Array.isArray(raw.entries)) return null
+      mark.entries = []
+      for (const e of raw.entries as Array<Record<string, unknown>>) {
+        const id = whole(e?.id)
+        if (!Number.isSafeInteger(id) || typeof e.checkedIn !== 'boolean') return null
+        mark.entries.push({ id, checkedIn: e.checkedIn })
+      }
+    }
+    marks.push(mark)
+  }
+  return marks
+}
+
+export function checkInRoutes(state: SimulatorState): Router {
+  const router = Router()
+
+  router.get(`${BASE}/checkinsummary`, bearerAuth(state, 'required'), (req, res) => {
+    const compId = whole(queryText(req, 'compid'))
+    const desk = deskFor(state, res, compId)
+    if (!desk) return
+    const comp = state.seed.competitions.find((c) => c.id === compId)!
+    const o = comp.options.checkIn
+    res.json(
+      ok({
+        data: {
+          expected: desk.athletes.length,
+          collected: desk.athletes.filter((a) => a.collected).length,
+          checkInDateTimeOpens: o.checkInDateTimeOpens,
+          text: o.text,
+          codes: [],
+          useTerms: o.useTerms ? 1 : 0,
+          terms: o.terms,
+          defaultFrom: o.defaultFrom,
+          defaultTo: o.defaultTo,
+        },
+      }),
+    )
+  })
+
+  router.get(`${BASE}/checkin`, bearerAuth(state, 'required'), (req, res) => {
+    const desk = deskFor(state, res, whole(queryText(req, 'compid')))
+    if (!desk) return
+    const found = searchDesk(desk, {
+      firstName: queryText(req, 'firstname'),
+      surName: queryText(req, 'surname'),
+      club: queryText(req, 'club'),
+      urn: queryText(req, 'urn'),
+      bibNo: queryText(req, 'bibno'),
+      event: queryText(req, 'event'),
+      collected: queryText(req, 'collected'),
+    })
+    const askedSize = whole(queryText(req, 'pagesize'))
+    const pageSize = Number.isSafeInteger(askedSize) && askedSize > 0 ? Math.min(askedSize, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE
+    const askedPage = whole(queryText(req, 'page'))
+    const page = Number.isSafeInteger(askedPage) && askedPage > 0 ? askedPage : 1
+    const items = found.slice((page - 1) * pageSize, page * pageSize)
+    res.json(ok({ data: items.map(checkInAthleteWire), meta: { totalCount: found.length, page, pageSize } }))
+  })
+
+  router.get(`${BASE}/checkin/clear`, bearerAuth(state, 'required'), (req, res) => {
+    const desk = deskFor(state, res, whole(queryText(req, 'compid')))
+    if (!desk) return
+    const all = queryText(req, 'all') === '1'
+    clearDesk(desk, { collected: all || queryText(req, 'collected') === '1', checkedIn: all || queryText(req, 'checkedin') === '1' })
+    res.json(ok({ message: 'Check-in cleared' }))
+  })
+
+  router.post(`${BASE}/checkin/:compId(\\d+)`, bearerAuth(state, 'required'), json({ limit: '64kb' }), (req, res) => {
+    const desk = deskFor(state, res, whole(req.params.compId))
+    if (!desk) return
+    const marks = parseMarks(bodyOf(req).data)
+    if (marks === null || marks.length === 0) return res.json(businessError('Nothing to check in.'))
+    const answer = applyMarks(desk, marks, new Date(state.now()).toISOString())
+    if (typeof answer === 'string') return res.json(businessError(answer))
+    res.json(ok({ data: answer.map(checkInAthleteWire) }))
+  })
+
+  return router
+}

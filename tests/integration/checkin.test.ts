@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CARD_DEMO } from '../../contract-fixtures/seed'
+import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+
+// The organiser check-in desk against the built app (npm run build first): who may open it and
+// post to it (3-organiser-admin §6: check-in permission, builders pass, check-in enabled), and what
+// the desk does.
+
+let app: TestApp
+const cookies: Record<string, string> = {}
+const PASSWORDS = { entrant: 'Entrant!2026', organiser: 'Organiser!2026', admin: 'Admin!2026', steward: 'Steward!2026' }
+type Who = 'anonymous' | keyof typeof PASSWORDS
+
+const TODAY = CARD_DEMO.checkInTodayCompId
+let notToday: number
+let disabled: number
+
+beforeAll(async () => {
+  app = await startTestApp()
+  for (const [username, password] of Object.entries(PASSWORDS)) {
+    const res = await postForm(`${app.url}/v2/login-v2`, { username, password })
+    expect(res.status, username).toBe(302)
+    cookies[username] = sessionCookie(res)
+  }
+  const comps = app.sim.state.seed.competitions
+  notToday = comps.find((c) => c.options.checkIn.enabled && c.id !== TODAY)!.id
+  disabled = comps.find((c) => !c.options.checkIn.enabled && c.compOrgId === 12)!.id
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const headers = (who: Who): Record<string, string> => (who === 'anonymous' ? {} : { cookie: cookies[who] })
+const load = (path: string, who: Who) => fetch(`${app.url}${path}`, { redirect: 'manual', headers: headers(who) })
+const post = (path: string, who: Who, fields: Record<string, string>) => postForm(`${app.url}${path}`, fields, headers(who))
+
+type Expect = 'login' | 200 | 400 | 403 | 404
+const outcome = (res: Response): Expect | number =>
+  res.status === 302 && (res.headers.get('location') ?? '').startsWith('/v2/login-v2') ? 'login' : res.status
+
+describe('check-in desk: route × role, loader and action', () => {
+  const comp = (name: 'today' | 'notToday' | 'disabled' | 'unknown') =>
+    name === 'today' ? TODAY : name === 'notToday' ? notToday : name === 'disabled' ? disabled : 99999
+  // steward: CHECKIN for the meeting held today only; organiser: BUILDER for its organisation (12), which runs it.
+  const TABLE: Array<[Who, 'today' | 'notToday' | 'disabled' | 'unknown', Expect, Expect]> = [
+    ['anonymous', 'today', 'login', 'login'],
+    ['entrant', 'today', 403, 403],
+    ['steward', 'today', 200, 200],
+    ['organiser', 'today', 200, 200],
+    ['admin', 'today', 200, 200],
+    ['steward', 'notToday', 403, 403],
+    ['organiser', 'notToday', 403, 403],
+    // Held another day: the page says so, and marks are refused.
+    ['admin', 'notToday', 200, 400],
+    ['admin', 'disabled', 403, 403],
+    ['organiser', 'disabled', 403, 403],
+    ['admin', 'unknown', 404, 404],
+  ]
+
+  it.each(TABLE)('%s on the %s competition: page %s, mark %s', async (who, which, page, mark) => {
+    const path = `/v2/checkin-v2/${comp(which)}`
+    expect(outcome(await load(path, who))).toBe(page)
+    expect(outcome(await post(path, who, { intent: 'clear', what: 'collected' }))).toBe(mark)
+  })
+
+  it('the old address goes to the new page', async () => {
+    const res = await load(`/checkin/${TODAY}`, 'steward')
+    expect(res.status).toBe(308)
+    expect(res.headers.get('location')).toBe(`/v2/checkin-v2/${TODAY}`)
+  })
+})
+
+describe('check-in desk', () => {
+  it('shows organiser, competition, expected and collected counts, and each entry with its window', async () => {
+    const html = await (await load(`/v2/checkin-v2/${TODAY}`, 'steward')).text()
+    const comp = app.sim.state.seed.competitions.find((c) => c.id === TODAY)!
+    expect(html).toContain(comp.name)
+    expect(html).toContain(comp.organiserClubName)
+    expect(html).toMatch(/<dt>Expected<\/dt><dd>48<\/dd>/)
+    expect(html).toMatch(/<dt>Collected<\/dt><dd>0<\/dd>/)
+    expect(html).toContain('48 athlete(s) found.')
+    expect(html).toMatch(/Closes at \d\d:\d\d|Closed at \d\d:\d\d|Check-in opens: \d\d:\d\d to \d\d:\d\d|>Open</)
+  })
+
+  it('searches by bib, then marks the athlete collected and an entry checked in, without JavaScript', async () => {
+    const bibPage = await (await load(`/v2/checkin-v2/${TODAY}?bibNo=7`, 'steward')).text()
+    expect(bibPage).toContain('1 athlete(s) found.')
+    const athlete = app.sim.state.seed.athletes.find((a) => bibPage.includes(`value="${a.id}"`))!
+    const collected = await post(`/v2/checkin-v2/${TODAY}?bibNo=7`, 'steward', {
+      intent: 'collect',
+      athleteId: String(athlete.id),
+      value: '1',
+    })
+    expect(collected.status).toBe(200)
+    const entryId = /name="entryId" value="(\d+)"/.exec(bibPage)![1]
+    const checked = await post(`/v2/checkin-v2/${TODAY}?bibNo=7`, 'steward', {
+      intent: 'checkIn',
+      athleteId: String(athlete.id),
+      entryId,
+      value: '1',
+    })
+    expect(checked.status).toBe(200)
+    const after = await (await load(`/v2/checkin-v2/${TODAY}?collected=1`, 'steward')).text()
+    expect(after).toContain('1 athlete(s) found.')
+    expect(after).toMatch(/<dt>Collected<\/dt><dd>1<\/dd>/)
+    expect(after).toContain('Checked in')
+    // Clear down all: nobody collected any more.
+    expect((await post(`/v2/checkin-v2/${TODAY}`, 'steward', { intent: 'clear', what: 'all' })).status).toBe(200)
+    expect(await (await load(`/v2/checkin-v2/${TODAY}?collected=1`, 'steward')).text()).toContain('No athletes match the search.')
+  })
+
+  it('pages the list, 20 to a page, keeping the search', async () => {
+    const html = await (await load(`/v2/checkin-v2/${TODAY}?page=3`, 'steward')).text()
+    expect(html).toContain('Page 3 of 3')
+    expect(html).toContain('href="/v2/checkin-v2/557?page=2"')
+  })
+
+  it('refuses a bad mark with the legacy site’s reason, and an unknown intent', async () => {
+    const unknownAthlete = await post(`/v2/checkin-v2/${TODAY}`, 'steward', { intent: 'collect', athleteId: '999999', value: '1' })
+    expect(unknownAthlete.status).toBe(400)
+    expect(await unknownAthlete.text()).toContain('is not entered in this competition')
+    expect((await post(`/v2/checkin-v2/${TODAY}`, 'steward', { intent: 'dance' })).status).toBe(400)
+  })
+})
