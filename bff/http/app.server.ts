@@ -117,7 +117,7 @@ function mountOpsRoutes(app: express.Express, platform: Platform) {
     res.status(ready ? 200 : 503).type('application/json').send({ status: ready ? 'ready' : 'not ready', checks: { redis, legacy, circuit: platform.legacy.circuitState } })
   })
   app.get('/metrics', async (_req, res) => {
-    res.type(platform.metrics.registry.contentType).send(await platform.metrics.registry.metrics())
+    res.type(platform.metrics.contentType).send(await platform.metrics.text())
   })
 }
 
