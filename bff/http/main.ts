@@ -78,6 +78,8 @@ async function main() {
     // What the primary settled once, so that every worker uses the same simulator and secret.
     workerEnv: {
       LEGACY_BASE_URL: legacyBaseUrl,
+      // Its default follows LEGACY_BASE_URL, which the workers are given: keep the primary's.
+      BASKET_HANDOFF: env.basketHandoff,
       SESSION_SECRET: secrets.join(','),
       ...(env.DEV_LOGIN_USER && env.DEV_LOGIN_PASSWORD ? { DEV_LOGIN_USER: env.DEV_LOGIN_USER, DEV_LOGIN_PASSWORD: env.DEV_LOGIN_PASSWORD } : {}),
     },

@@ -422,6 +422,9 @@ export function getSchedule(legacy: LegacyCaller, compId: number, athleteId: num
  * (full, closed, rules, PB outside min/max, not the user's athlete) are business errors with the
  * spec's texts. Asking again for a product already in the cart gives the same product.
  */
+/** A tick or an untick changes the athlete's schedule and the cart (the legacy front-end reloads both), nothing else. */
+const ENTRY_CHANGES = [rest('/v5/events/'), rest('/v5/cart')]
+
 export function requestProduct(
   legacy: LegacyCaller,
   input: { ceid: number; athleteId: number; entityId?: number; teamId?: number; pb?: number },
@@ -435,6 +438,7 @@ export function requestProduct(
     query: { pb: input.pb !== undefined && input.pb > 0 ? input.pb : undefined },
     auth: 'required',
     schema: productAnswerSchema,
+    changes: ENTRY_CHANGES,
   })
 }
 
@@ -445,6 +449,7 @@ export function deleteProduct(legacy: LegacyCaller, productId: number) {
     path: rest(`/v5/product/delete/${segment(productId)}`),
     auth: 'required',
     schema: productDeletedAnswerSchema,
+    changes: ENTRY_CHANGES,
   })
 }
 
