@@ -1,6 +1,10 @@
 # syntax=docker/dockerfile:1
 # Production image: the same build as `npm start`, run in production mode.
 # Needs LEGACY_BASE_URL, REDIS_URL and SESSION_SECRET at run time.
+# Sizing: one worker process per core (WEB_CONCURRENCY). Node counts the host's cores, not a CPU
+# quota: with a limit, set WEB_CONCURRENCY to it, and give about 150 MB of memory per worker.
+# SIGTERM (docker stop) lets the workers finish the requests in flight (SHUTDOWN_TIMEOUT_MS,
+# 25 s) before the process exits: docker stop's default grace is 10 s, so use --time 30.
 
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app

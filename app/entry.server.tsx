@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
+import { Writable } from 'node:stream'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { scrubError } from '#bff/http/dev-errors.server'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './components/nonce'
@@ -19,11 +18,26 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.nonce
   const i18n = getI18n(loadContext.lang)
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
   return new Promise((resolve, reject) => {
-    let shellRendered = false
-    // Cleared once the page is sent: a pending timer would keep each finished render in memory.
+    let status = responseStatusCode
+    let shellReady = false
+    // Cleared once the page is rendered: a pending timer would keep each finished render in memory.
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY)
+    // The loaders have run before the render starts and no page suspends on anything else, so the
+    // whole page is ready at once: it goes out as one body instead of React's many small chunks,
+    // which cost a compression pass and a socket write each.
+    const chunks: Buffer[] = []
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+    })
+    body.once('finish', () => {
+      clearTimeout(abortTimer)
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }))
+    })
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -32,12 +46,12 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          const body = new PassThrough()
-          body.once('close', () => clearTimeout(abortTimer))
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        onShellReady() {
+          // The status as it stood when the page's frame was ready (a later error shows in the page).
+          status = responseStatusCode
+          shellReady = true
+        },
+        onAllReady() {
           pipe(body)
         },
         onShellError(error: unknown) {
@@ -46,7 +60,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) loadContext.log.error({ err: error instanceof Error ? error.message : String(error) }, 'render error')
+          if (shellReady) loadContext.log.error({ err: error instanceof Error ? error.message : String(error) }, 'render error')
         },
       },
     )

@@ -1,9 +1,11 @@
 import { redirect } from '@remix-run/node'
 import { cacheWithDeadline } from './cache/cache.server'
+import { createUserCache } from './cache/user-cache.server'
 import { createDeadline } from './deadline'
 import type { AuthBudgetCheck } from './http/rate-limit.server'
 import type { LegacyCall, LegacyCaller } from './legacy/client.server'
 import { isLegacyError } from './legacy/errors'
+import { createRequestMemo } from './legacy/request-memo.server'
 import { detectLanguage, type Language } from './domain/routing/language'
 import { ANONYMOUS, type UserAuth } from './domain/routing/permissions'
 import type { Timing } from './http/server-timing.server'
@@ -46,7 +48,11 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
   const timings: Timing[] = []
   const onTiming = (name: string, ms: number) => timings.push({ name, ms })
 
-  const withToken = platform.legacy.scoped({ requestId: info.requestId, token, deadline, onTiming })
+  const cache = cacheWithDeadline(platform.cache, deadline)
+  const userCache = createUserCache({ cache, store: platform.store, userId: sessionUser?.userId ?? null })
+  // Under the cache: within this request, one read per legacy resource (until a write changes it).
+  const memo = createRequestMemo({ onWrite: () => userCache.invalidate() })
+  const withToken = memo.wrap(platform.legacy.scoped({ requestId: info.requestId, token, deadline, onTiming }))
   // Set when this request logs the user out: the token it revokes upstream may fail the page's
   // other calls, which then mean nothing more than 'logged out' (no redirect of their own).
   let sessionEnding = false
@@ -89,8 +95,10 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     /** For calls made with a token the session does not hold yet (right after token login). */
     legacyAs: (newToken: string) => platform.legacy.scoped({ requestId: info.requestId, token: newToken, deadline, onTiming }),
     /** For calls that must not carry the user's token, whatever the session holds. */
-    legacyAnonymous: platform.legacy.scoped({ requestId: info.requestId, deadline, onTiming }),
-    cache: cacheWithDeadline(platform.cache, deadline),
+    legacyAnonymous: memo.wrap(platform.legacy.scoped({ requestId: info.requestId, deadline, onTiming })),
+    cache,
+    /** This user's own short cache (header badges, their athletes): bff/cache/user-cache.server.ts. */
+    userCache,
     locks: platform.locks,
     sessions: platform.sessions,
     wordpress: platform.wordpress,

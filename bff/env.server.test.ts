@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env.server'
 
@@ -85,5 +86,21 @@ describe('internal port', () => {
   it('refuses a port that is not one', () => {
     expect(() => parseEnv({ INTERNAL_PORT: 'metrics' })).toThrow(EnvError)
     expect(() => parseEnv({ INTERNAL_PORT: '70000' })).toThrow(EnvError)
+  })
+})
+
+describe('worker processes', () => {
+  const production = { NODE_ENV: 'production', LEGACY_BASE_URL: 'https://legacy.example', REDIS_URL: 'redis://r:6379', SESSION_SECRET: 's' }
+
+  it('production runs one worker per available core, development one; WEB_CONCURRENCY overrides both', () => {
+    expect(parseEnv(production).workers).toBe(availableParallelism())
+    expect(parseEnv({}).workers).toBe(1)
+    expect(parseEnv({ ...production, WEB_CONCURRENCY: '3' }).workers).toBe(3)
+    expect(parseEnv({ WEB_CONCURRENCY: '2' }).workers).toBe(2)
+    expect(parseEnv({ WEB_CONCURRENCY: '' }).workers).toBe(1)
+  })
+
+  it('refuses a count that is not one', () => {
+    for (const bad of ['0', 'all', '1.5', '-2']) expect(() => parseEnv({ WEB_CONCURRENCY: bad })).toThrow(EnvError)
   })
 })

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
@@ -77,6 +78,10 @@ const schema = z.object({
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Worker processes serving the site; default one per available core in production, 1 otherwise. */
+  WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: millis(25_000),
 })
 
 export type BasketHandoffMode = 'wp-cookie' | 'handoff-url'
@@ -89,6 +94,8 @@ export type Env = z.infer<typeof schema> & {
   legacyCookiePaths: string[]
   /** INTERNAL_PORT, or its default: null serves /metrics and /readyz on the main port. */
   internalPort: number | null
+  /** WEB_CONCURRENCY, or its default. */
+  workers: number
 }
 
 const DEFAULT_INTERNAL_PORT = 9091
@@ -115,6 +122,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...data,
     production: data.NODE_ENV === 'production',
     internalPort: data.INTERNAL_PORT ?? (data.NODE_ENV === 'production' ? DEFAULT_INTERNAL_PORT : null),
+    workers: data.WEB_CONCURRENCY ?? (data.NODE_ENV === 'production' ? availableParallelism() : 1),
     basketHandoff: data.BASKET_HANDOFF ?? (data.LEGACY_BASE_URL ? 'wp-cookie' : 'handoff-url'),
     legacyCookiePaths:
       data.LEGACY_COOKIE_PATHS.length > 0

@@ -1,15 +1,28 @@
+import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
-import { EnvError, parseEnv } from '../env.server'
+import { EnvError, parseEnv, type Env } from '../env.server'
 import { createPlatform } from '../platform/platform.server'
 import { createApp, createOpsApp } from './app.server'
-import { createLogger } from '../platform/logger.server'
+import { runPrimary } from './cluster.server'
+import { createLogger, type Logger } from '../platform/logger.server'
 
-/** Production entry: `node build/server.js` (built from this file next to build/server and build/client). */
+/** A worker's message to the primary once the site's port listens. */
+const LISTENING = 'bff:listening'
+
+type DemoAccount = { username: string; password: string; description: string }
+type Simulator = { url: string; close(): Promise<void> }
+
+/**
+ * Production entry: `node build/server.js` (built from this file next to build/server and
+ * build/client). With more than one worker (WEB_CONCURRENCY) this process is the cluster's
+ * primary: it starts the embedded simulator if needed and the workers serve the site.
+ */
 async function main() {
-  let env
+  let env: Env
   try {
     env = parseEnv()
   } catch (err) {
@@ -19,12 +32,16 @@ async function main() {
     }
     throw err
   }
-  const log = createLogger({ level: env.LOG_LEVEL })
-  const here = path.dirname(fileURLToPath(import.meta.url))
+  const root = createLogger({ level: env.LOG_LEVEL })
+  if (cluster.isWorker) {
+    const log = root.child({ worker: cluster.worker?.id })
+    const onListening = (port: number) => process.send?.({ type: LISTENING, port })
+    return serve(env, log, { legacyBaseUrl: env.LEGACY_BASE_URL!, secrets: env.SESSION_SECRET, onListening })
+  }
 
+  let simulator: Simulator | undefined
+  let demoAccounts: DemoAccount[] = []
   let legacyBaseUrl = env.LEGACY_BASE_URL
-  let simulator: { url: string; close(): Promise<void> } | undefined
-  let demoAccounts: Array<{ username: string; password: string; description: string }> = []
   if (!legacyBaseUrl) {
     const sim = await import('../../contract-fixtures/simulator/server')
     const seed = await import('../../contract-fixtures/seed/index')
@@ -36,46 +53,106 @@ async function main() {
     // The footer's development-only "fake login" signs in as the first demo account.
     env.DEV_LOGIN_USER ??= demoAccounts[0]?.username
     env.DEV_LOGIN_PASSWORD ??= demoAccounts[0]?.password
-    log.info({ url: simulator.url }, 'LEGACY_BASE_URL not set: using the embedded legacy simulator')
+    root.info({ url: simulator.url }, 'LEGACY_BASE_URL not set: using the embedded legacy simulator')
   }
-  if (!env.REDIS_URL) log.info('REDIS_URL not set: using the in-process memory store (cache, sessions, rate limits)')
-
+  if (!env.REDIS_URL) {
+    root.info('REDIS_URL not set: using the in-process memory store (cache, sessions, rate limits)')
+    if (env.workers > 1) root.warn('REDIS_URL not set with more than one worker: each worker has its own sessions and rate limits')
+  }
   let secrets = env.SESSION_SECRET
   if (secrets.length === 0) {
     secrets = [randomBytes(32).toString('hex')]
-    log.info('SESSION_SECRET not set: using a random secret (sessions end when the server restarts)')
+    root.info('SESSION_SECRET not set: using a random secret (sessions end when the server restarts)')
   }
+  const banner = (port: number) => process.stdout.write(bannerLines(env, port, simulator, demoAccounts).join('\n') + '\n\n')
 
-  const platform = createPlatform({ env, log, legacyBaseUrl, sessionSecrets: secrets })
+  if (env.workers === 1) {
+    await serve(env, root, { legacyBaseUrl, secrets, simulator, onListening: banner })
+    return
+  }
+  root.info({ workers: env.workers }, 'starting workers')
+  runPrimary({
+    workers: env.workers,
+    log: root,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    // What the primary settled once, so that every worker uses the same simulator and secret.
+    workerEnv: {
+      LEGACY_BASE_URL: legacyBaseUrl,
+      // Its default follows LEGACY_BASE_URL, which the workers are given: keep the primary's.
+      BASKET_HANDOFF: env.basketHandoff,
+      SESSION_SECRET: secrets.join(','),
+      ...(env.DEV_LOGIN_USER && env.DEV_LOGIN_PASSWORD ? { DEV_LOGIN_USER: env.DEV_LOGIN_USER, DEV_LOGIN_PASSWORD: env.DEV_LOGIN_PASSWORD } : {}),
+    },
+    listeningMessage: LISTENING,
+    onListening: banner,
+    onStopped: async () => {
+      await simulator?.close()
+    },
+  })
+}
+
+/** One process serving the site: the app, the internal port, and a graceful stop on SIGTERM. */
+async function serve(
+  env: Env,
+  log: Logger,
+  options: { legacyBaseUrl: string; secrets: string[]; simulator?: Simulator; onListening?: (port: number) => void },
+) {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const platform = createPlatform({ env, log, legacyBaseUrl: options.legacyBaseUrl, sessionSecrets: options.secrets })
   const build = (await import(pathToFileURL(path.join(here, 'server/index.js')).href)) as ServerBuild
   const app = createApp({ platform, build, clientDir: path.join(here, 'client') })
 
   const internalHost = env.INTERNAL_HOST ?? env.HOST
   const ops = env.internalPort === null ? undefined : createOpsApp(platform).listen(env.internalPort, internalHost)
-
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address()
-    const port = typeof address === 'object' && address ? address.port : env.PORT
-    const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`
-    const lines = [``, `  App:       ${url}/v2`]
-    if (ops) lines.push(`  Internal:  http://${internalHost}:${env.internalPort}/metrics and /readyz`)
-    if (simulator) {
-      lines.push(`  Legacy:    ${simulator.url} (embedded simulator; password-reset mails at ${simulator.url}/__sim/outbox)`)
-      lines.push(`  Demo accounts:`)
-      for (const a of demoAccounts) lines.push(`    ${a.username.padEnd(10)} ${a.password.padEnd(16)} ${a.description}`)
-    }
-    process.stdout.write(lines.join('\n') + '\n\n')
+    options.onListening?.(typeof address === 'object' && address ? address.port : env.PORT)
   })
 
+  let stopping = false
   const shutdown = async () => {
-    server.close()
-    ops?.close()
+    if (stopping) return
+    stopping = true
+    log.info('shutting down: finishing the requests in flight')
+    const cut = setTimeout(() => {
+      log.warn('requests still in flight at SHUTDOWN_TIMEOUT_MS: cutting them')
+      server.closeAllConnections()
+      ops?.closeAllConnections()
+    }, env.SHUTDOWN_TIMEOUT_MS)
+    await Promise.all([drain(server), ops ? drain(ops) : undefined])
+    clearTimeout(cut)
     await platform.close()
-    await simulator?.close()
+    await options.simulator?.close()
     process.exit(0)
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+}
+
+/** Stops accepting, then resolves once every request in flight is answered. */
+function drain(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    // A keep-alive connection becomes idle once its answer is sent: closed then, not left open.
+    const idle = setInterval(() => server.closeIdleConnections(), 50)
+    server.close(() => {
+      clearInterval(idle)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
+}
+
+function bannerLines(env: Env, port: number, simulator: Simulator | undefined, demoAccounts: DemoAccount[]): string[] {
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`
+  const internalHost = env.INTERNAL_HOST ?? env.HOST
+  const lines = [``, `  App:       ${url}/v2${env.workers > 1 ? ` (${env.workers} workers)` : ''}`]
+  if (env.internalPort !== null) lines.push(`  Internal:  http://${internalHost}:${env.internalPort}/metrics and /readyz`)
+  if (simulator) {
+    lines.push(`  Legacy:    ${simulator.url} (embedded simulator; password-reset mails at ${simulator.url}/__sim/outbox)`)
+    lines.push(`  Demo accounts:`)
+    for (const a of demoAccounts) lines.push(`    ${a.username.padEnd(10)} ${a.password.padEnd(16)} ${a.description}`)
+  }
+  return lines
 }
 
 void main()

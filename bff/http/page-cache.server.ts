@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { detectLanguage } from '../domain/routing/language'
 import { hasPersonalCookie } from '../session/cookie-names'
+import { gzipSpliced, splicePage, type SplicedPage } from './gzip-splice.server'
 
 /**
  * A few seconds of memory for public pages as anonymous visitors see them. Rendering the home
@@ -8,11 +9,13 @@ import { hasPersonalCookie } from '../session/cookie-names'
  * the same page. Only documents for visitors without a session or pending message are kept,
  * keyed by language and address, and only 200 HTML answers that set no cookie. Each answer gets
  * this response's CSP nonce in place of the one it was rendered with. Per instance, on purpose:
- * a few seconds of staleness does not need Redis.
+ * a few seconds of staleness does not need Redis. A browser that takes gzip gets the page
+ * compressed once when it was kept, with the new nonce spliced in (gzip-splice.server.ts): serving
+ * a kept page then costs little more than sending its bytes.
  */
 export function createPageCache(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
   const now = options.now ?? Date.now
-  const entries = new Map<string, { body: string; nonce: string; expires: number }>()
+  const entries = new Map<string, { body: string; nonce: string; gzip: SplicedPage; expires: number }>()
 
   function keyFor(req: Request): string | null {
     if (req.method !== 'GET' || req.path.endsWith('.data')) return null
@@ -27,8 +30,14 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
     const hit = entries.get(key)
     const nonce = res.locals.cspNonce as string
     if (hit && hit.expires > now()) {
-      res.status(200).type('text/html; charset=utf-8').set('X-Page-Cache', 'hit')
-      res.send(hit.body.split(hit.nonce).join(nonce))
+      res.status(200).type('text/html; charset=utf-8').set('X-Page-Cache', 'hit').vary('Accept-Encoding')
+      if (req.acceptsEncodings('gzip') === 'gzip') {
+        // Already encoded: the compression middleware leaves it as it is.
+        const gzipped = gzipSpliced(hit.gzip, nonce)
+        res.set({ 'Content-Encoding': 'gzip', 'Content-Length': String(gzipped.length) }).end(gzipped)
+      } else {
+        res.send(hit.body.split(hit.nonce).join(nonce))
+      }
       return
     }
     if (hit) entries.delete(key)
@@ -53,7 +62,8 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
         res.statusCode === 200 && size <= MAX_BODY && !res.getHeader('set-cookie') && String(res.getHeader('content-type') ?? '').startsWith('text/html')
       if (cacheable) {
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string)
-        entries.set(key, { body: Buffer.concat(chunks).toString('utf8'), nonce, expires: now() + options.ttlMs })
+        const body = Buffer.concat(chunks).toString('utf8')
+        entries.set(key, { body, nonce, gzip: splicePage(body, nonce), expires: now() + options.ttlMs })
       }
       return end(chunk, ...rest)
     }) as Response['end']

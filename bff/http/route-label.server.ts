@@ -6,6 +6,8 @@ export const ROUTE_LABELS = { unmatched: 'unmatched', static: 'static', ops: 'op
 
 type ManifestRoute = ServerBuild['routes'][string]
 
+const MATCHES_KEPT = 2000
+
 /** The build's flat route manifest as the nested route objects the router matches against. */
 function routeTree(manifest: ServerBuild['routes'], parentId = ''): AgnosticRouteObject[] {
   return Object.values(manifest)
@@ -24,6 +26,18 @@ function routeTree(manifest: ServerBuild['routes'], parentId = ''): AgnosticRout
 export function createRouteLabeller(build: Pick<ServerBuild, 'routes'>) {
   const tree = routeTree(build.routes)
   const catchAll = new Set(Object.values(build.routes).flatMap((r) => (r?.path === '*' || r?.path?.endsWith('/*') ? [r.id] : [])))
+  // The router flattens and compiles every route on each match: remember the answers (a bounded
+  // set, emptied when full, so a crawl of unknown addresses cannot grow it).
+  const known = new Map<string, string>()
+  const matchPage = (page: string): string => {
+    let id = known.get(page)
+    if (id === undefined) {
+      id = matchRoutes(tree, page)?.at(-1)?.route.id ?? ROUTE_LABELS.unmatched
+      if (known.size >= MATCHES_KEPT) known.clear()
+      known.set(page, id)
+    }
+    return id
+  }
   return {
     /** The deepest route matching the address as Remix reads it; single-fetch data paths ('.data') count as their page. */
     match(address: string): string {
@@ -34,7 +48,7 @@ export function createRouteLabeller(build: Pick<ServerBuild, 'routes'>) {
         return ROUTE_LABELS.unmatched
       }
       const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
-      return matchRoutes(tree, page)?.at(-1)?.route.id ?? ROUTE_LABELS.unmatched
+      return matchPage(page)
     },
     /** The label for a finished answer: a catch-all route's 404 is just another unknown address. */
     label(routeId: string, status: number): string {

@@ -70,6 +70,9 @@ export function cartVariants(answer: unknown): string[] {
   return [...(Array.isArray(data) ? ['cart:data-items'] : []), ...keyVariants(Array.isArray(items) ? items : [], Object.keys(cartItemWire.shape))]
 }
 
+/** A tick or an untick changes the athlete's schedule and the cart (the legacy front-end reloads both), nothing else. */
+const ENTRY_CHANGES = [rest('/v5/events/'), rest('/v5/cart')]
+
 /**
  * Asks for the product of an entry (the ticked row): the ceid determines the competition. Refusals
  * (full, closed, rules, PB outside min/max, not the user's athlete) are business errors with the
@@ -88,6 +91,7 @@ export function requestProduct(
     query: { pb: input.pb !== undefined && input.pb > 0 ? input.pb : undefined },
     auth: 'required',
     schema: productAnswerSchema,
+    changes: ENTRY_CHANGES,
   })
 }
 
@@ -98,6 +102,7 @@ export function deleteProduct(legacy: LegacyCaller, productId: number) {
     path: rest(`/v5/product/delete/${segment(productId)}`),
     auth: 'required',
     schema: productDeletedAnswerSchema,
+    changes: ENTRY_CHANGES,
   })
 }
 

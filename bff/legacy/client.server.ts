@@ -40,6 +40,12 @@ export type LegacyCall<T> = {
   variants?: (json: unknown) => readonly string[]
   /** Reads a 2xx answer that is not JSON (e.g. the mini-cart as bare HTML) as the JSON it stands for; undefined declines. */
   fromText?: (text: string) => unknown
+  /**
+   * A write: the legacy paths (prefixes) whose answers it changes, so the request reads them again
+   * and nothing else. Without it, a write makes everything the request read (and the user's short
+   * cache) stale.
+   */
+  changes?: readonly string[]
 }
 
 export type UpstreamObservation = {

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { askPrimaryForMetrics, joinClusterMetrics } from './cluster-metrics.server'
 
 export type Metrics = ReturnType<typeof createMetrics>
 
@@ -32,5 +34,10 @@ export function createMetrics() {
     registers: [registry],
   })
   circuitState.set({ upstream: 'legacy' }, 0)
-  return { registry, requestDuration, upstreamDuration, cacheEvents, circuitState }
+  // In a worker of the cluster, /metrics answers for every worker: the primary gathers them.
+  const clustered = cluster.isWorker
+  if (clustered) joinClusterMetrics(registry)
+  /** The Prometheus text of this process, or of all the cluster's workers summed. */
+  const text = (): Promise<string> => (clustered ? askPrimaryForMetrics() : registry.metrics())
+  return { registry, requestDuration, upstreamDuration, cacheEvents, circuitState, text, contentType: registry.contentType }
 }

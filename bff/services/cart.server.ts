@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { z } from 'zod/v4'
 import type { RequestContext } from '../context.server'
 import { legacyAssetUrl } from '../domain/routing/legacy-url'
 import { round2 } from '../domain/text/rounding'
@@ -29,10 +30,11 @@ function basketCount(cart: MiniCartAnswer): number {
   return items.reduce((n, item) => n + (item.quantity || 1), 0)
 }
 
-/** Basket item count for the header. User data: fetched with the user's token, never cached shared. */
-export async function getCartSummary(ctx: Pick<RequestContext, 'legacy' | 'user'>): Promise<CartSummary | null> {
+/** Basket item count for the header. User data: fetched with the user's token, kept for that user alone. */
+export async function getCartSummary(ctx: Pick<RequestContext, 'legacy' | 'user' | 'userCache'>): Promise<CartSummary | null> {
   if (!ctx.user) return null
-  return { count: basketCount(await getMiniCart(ctx.legacy)) }
+  const count = await ctx.userCache.fetch('basket-count', { schema: z.number(), load: async () => basketCount(await getMiniCart(ctx.legacy)) })
+  return { count }
 }
 
 const athleteName = (i: CartItemWire) => `${i.firstName} ${i.surName}`.trim()

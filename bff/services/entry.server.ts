@@ -1,3 +1,4 @@
+import { z } from 'zod/v4'
 import type { RequestContext } from '../context.server'
 import { needsEntityPick } from '../domain/athlete/athlete-entity'
 import { toCompetitionRestriction } from '../domain/competition/competition-restriction'
@@ -155,10 +156,19 @@ function toEntryAthlete(a: AthleteWire): EntryAthlete {
   }
 }
 
+const entryAthletesSchema = z.array(
+  z.object({ id: z.number(), name: z.string(), ageGroup: z.string(), vetAgeGroup: z.string(), clubName: z.string() }),
+) satisfies z.ZodType<EntryAthlete[]>
+
 /** The user's own athletes, with their age info for this competition (the entry page's list). */
-export async function listEntryAthletes(ctx: Ctx, compId: number): Promise<EntryAthlete[]> {
-  const { data } = await searchAthletes(ctx.legacy, { compid: compId, pagesize: 50 })
-  return data.filter((a) => a.userAthlete).map(toEntryAthlete)
+export async function listEntryAthletes(ctx: Ctx & Pick<RequestContext, 'userCache'>, compId: number): Promise<EntryAthlete[]> {
+  return ctx.userCache.fetch(`entry-athletes:${compId}`, {
+    schema: entryAthletesSchema,
+    load: async () => {
+      const { data } = await searchAthletes(ctx.legacy, { compid: compId, pagesize: 50 })
+      return data.filter((a) => a.userAthlete).map(toEntryAthlete)
+    },
+  })
 }
 
 /** The athlete, only when it is on the user's own list: another user's athlete is not found. */

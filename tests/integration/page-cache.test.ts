@@ -28,6 +28,22 @@ describe('anonymous page cache', () => {
     expect(html).not.toContain(n1!)
   })
 
+  it('sends a kept page gzipped as it was compressed when kept, or plain to a client without gzip: the same page either way', async () => {
+    const url = `${app.url}/v2?q=gzip-check`
+    const rendered = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text()
+    const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+    expect([gzipped.headers.get('x-page-cache'), plain.headers.get('x-page-cache')]).toEqual(['hit', 'hit'])
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i)
+    const first = /nonce="([^"]+)"/.exec(rendered)![1]!
+    for (const res of [gzipped, plain]) {
+      const html = await res.text()
+      expect(html).toBe(rendered.split(first).join(nonceOf(res)!))
+    }
+  })
+
   it('keeps languages apart', async () => {
     const fr = await fetch(`${app.url}/v2?q=lang-check`, { headers: { 'accept-language': 'fr' } })
     const en = await fetch(`${app.url}/v2?q=lang-check`, { headers: { 'accept-language': 'en' } })

@@ -85,3 +85,29 @@ describe('tick and untick say what they want', () => {
     }
   })
 })
+
+/** The simulator's calls since the last reset, "METHOD path" → count. */
+async function callsByPath(): Promise<Record<string, number>> {
+  const res = await fetch(`${app.sim.url}/__sim/calls`)
+  return ((await res.json()) as { byPath: Record<string, number> }).byPath
+}
+
+describe('upstream calls of a tick without JavaScript', () => {
+  it('are no more than the legacy front-end makes for a tick and its reload (6), and no resource is read twice unless the tick changed it', async () => {
+    const page = `${app.url}/v2/entry-v2/${comp}?athlete=${athlete}`
+    await untick()
+    // The page as the user had it before ticking.
+    expect((await fetch(page, { headers: { cookie } })).status).toBe(200)
+    app.sim.calls.reset()
+    const answer = await post({ intent: 'tick', athlete, ceid: String(ceid) }, page)
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain('200m added to basket')
+    const calls = await callsByPath()
+    const total = Object.values(calls).reduce((n, c) => n + c, 0)
+    expect(total, JSON.stringify(calls)).toBeLessThanOrEqual(6)
+    for (const [call, count] of Object.entries(calls)) {
+      // The schedule is read before the tick and again after it (as the legacy front-end reloads it).
+      expect(count, call).toBeLessThanOrEqual(call.startsWith('GET /wp-json/e4s/v5/events/') ? 2 : 1)
+    }
+  })
+})

@@ -23,11 +23,15 @@
 //  12. Lighthouse (desktop and mobile presets) on the home page and a competition page, median of
 //      three: the four scores, LCP, TBT, CLS and JS bytes. See lighthouse-bench.ts.
 //  13. day: seeding 64 athletes into heats and lanes (target < 5 ms at p99). See day-bench.ts.
+//  14. The rush: CPU per page (login, home rendered and from the page cache, logged-in entry page),
+//      then N users (RUSH_USERS, default 200) log in, open one entry page, tick three events, open
+//      the cart and submit, against the production server with all its workers (WEB_CONCURRENCY,
+//      default every core), with caching on and off. See rush-bench.ts.
 // Exits 0 whatever the numbers are; 1 only if the bench itself fails.
 //
 // Env: BENCH_LATENCY_MS (default 20) = added latency of every simulated legacy call;
 //      BENCH_SECTIONS (default all) = comma-separated: `main` (sections 1-9), `faults` (10-11), `lighthouse` (12),
-//      `day` (13).
+//      `day` (13), `rush` (14).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -52,6 +56,7 @@ import { benchRules, benchTicks, entryReport } from './entry-bench'
 import { benchSeeding, dayReport } from './day-bench'
 import { benchFaults, faultsReport } from './faults-bench'
 import { benchLighthouse, lighthouseReport } from './lighthouse-bench'
+import { benchRush, rushReport } from './rush-bench'
 import { percentile } from './stats'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -85,7 +90,7 @@ function latencyFromEnv(): number {
   return Math.round(value)
 }
 
-const SECTIONS = ['main', 'faults', 'lighthouse', 'day'] as const
+const SECTIONS = ['main', 'faults', 'lighthouse', 'day', 'rush'] as const
 
 function sectionsFromEnv(): Set<(typeof SECTIONS)[number]> {
   const raw = process.env.BENCH_SECTIONS?.trim()
@@ -289,6 +294,8 @@ async function main() {
   // 8. Pure computation: timed before any server runs in this process.
   const rules = sections.has('main') ? benchRules() : undefined
   const seeding = sections.has('day') ? benchSeeding() : undefined
+  // 14. Servers in processes of their own: run before this process loads the app.
+  const rushLines = sections.has('rush') ? rushReport(await benchRush()) : []
 
   let sim: Simulator | undefined
   let redis: RedisServer | undefined
@@ -536,6 +543,7 @@ async function main() {
       lines.push(...lighthouseReport(await benchLighthouse(origin, [PAGE_PATH, `/v2/show-entry-v2/${ENTRY_DEMO.limitsCompId}`])))
     }
     if (seeding) lines.push(...dayReport(seeding))
+    lines.push(...rushLines)
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
     for (const instance of instances.reverse()) {

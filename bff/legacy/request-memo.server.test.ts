@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod/v4'
+import type { LegacyCall, LegacyCaller } from './client.server'
+import { createRequestMemo } from './request-memo.server'
+
+/** A caller that counts what reaches the legacy site, by "METHOD path". */
+function countingCaller() {
+  const calls: string[] = []
+  const caller: LegacyCaller = {
+    hasToken: true,
+    call: <T>(spec: LegacyCall<T>) => {
+      calls.push(`${spec.method} ${spec.path}`)
+      return Promise.resolve({ n: calls.length } as T)
+    },
+  }
+  return { caller, calls }
+}
+
+const read = (path: string, query?: Record<string, string | number>): LegacyCall<unknown> => ({
+  endpoint: 'test.read',
+  method: 'GET',
+  path,
+  query,
+  auth: 'required',
+  schema: z.unknown(),
+})
+const write = (path: string, changes?: string[]): LegacyCall<unknown> => ({ endpoint: 'test.write', method: 'PUT', path, auth: 'required', schema: z.unknown(), changes })
+
+describe('createRequestMemo', () => {
+  it('reads a resource once per request, whatever the order of its query', async () => {
+    const { caller, calls } = countingCaller()
+    const legacy = createRequestMemo().wrap(caller)
+    const [a, b] = await Promise.all([legacy.call(read('/a', { x: 1, y: 2 })), legacy.call(read('/a', { y: 2, x: 1 }))])
+    expect(a).toBe(b)
+    await legacy.call(read('/b'))
+    expect(calls).toEqual(['GET /a', 'GET /b'])
+  })
+
+  it('a write reads again what it says it changes, and only that', async () => {
+    const { caller, calls } = countingCaller()
+    const writes: string[] = []
+    const legacy = createRequestMemo({ onWrite: async (spec) => void writes.push(spec.path) }).wrap(caller)
+    await legacy.call(read('/events/1'))
+    await legacy.call(read('/athlete/1'))
+    await legacy.call(write('/product/1', ['/events/']))
+    await legacy.call(read('/events/1'))
+    await legacy.call(read('/athlete/1'))
+    expect(calls).toEqual(['GET /events/1', 'GET /athlete/1', 'PUT /product/1', 'GET /events/1'])
+    expect(writes).toEqual([])
+  })
+
+  it('a write that does not say what it changes makes everything stale, and is reported', async () => {
+    const { caller, calls } = countingCaller()
+    const writes: string[] = []
+    const legacy = createRequestMemo({ onWrite: async (spec) => void writes.push(spec.path) }).wrap(caller)
+    await legacy.call(read('/athlete/1'))
+    await legacy.call(write('/athlete/1'))
+    await legacy.call(read('/athlete/1'))
+    expect(calls).toEqual(['GET /athlete/1', 'PUT /athlete/1', 'GET /athlete/1'])
+    expect(writes).toEqual(['/athlete/1'])
+  })
+
+  it('callers with different tokens share nothing; a failed read is tried again', async () => {
+    const { caller, calls } = countingCaller()
+    const memo = createRequestMemo()
+    await memo.wrap(caller).call(read('/a'))
+    await memo.wrap(caller).call(read('/a'))
+    expect(calls).toHaveLength(2)
+    let fail = true
+    const flaky = memo.wrap({ hasToken: true, call: () => (fail ? ((fail = false), Promise.reject(new Error('down'))) : Promise.resolve('ok')) as never })
+    await expect(flaky.call(read('/c'))).rejects.toThrow('down')
+    await expect(flaky.call(read('/c'))).resolves.toBe('ok')
+  })
+})

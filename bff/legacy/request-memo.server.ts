@@ -1,0 +1,62 @@
+import type { LegacyCall, LegacyCaller, Query } from './client.server'
+
+/**
+ * One BFF request's reads of the legacy site, shared: a resource two loaders (or an action and the
+ * loaders after it) both need is fetched once. A write drops what it changes (its `changes`
+ * prefixes, else everything), so a read after it sees the new state. Lives as long as the request;
+ * the answers are shared, so callers map them and never mutate them (as with the cache).
+ */
+export type RequestMemo = {
+  wrap(caller: LegacyCaller): LegacyCaller
+}
+
+/** Called after each write that declares no `changes` (the user's short cache is then stale). */
+export function createRequestMemo(options: { onWrite?: (spec: LegacyCall<unknown>) => Promise<void> } = {}): RequestMemo {
+  const reads = new Map<string, { path: string; value: Promise<unknown> }>()
+  let callers = 0
+
+  const forget = (changes: readonly string[] | undefined) => {
+    if (!changes) return reads.clear()
+    for (const [key, read] of reads) if (changes.some((prefix) => read.path.startsWith(prefix))) reads.delete(key)
+  }
+
+  return {
+    wrap(caller) {
+      // Callers with different tokens never share an answer.
+      const scope = ++callers
+      return {
+        hasToken: caller.hasToken,
+        async call<T>(spec: LegacyCall<T>): Promise<T> {
+          if (spec.method !== 'GET') {
+            forget(spec.changes)
+            try {
+              return await caller.call(spec)
+            } finally {
+              forget(spec.changes)
+              if (!spec.changes) await options.onWrite?.(spec as LegacyCall<unknown>)
+            }
+          }
+          const key = `${scope} ${spec.path}?${queryKey(spec.query)} ${spec.endpoint}`
+          const known = reads.get(key)
+          if (known) return known.value as Promise<T>
+          const value = caller.call(spec)
+          reads.set(key, { path: spec.path, value })
+          // A failed read is not remembered: a later one in the same request may try again.
+          value.catch(() => {
+            if (reads.get(key)?.value === value) reads.delete(key)
+          })
+          return value
+        },
+      }
+    },
+  }
+}
+
+function queryKey(query: Query | undefined): string {
+  if (!query) return ''
+  return Object.keys(query)
+    .filter((k) => query[k] !== undefined)
+    .sort()
+    .map((k) => `${k}=${String(query[k])}`)
+    .join('&')
+}

@@ -1,0 +1,435 @@
+// The "rush" section of the load bench (BENCH_SECTIONS=rush; tests/load/bench.ts prints its lines):
+// the minute a popular competition opens for entries. Everything in processes of its own, as in
+// production: the simulator (rush-simulator.ts, 20 ms per call), the production server
+// (`node build/server.js`, NODE_ENV=production, all its workers), a real Redis; this process is
+// the load generator. Measured from /proc (CPU), the simulator's call log and Redis INFO.
+//   1. CPU per page, warm, 10 concurrent clients with gzip: the login page and the home page
+//      rendered (page cache off), the home page from the page cache, the logged-in entry page.
+//   2. The rush: N virtual users (RUSH_USERS, default 200) ramped over 10 s, each logs in, opens the
+//      entry page of one competition, ticks three events, opens the cart and submits to the basket;
+//      then the same with caching off (CACHE_DISABLED=1) and other accounts.
+import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Redis } from 'ioredis'
+import { Agent, request } from 'undici'
+import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
+import { startRedisServer, type RedisServer } from '../support/redis-server'
+import { percentile } from './stats'
+import { RUSH_PASSWORD, type RushAccount, type RushBaskets, type RushSimulatorReady } from './rush-simulator'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const COMP = ENTRY_DEMO.rulesCompId
+/** Three events the cloned athlete may enter together (no PB needed, no shared unique group). */
+const TICKS = [ENTRY_DEMO.rulesCeids.m200, ENTRY_DEMO.rulesCeids.tripleJump, ENTRY_DEMO.rulesCeids.m800]
+const RAMP_MS = 10_000
+const CPU_CLIENTS = 10
+const CPU_WARMUP_MS = 1_500
+const CPU_MS = 4_000
+const CLOCK_TICKS = 100
+const GZIP = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' }
+const FORM = 'application/x-www-form-urlencoded'
+
+/**
+ * The legacy front-end's calls for the same journey (spec 2-entry.md §4 and §7): log in (token);
+ * the entry page (config, mini-cart, competition, athletes, the athlete's events, cart); each tick
+ * counted as the bench's tick section counts it, 6 (athlete, competition, events, product, then the
+ * events and cart reload); the cart page (cart); submit (basket add).
+ */
+const LEGACY_JOURNEY = { login: 1, entry: 6, ticks: TICKS.length * 6, cart: 1, submit: 1 }
+const legacyJourneyCalls = Object.values(LEGACY_JOURNEY).reduce((n, c) => n + c, 0)
+
+const STEPS = ['login', 'entry page', ...TICKS.map((_, i) => `tick ${i + 1}`), 'cart', 'submit'] as const
+type Step = (typeof STEPS)[number]
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer()
+    s.on('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/** CPU seconds (user + system) of a process and its children, from /proc. */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  return ticks / CLOCK_TICKS
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
+}
+
+type Simulator = { child: ChildProcess; url: string; accounts: RushAccount[]; baskets(): Promise<RushBaskets['baskets']> }
+
+async function startRushSimulator(accounts: number): Promise<Simulator> {
+  const child = fork(path.join(ROOT, 'tests/load/rush-simulator.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, RUSH_ACCOUNTS: String(accounts), RUSH_LATENCY_MS: process.env.BENCH_LATENCY_MS ?? '20' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  const ready = await new Promise<RushSimulatorReady>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`the rush simulator exited (${code})`)))
+    child.on('message', (m: RushSimulatorReady) => m.type === 'ready' && resolve(m))
+  })
+  child.removeAllListeners('exit')
+  return {
+    child,
+    url: ready.url,
+    accounts: ready.accounts,
+    baskets: () =>
+      new Promise((resolve) => {
+        const on = (m: RushBaskets) => {
+          if (m.type !== 'baskets') return
+          child.off('message', on)
+          resolve(m.baskets)
+        }
+        child.on('message', on)
+        child.send({ type: 'baskets' })
+      }),
+  }
+}
+
+type App = { url: string; child: ChildProcess; pids(): number[]; stop(): Promise<void> }
+
+async function startApp(legacyUrl: string, redisUrl: string, extra: Record<string, string> = {}): Promise<App> {
+  const [port, internal] = [await freePort(), await freePort()]
+  const child = spawn(process.execPath, [path.join(ROOT, 'build/server.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      INTERNAL_PORT: String(internal),
+      LEGACY_BASE_URL: legacyUrl,
+      REDIS_URL: redisUrl,
+      SESSION_SECRET: 'rush-bench-secret',
+      LOG_LEVEL: 'warn',
+      // Every virtual user signs in from this one address.
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  const expected = Number(extra.WEB_CONCURRENCY ?? 0)
+  for (;;) {
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    const workers = childPids(child.pid!).length
+    if (up && (expected <= 1 || workers >= expected)) break
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the app did not start')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    child,
+    pids: () => [child.pid!, ...childPids(child.pid!)],
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** Cookies a response sets, kept for the next request (Secure ignored: plain http on purpose). */
+class Jar {
+  private readonly values = new Map<string, string>()
+  take(header: string | string[] | undefined) {
+    for (const line of header === undefined ? [] : [header].flat()) {
+      const pair = line.split(';')[0] ?? ''
+      const eq = pair.indexOf('=')
+      if (eq <= 0) continue
+      const value = pair.slice(eq + 1)
+      if (value === '' || /max-age=0/i.test(line)) this.values.delete(pair.slice(0, eq))
+      else this.values.set(pair.slice(0, eq), value)
+    }
+  }
+  header() {
+    return [...this.values].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+}
+
+type Answer = { status: number; location?: string; body: string; ms: number }
+
+async function send(agent: Agent, url: string, jar: Jar, form?: Record<string, string>): Promise<Answer> {
+  const headers: Record<string, string> = { ...GZIP }
+  const cookie = jar.header()
+  if (cookie) headers.cookie = cookie
+  if (form) headers['content-type'] = FORM
+  const started = performance.now()
+  const res = await request(url, {
+    method: form ? 'POST' : 'GET',
+    dispatcher: agent,
+    headers,
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  })
+  const raw = Buffer.from(await res.body.arrayBuffer())
+  const ms = performance.now() - started
+  jar.take(res.headers['set-cookie'])
+  const location = res.headers.location
+  // Bodies are checked, so they are decoded; the time above is the transfer's, as a browser gets it.
+  const encoding = String(res.headers['content-encoding'] ?? '')
+  const { gunzipSync, brotliDecompressSync, inflateSync } = await import('node:zlib')
+  const body = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw).toString('utf8')
+  return { status: res.statusCode, location: Array.isArray(location) ? location[0] : location, body, ms }
+}
+
+type JourneyResult = { samples: Record<Step, number[]>; errors: Record<Step, number>; errorSamples: string[]; requests: number }
+
+/** One virtual user's journey; a failed step is counted and ends the journey. */
+async function journey(agent: Agent, app: string, account: RushAccount, result: JourneyResult) {
+  const jar = new Jar()
+  const entry = `${app}/v2/entry-v2/${COMP}?athlete=${account.athleteId}`
+  const steps: Array<[Step, () => Promise<Answer>, (a: Answer) => boolean]> = [
+    ['login', () => send(agent, `${app}/v2/login-v2`, jar, { username: account.username, password: RUSH_PASSWORD }), (a) => a.status === 302],
+    ['entry page', () => send(agent, entry, jar), (a) => a.status === 200 && a.body.includes('Triple Jump')],
+    ...TICKS.map(
+      (ceid, i) =>
+        [
+          `tick ${i + 1}` as Step,
+          () => send(agent, entry, jar, { intent: 'tick', athlete: String(account.athleteId), ceid: String(ceid) }),
+          (a: Answer) => a.status === 200 && a.body.includes('added to basket'),
+        ] as [Step, () => Promise<Answer>, (a: Answer) => boolean],
+    ),
+    ['cart', () => send(agent, `${app}/v2/cart`, jar), (a) => a.status === 200 && a.body.includes('Rush Runner')],
+    ['submit', () => send(agent, `${app}/v2/cart`, jar, { intent: 'checkout' }), (a) => a.status === 302 && Boolean(a.location)],
+  ]
+  for (const [step, run, ok] of steps) {
+    result.requests++
+    try {
+      const answer = await run()
+      if (!ok(answer)) {
+        result.errors[step]++
+        if (result.errorSamples.length < 5) result.errorSamples.push(`${step}: ${answer.status} ${answer.location ?? ''}`)
+        return
+      }
+      result.samples[step].push(answer.ms)
+    } catch (err) {
+      result.errors[step]++
+      if (result.errorSamples.length < 5) result.errorSamples.push(`${step}: ${err instanceof Error ? err.message : String(err)}`)
+      return
+    }
+  }
+}
+
+async function redisCommands(client: Redis): Promise<number> {
+  const info = await client.info('stats')
+  return Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? 0)
+}
+
+async function simCalls(sim: Simulator): Promise<{ total: number; byPath: Record<string, number> }> {
+  const res = await fetch(`${sim.url}/__sim/calls`)
+  const body = (await res.json()) as { byPath: Record<string, number> }
+  const byPath: Record<string, number> = {}
+  for (const [key, n] of Object.entries(body.byPath)) {
+    const folded = key.replace(/\/\d+(?=\/|$)/g, '/:id')
+    byPath[folded] = (byPath[folded] ?? 0) + n
+  }
+  return { total: Object.values(body.byPath).reduce((n, c) => n + c, 0), byPath }
+}
+
+export type RushRun = {
+  label: string
+  users: number
+  wallMs: number
+  result: JourneyResult
+  appCpu: number
+  simCpu: number
+  loadCpu: number
+  upstream: { total: number; byPath: Record<string, number> }
+  redisCommands: number
+  lost: string[]
+}
+
+async function rush(label: string, app: App, sim: Simulator, redis: Redis, accounts: RushAccount[]): Promise<RushRun> {
+  const agent = new Agent({ connections: 512, keepAliveTimeout: 30_000 })
+  const result: JourneyResult = {
+    samples: Object.fromEntries(STEPS.map((s) => [s, []])) as unknown as Record<Step, number[]>,
+    errors: Object.fromEntries(STEPS.map((s) => [s, 0])) as Record<Step, number>,
+    errorSamples: [],
+    requests: 0,
+  }
+  await fetch(`${sim.url}/__sim/calls`, { method: 'DELETE' })
+  const [app0, sim0, load0, redis0] = [cpuSeconds(app.pids()), cpuSeconds([sim.child.pid!]), process.cpuUsage(), await redisCommands(redis)]
+  const started = performance.now()
+  await Promise.all(
+    accounts.map(async (account, i) => {
+      await new Promise((r) => setTimeout(r, (i * RAMP_MS) / accounts.length))
+      await journey(agent, app.url, account, result)
+    }),
+  )
+  const wallMs = performance.now() - started
+  const load = process.cpuUsage(load0)
+  const run: RushRun = {
+    label,
+    users: accounts.length,
+    wallMs,
+    result,
+    appCpu: cpuSeconds(app.pids()) - app0,
+    simCpu: cpuSeconds([sim.child.pid!]) - sim0,
+    loadCpu: (load.user + load.system) / 1e6,
+    upstream: await simCalls(sim),
+    redisCommands: (await redisCommands(redis)) - redis0 - 1,
+    lost: [],
+  }
+  await agent.close()
+  // Nothing lost: each account's basket holds each ticked event exactly once.
+  const baskets = await sim.baskets()
+  for (const account of accounts) {
+    const items = baskets[account.username] ?? []
+    for (const ceid of TICKS) {
+      const n = items.filter((item) => item === `${account.athleteId}:${ceid}`).length
+      if (n !== 1) run.lost.push(`${account.username} ceid ${ceid}: ${n} times`)
+    }
+  }
+  return run
+}
+
+export type CpuPage = { label: string; pages: number; cpuMs: number; perPageMs: number; pagesPerSecond: number; target: number; errors: number }
+
+/** CPU per page: CPU_CLIENTS clients loop on one page (gzip), after a warm-up; the app's CPU from /proc over the pages served. */
+async function cpuPerPage(app: App, label: string, url: string, target: number, cookie?: string): Promise<CpuPage> {
+  const agent = new Agent({ connections: CPU_CLIENTS, keepAliveTimeout: 30_000 })
+  const headers: Record<string, string> = { ...GZIP, ...(cookie ? { cookie } : {}) }
+  let errors = 0
+  const loop = async (until: number, count: { n: number }) => {
+    while (performance.now() < until) {
+      const res = await request(url, { dispatcher: agent, headers })
+      await res.body.dump()
+      if (res.statusCode !== 200) errors++
+      count.n++
+    }
+  }
+  const warm = { n: 0 }
+  const warmUntil = performance.now() + CPU_WARMUP_MS
+  await Promise.all(Array.from({ length: CPU_CLIENTS }, () => loop(warmUntil, warm)))
+  errors = 0
+  const count = { n: 0 }
+  const cpu0 = cpuSeconds(app.pids())
+  const started = performance.now()
+  await Promise.all(Array.from({ length: CPU_CLIENTS }, () => loop(started + CPU_MS, count)))
+  const seconds = (performance.now() - started) / 1000
+  const cpuMs = (cpuSeconds(app.pids()) - cpu0) * 1000
+  await agent.close()
+  return { label, pages: count.n, cpuMs, perPageMs: cpuMs / count.n, pagesPerSecond: count.n / seconds, target, errors }
+}
+
+export type RushBench = { workers: number; cpu: CpuPage[]; runs: RushRun[]; latencyMs: number }
+
+export async function benchRush(): Promise<RushBench> {
+  const users = Number(process.env.RUSH_USERS ?? 200)
+  const workers = Number(process.env.WEB_CONCURRENCY ?? 0) || (await import('node:os')).availableParallelism()
+  let sim: Simulator | undefined
+  let redisServer: RedisServer | undefined
+  let redis: Redis | undefined
+  const apps: App[] = []
+  try {
+    // Two rushes of `users` accounts each, and one account for the CPU measure.
+    sim = await startRushSimulator(users * 2 + 1)
+    redisServer = await startRedisServer()
+    redis = new Redis(redisServer.url)
+    const start = async (extra: Record<string, string> = {}) => {
+      const app = await startApp(sim!.url, redisServer!.url, { WEB_CONCURRENCY: String(workers), ...extra })
+      apps.push(app)
+      return app
+    }
+
+    const cpu: CpuPage[] = []
+    const rendered = await start({ PAGE_CACHE_MS: '0' })
+    cpu.push(await cpuPerPage(rendered, 'login page (rendered)', `${rendered.url}/v2/login-v2`, 1.5))
+    cpu.push(await cpuPerPage(rendered, 'home, data cache', `${rendered.url}/v2`, 2.5))
+    await rendered.stop()
+
+    const app = await start()
+    cpu.push(await cpuPerPage(app, 'home, page cache', `${app.url}/v2`, 0.2))
+    const probe = sim.accounts[users * 2]!
+    const jar = new Jar()
+    const agent = new Agent()
+    await send(agent, `${app.url}/v2/login-v2`, jar, { username: probe.username, password: RUSH_PASSWORD })
+    await agent.close()
+    cpu.push(await cpuPerPage(app, 'entry page, logged in', `${app.url}/v2/entry-v2/${COMP}?athlete=${probe.athleteId}`, 4, jar.header()))
+
+    const runs: RushRun[] = []
+    runs.push(await rush('caching on', app, sim, redis, sim.accounts.slice(0, users)))
+    await app.stop()
+    const uncached = await start({ CACHE_DISABLED: '1' })
+    runs.push(await rush('caching off', uncached, sim, redis, sim.accounts.slice(users, users * 2)))
+    await uncached.stop()
+    return { workers, cpu, runs, latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20) }
+  } finally {
+    for (const app of apps) await app.stop().catch(() => undefined)
+    redis?.disconnect()
+    sim?.child.disconnect()
+    await redisServer?.stop()
+  }
+}
+
+const ms = (v: number) => v.toFixed(0).padStart(7)
+const pad = (s: string, n: number) => s.padEnd(n)
+
+export function rushReport(bench: RushBench): string[] {
+  const lines = [
+    ``,
+    `rush: the production server (node build/server.js, ${bench.workers} workers), the simulator in its own process (${bench.latencyMs} ms per call), real Redis; this process generates the load`,
+    ``,
+    `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served):`,
+    `  ${pad('page', 26)}${'pages/s'.padStart(9)}${'CPU ms/page'.padStart(13)}${'target'.padStart(9)}`,
+    ...bench.cpu.map(
+      (c) =>
+        `  ${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.perPageMs.toFixed(2).padStart(13)}${`≤ ${c.target}`.padStart(9)}  ${c.perPageMs <= c.target ? 'met' : 'NOT met'}${c.errors ? `, ${c.errors} errors` : ''}`,
+    ),
+  ]
+  for (const run of bench.runs) {
+    const { result } = run
+    const seconds = run.wallMs / 1000
+    const journeys = result.samples.submit.length
+    lines.push(
+      ``,
+      `rush, ${run.label}: ${run.users} users ramped over ${RAMP_MS / 1000} s, each: log in, entry page of competition ${COMP}, ${TICKS.length} ticks (no JavaScript), cart, submit; ${journeys} journeys completed in ${seconds.toFixed(1)} s`,
+      `  ${pad('step (ms)', 14)}${['p50', 'p95', 'p99', 'errors'].map((h) => h.padStart(8)).join('')}`,
+      ...STEPS.map((step) => {
+        const s = result.samples[step]
+        const q = (p: number) => (s.length ? ms(percentile(s, p)) : '      -')
+        return `  ${pad(step, 14)} ${q(50)} ${q(95)} ${q(99)}${String(result.errors[step]).padStart(8)}`
+      }),
+      `  pages/s ${(result.requests / seconds).toFixed(1)}; CPU per page: app ${((run.appCpu * 1000) / result.requests).toFixed(2)} ms`,
+      `  cores busy over the run: app ${(run.appCpu / seconds).toFixed(2)}, simulator ${(run.simCpu / seconds).toFixed(2)}, load generator ${(run.loadCpu / seconds).toFixed(2)} (they share this machine's cores)`,
+      `  upstream calls per journey: ${(run.upstream.total / Math.max(1, run.users)).toFixed(1)} (legacy front-end: ${legacyJourneyCalls} = ${Object.entries(LEGACY_JOURNEY)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')})`,
+      `    by call: ${Object.entries(run.upstream.byPath)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${(v / run.users).toFixed(2)}`)
+        .join(', ')}`,
+      `  Redis commands per page view: ${(run.redisCommands / result.requests).toFixed(1)}`,
+      `  nothing lost: ${run.lost.length === 0 ? `every ticked event of every user in the simulator's basket exactly once (${run.users * TICKS.length} lines)` : `NOT met: ${run.lost.slice(0, 5).join('; ')}${run.lost.length > 5 ? ` and ${run.lost.length - 5} more` : ''}`}`,
+      ...(result.errorSamples.length ? [`  first errors: ${result.errorSamples.join(' | ')}`] : []),
+    )
+  }
+  return lines
+}

@@ -1,0 +1,59 @@
+// The legacy simulator in a process of its own for the rush bench (rush-bench.ts forks it): the
+// seed plus RUSH_ACCOUNTS entrants (rush1, rush2, ...) with one athlete each, and the rules
+// competition open without a priority code or terms, so a journey is: log in, open the entry page,
+// tick, cart, submit. Answers the bench over IPC with every rush account's basket.
+import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
+import { startSimulator } from '../../contract-fixtures/simulator/server'
+
+export const RUSH_PASSWORD = 'Rush!2026'
+const FIRST_USER_ID = 900_000
+const FIRST_ATHLETE_ID = 800_000
+
+export type RushAccount = { username: string; userId: number; athleteId: number }
+export type RushSimulatorReady = { type: 'ready'; url: string; accounts: RushAccount[] }
+/** Each account's basket items as "athleteId:ceid". */
+export type RushBaskets = { type: 'baskets'; baskets: Record<string, string[]> }
+
+async function main() {
+  const accounts = Number(process.env.RUSH_ACCOUNTS ?? 200)
+  const sim = await startSimulator({ port: 0, latencyMs: Number(process.env.RUSH_LATENCY_MS ?? 20) })
+  const { state } = sim
+  const user = state.users.find((u) => u.login === ENTRY_DEMO.username)
+  // Not Under 15 (whose limit is two events a day): three ticks are allowed.
+  const athlete = state.athletes.find((a) => a.id === ENTRY_DEMO.sharedAthleteId)
+  const comp = state.seed.competitions.find((c) => c.id === ENTRY_DEMO.rulesCompId)
+  if (!user || !athlete || !comp) throw new Error('the seed has no entrant, shared athlete or rules competition')
+  comp.termsConditions = ''
+  const priority = (comp.options as { priority?: { required?: boolean } }).priority
+  if (priority) priority.required = false
+
+  const made: RushAccount[] = []
+  for (let i = 1; i <= accounts; i++) {
+    const userId = FIRST_USER_ID + i
+    const athleteId = FIRST_ATHLETE_ID + i
+    state.users.push({
+      ...structuredClone(user),
+      id: userId,
+      login: `rush${i}`,
+      email: `rush${i}@example.org`,
+      displayName: `Rush Entrant ${i}`,
+      nicename: `rush${i}`,
+      password: RUSH_PASSWORD,
+      credit: 0,
+    })
+    state.athletes.push({ ...structuredClone(athlete), id: athleteId, firstName: 'Rush', surName: `Runner ${i}`, urn: String(2_000_000 + i) })
+    state.userAthletes.push({ userId, athleteId })
+    made.push({ username: `rush${i}`, userId, athleteId })
+  }
+
+  process.on('message', (message: { type?: string }) => {
+    if (message?.type !== 'baskets') return
+    const baskets: Record<string, string[]> = {}
+    for (const a of made) baskets[a.username] = (state.baskets.get(a.userId) ?? []).map((item) => `${item.athleteId}:${item.ceid}`)
+    process.send?.({ type: 'baskets', baskets } satisfies RushBaskets)
+  })
+  process.on('disconnect', () => void sim.close().finally(() => process.exit(0)))
+  process.send?.({ type: 'ready', url: sim.url, accounts: made } satisfies RushSimulatorReady)
+}
+
+void main()
