@@ -98,4 +98,15 @@ describe('builder save', () => {
     expect(theirs.name).toBe(name)
     expect((await api.call('POST', `${V5}/competition`, { json: save() })).status).toBe(401)
   })
+
+  it('the priority code goes to those who build the competition only', async () => {
+    const comp = sim.state.seed.competitions.find((c) => c.options.priority.required)!
+    const builderToken = comp.compOrgId === 12 ? organiser : await api.token('admin', 'Admin!2026')
+    const codeFor = async (token?: string) =>
+      (await api.call('GET', `${V5}/competition/${comp.id}`, token ? { token } : {})).body.data.options.priority.code as string | undefined
+    expect(await codeFor(builderToken)).toBe(comp.options.priority.code)
+    expect(await codeFor(entrant)).toBeUndefined()
+    expect(await codeFor()).toBeUndefined()
+    if (comp.compOrgId !== 27) expect(await codeFor(rival)).toBeUndefined()
+  })
 })

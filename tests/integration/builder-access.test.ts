@@ -87,7 +87,12 @@ describe('builder pages × roles', () => {
 
 describe('builder posts × roles: refused posts change nothing upstream', () => {
   const posts: Array<[string, () => string, () => Record<string, string>, Expect]> = [
-    ['create for the organisation', () => '/v2/builder-v2/0/general', () => general(), { ...NEW_COMP, rivalorganiser: 403, organiser: 302, admin: 302 }],
+    [
+      'create for the organisation',
+      () => '/v2/builder-v2/0/general',
+      () => general(),
+      { ...NEW_COMP, rivalorganiser: 403, organiser: 302, admin: 302 },
+    ],
     [
       "save General of the organisation's competition",
       () => `/v2/builder-v2/${compId}/general`,

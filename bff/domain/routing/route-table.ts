@@ -94,7 +94,15 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'athletePb', v1: ['athlete-pb/:entryId'], v2: null, access: LOGIN }),
 
   // Builder and competition admin (3-organiser-admin §2)
-  entry({ name: 'builder', v1: ['builder/:id'], v2: '/v2/builder-v2/:id', access: LOGIN, requires: BUILDER_OF_ID, titled: true, built: true }),
+  entry({
+    name: 'builder',
+    v1: ['builder/:id'],
+    v2: '/v2/builder-v2/:id',
+    access: LOGIN,
+    requires: BUILDER_OF_ID,
+    titled: true,
+    built: true,
+  }),
   entry({ name: 'compAdmin', v1: ['comp-admin/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'actions', v1: ['actions/:compId/:athleteId/:clubId/:entryId'], v2: null, access: LOGIN }),
   entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
