@@ -422,8 +422,10 @@ export function getSchedule(legacy: LegacyCaller, compId: number, athleteId: num
  * (full, closed, rules, PB outside min/max, not the user's athlete) are business errors with the
  * spec's texts. Asking again for a product already in the cart gives the same product.
  */
-/** A tick or an untick changes the athlete's schedule and the cart (the legacy front-end reloads both), nothing else. */
+/** A tick changes the athlete's schedule and the cart (the legacy front-end reloads both), nothing else. */
 const ENTRY_CHANGES = [rest('/v5/events/'), rest('/v5/cart')]
+/** Removing a product also takes its line out of the WooCommerce basket (the mini-cart). */
+const REMOVAL_CHANGES = [...ENTRY_CHANGES, rest('/v5/minicart')]
 
 export function requestProduct(
   legacy: LegacyCaller,
@@ -449,7 +451,7 @@ export function deleteProduct(legacy: LegacyCaller, productId: number) {
     path: rest(`/v5/product/delete/${segment(productId)}`),
     auth: 'required',
     schema: productDeletedAnswerSchema,
-    changes: ENTRY_CHANGES,
+    changes: REMOVAL_CHANGES,
   })
 }
 
