@@ -370,7 +370,7 @@ export async function benchRush(): Promise<RushBench> {
     const take = (n: number) => accounts.splice(0, n)
     const start = async (serverJs: string, extra: Record<string, string> = {}) => {
       // A baseline from before WEB_CONCURRENCY runs as one process, whatever it is told.
-      const concurrency = serverJs === path.resolve(baseline ?? '') ? {} : { WEB_CONCURRENCY: String(workers) }
+      const concurrency: Record<string, string> = serverJs === path.resolve(baseline ?? '') ? {} : { WEB_CONCURRENCY: String(workers) }
       const app = await startApp(sim!.url, redisServer!.url, { ...concurrency, ...extra }, serverJs)
       apps.push(app)
       return app
