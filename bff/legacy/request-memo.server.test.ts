@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/v4'
 import type { LegacyCall, LegacyCaller } from './client.server'
-import { createRequestMemo } from './request-memo.server'
+import { rest } from './client.server'
+import { changesUserCache, createRequestMemo } from './request-memo.server'
 
 /** A caller that counts what reaches the legacy site, by "METHOD path". */
 function countingCaller() {
@@ -58,6 +59,13 @@ describe('createRequestMemo', () => {
     await legacy.call(read('/athlete/1'))
     expect(calls).toEqual(['GET /athlete/1', 'PUT /athlete/1', 'GET /athlete/1'])
     expect(writes).toEqual(['/athlete/1'])
+  })
+
+  it("a write that names something the user's short cache keeps is reported too", () => {
+    expect(changesUserCache({ changes: [rest('/v5/events/'), rest('/v5/cart')] })).toBe(false)
+    expect(changesUserCache({ changes: [rest('/v5/cart'), rest('/v5/minicart')] })).toBe(true)
+    expect(changesUserCache({ changes: [rest('/v5/')] })).toBe(true)
+    expect(changesUserCache({})).toBe(true)
   })
 
   it('callers with different tokens share nothing; a failed read is tried again', async () => {

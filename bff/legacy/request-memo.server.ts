@@ -1,4 +1,4 @@
-import type { LegacyCall, LegacyCaller, Query } from './client.server'
+import { rest, type LegacyCall, type LegacyCaller, type Query } from './client.server'
 
 /**
  * One BFF request's reads of the legacy site, shared: a resource two loaders (or an action and the
@@ -10,7 +10,15 @@ export type RequestMemo = {
   wrap(caller: LegacyCaller): LegacyCaller
 }
 
-/** Called after each write that declares no `changes` (the user's short cache is then stale). */
+/** The legacy answers the user's short cache keeps (bff/cache/user-cache.server.ts). */
+const USER_CACHED = [rest('/v5/minicart'), rest('/v5/messages/'), rest('/v5/athletes')]
+
+/** Whether a write makes the user's short cache stale: it says nothing of what it changes, or names something kept there. */
+export function changesUserCache(spec: Pick<LegacyCall<unknown>, 'changes'>): boolean {
+  return !spec.changes || spec.changes.some((prefix) => USER_CACHED.some((kept) => kept.startsWith(prefix) || prefix.startsWith(kept)))
+}
+
+/** `onWrite`: after each write that changes what the user's short cache keeps (changesUserCache). */
 export function createRequestMemo(options: { onWrite?: (spec: LegacyCall<unknown>) => Promise<void> } = {}): RequestMemo {
   const reads = new Map<string, { path: string; value: Promise<unknown> }>()
   let callers = 0
@@ -33,7 +41,7 @@ export function createRequestMemo(options: { onWrite?: (spec: LegacyCall<unknown
               return await caller.call(spec)
             } finally {
               forget(spec.changes)
-              if (!spec.changes) await options.onWrite?.(spec as LegacyCall<unknown>)
+              if (changesUserCache(spec)) await options.onWrite?.(spec as LegacyCall<unknown>)
             }
           }
           const key = `${scope} ${spec.path}?${queryKey(spec.query)} ${spec.endpoint}`

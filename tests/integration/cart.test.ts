@@ -158,4 +158,16 @@ describe('cart page', () => {
     expect(body).toContain('200m')
     expect(body).not.toContain('woocommerce-mini-cart')
   })
+
+  it('removing a line that is in the basket updates the header badge at once (the user’s kept count is dropped)', async () => {
+    await tick200m()
+    expect((await post(cartUrl(), { intent: 'checkout' })).status).toBe(302)
+    const inBasket = basketOf(app.sim.state, entrantId()).length
+    expect(await (await get(cartUrl())).text()).toContain(`aria-label="${inBasket} item${inBasket === 1 ? '' : 's'} in basket"`)
+    const productId = unpaid200m()!.productId
+    expect((await post(cartUrl(), { intent: 'remove', productId: String(productId) })).status).toBe(200)
+    const left = basketOf(app.sim.state, entrantId()).length
+    expect(left).toBe(inBasket - 1)
+    expect(await (await get(cartUrl())).text()).toContain(`aria-label="${left} item${left === 1 ? '' : 's'} in basket"`)
+  })
 })

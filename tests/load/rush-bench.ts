@@ -110,10 +110,10 @@ async function startRushSimulator(accounts: number): Promise<Simulator> {
 
 type App = { url: string; child: ChildProcess; pids(): number[]; stop(): Promise<void> }
 
-async function startApp(legacyUrl: string, redisUrl: string, extra: Record<string, string> = {}): Promise<App> {
+async function startApp(legacyUrl: string, redisUrl: string, extra: Record<string, string> = {}, serverJs = path.join(ROOT, 'build/server.js')): Promise<App> {
   const [port, internal] = [await freePort(), await freePort()]
-  const child = spawn(process.execPath, [path.join(ROOT, 'build/server.js')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: path.dirname(path.dirname(serverJs)),
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -140,7 +140,10 @@ async function startApp(legacyUrl: string, redisUrl: string, extra: Record<strin
     )
     const workers = childPids(child.pid!).length
     if (up && (expected <= 1 || workers >= expected)) break
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the app did not start')
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL')
+      throw new Error('the app did not start')
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   return {
@@ -199,7 +202,14 @@ async function send(agent: Agent, url: string, jar: Jar, form?: Record<string, s
   return { status: res.statusCode, location: Array.isArray(location) ? location[0] : location, body, ms }
 }
 
-type JourneyResult = { samples: Record<Step, number[]>; errors: Record<Step, number>; errorSamples: string[]; requests: number }
+type JourneyResult = {
+  samples: Record<Step, number[]>
+  errors: Record<Step, number>
+  errorSamples: string[]
+  requests: number
+  /** The accounts whose submit to the basket was answered (the basket is checked for those). */
+  submitted: Set<string>
+}
 
 /** One virtual user's journey; a failed step is counted and ends the journey. */
 async function journey(agent: Agent, app: string, account: RushAccount, result: JourneyResult) {
@@ -229,6 +239,7 @@ async function journey(agent: Agent, app: string, account: RushAccount, result: 
         return
       }
       result.samples[step].push(answer.ms)
+      if (step === 'submit') result.submitted.add(account.username)
     } catch (err) {
       result.errors[step]++
       if (result.errorSamples.length < 5) result.errorSamples.push(`${step}: ${err instanceof Error ? err.message : String(err)}`)
@@ -273,6 +284,7 @@ async function rush(label: string, app: App, sim: Simulator, redis: Redis, accou
     errors: Object.fromEntries(STEPS.map((s) => [s, 0])) as Record<Step, number>,
     errorSamples: [],
     requests: 0,
+    submitted: new Set(),
   }
   await fetch(`${sim.url}/__sim/calls`, { method: 'DELETE' })
   const [app0, sim0, load0, redis0] = [cpuSeconds(app.pids()), cpuSeconds([sim.child.pid!]), process.cpuUsage(), await redisCommands(redis)]
@@ -298,9 +310,9 @@ async function rush(label: string, app: App, sim: Simulator, redis: Redis, accou
     lost: [],
   }
   await agent.close()
-  // Nothing lost: each account's basket holds each ticked event exactly once.
+  // Nothing lost: each submitted account's basket holds each ticked event exactly once.
   const baskets = await sim.baskets()
-  for (const account of accounts) {
+  for (const account of accounts.filter((a) => result.submitted.has(a.username))) {
     const items = baskets[account.username] ?? []
     for (const ceid of TICKS) {
       const n = items.filter((item) => item === `${account.athleteId}:${ceid}`).length
@@ -310,7 +322,7 @@ async function rush(label: string, app: App, sim: Simulator, redis: Redis, accou
   return run
 }
 
-export type CpuPage = { label: string; pages: number; cpuMs: number; perPageMs: number; pagesPerSecond: number; target: number; errors: number }
+export type CpuPage = { build: string; label: string; pages: number; cpuMs: number; perPageMs: number; pagesPerSecond: number; target: number; errors: number }
 
 /** CPU per page: CPU_CLIENTS clients loop on one page (gzip), after a warm-up; the app's CPU from /proc over the pages served. */
 async function cpuPerPage(app: App, label: string, url: string, target: number, cookie?: string): Promise<CpuPage> {
@@ -336,51 +348,67 @@ async function cpuPerPage(app: App, label: string, url: string, target: number, 
   const seconds = (performance.now() - started) / 1000
   const cpuMs = (cpuSeconds(app.pids()) - cpu0) * 1000
   await agent.close()
-  return { label, pages: count.n, cpuMs, perPageMs: cpuMs / count.n, pagesPerSecond: count.n / seconds, target, errors }
+  return { build: '', label, pages: count.n, cpuMs, perPageMs: cpuMs / count.n, pagesPerSecond: count.n / seconds, target, errors }
 }
 
-export type RushBench = { workers: number; cpu: CpuPage[]; runs: RushRun[]; latencyMs: number }
+export type RushBench = { workers: number; cpu: CpuPage[]; runs: RushRun[]; latencyMs: number; baseline?: string }
 
+/**
+ * RUSH_BASELINE: another build's server.js (e.g. the commit before a change, built elsewhere), measured
+ * in the same run beside this one: its CPU per page and one rush with caching on.
+ */
 export async function benchRush(): Promise<RushBench> {
   const users = Number(process.env.RUSH_USERS ?? 200)
+  const baseline = process.env.RUSH_BASELINE?.trim() || undefined
   const workers = Number(process.env.WEB_CONCURRENCY ?? 0) || (await import('node:os')).availableParallelism()
+  const builds: Array<{ name: string; serverJs: string }> = [
+    ...(baseline ? [{ name: 'baseline', serverJs: path.resolve(baseline) }] : []),
+    { name: 'this build', serverJs: path.join(ROOT, 'build/server.js') },
+  ]
+  const rushes = builds.length + 1
   let sim: Simulator | undefined
   let redisServer: RedisServer | undefined
   let redis: Redis | undefined
   const apps: App[] = []
   try {
-    // Two rushes of `users` accounts each, and one account for the CPU measure.
-    sim = await startRushSimulator(users * 2 + 1)
+    // `users` accounts per rush, and one per build for the CPU measure.
+    sim = await startRushSimulator(users * rushes + builds.length)
     redisServer = await startRedisServer()
     redis = new Redis(redisServer.url)
-    const start = async (extra: Record<string, string> = {}) => {
-      const app = await startApp(sim!.url, redisServer!.url, { WEB_CONCURRENCY: String(workers), ...extra })
+    const accounts = [...sim.accounts]
+    const take = (n: number) => accounts.splice(0, n)
+    const start = async (serverJs: string, extra: Record<string, string> = {}) => {
+      // A baseline from before WEB_CONCURRENCY runs as one process, whatever it is told.
+      const concurrency: Record<string, string> = serverJs === path.resolve(baseline ?? '') ? {} : { WEB_CONCURRENCY: String(workers) }
+      const app = await startApp(sim!.url, redisServer!.url, { ...concurrency, ...extra }, serverJs)
       apps.push(app)
       return app
     }
 
     const cpu: CpuPage[] = []
-    const rendered = await start({ PAGE_CACHE_MS: '0' })
-    cpu.push(await cpuPerPage(rendered, 'login page (rendered)', `${rendered.url}/v2/login-v2`, 1.5))
-    cpu.push(await cpuPerPage(rendered, 'home, data cache', `${rendered.url}/v2`, 2.5))
-    await rendered.stop()
-
-    const app = await start()
-    cpu.push(await cpuPerPage(app, 'home, page cache', `${app.url}/v2`, 0.2))
-    const probe = sim.accounts[users * 2]!
-    const jar = new Jar()
-    const agent = new Agent()
-    await send(agent, `${app.url}/v2/login-v2`, jar, { username: probe.username, password: RUSH_PASSWORD })
-    await agent.close()
-    cpu.push(await cpuPerPage(app, 'entry page, logged in', `${app.url}/v2/entry-v2/${COMP}?athlete=${probe.athleteId}`, 4, jar.header()))
-
     const runs: RushRun[] = []
-    runs.push(await rush('caching on', app, sim, redis, sim.accounts.slice(0, users)))
-    await app.stop()
-    const uncached = await start({ CACHE_DISABLED: '1' })
-    runs.push(await rush('caching off', uncached, sim, redis, sim.accounts.slice(users, users * 2)))
+    for (const build of builds) {
+      const named = (c: CpuPage) => cpu.push({ ...c, build: build.name })
+      const rendered = await start(build.serverJs, { PAGE_CACHE_MS: '0' })
+      named(await cpuPerPage(rendered, 'login page (rendered)', `${rendered.url}/v2/login-v2`, 1.5))
+      named(await cpuPerPage(rendered, 'home, data cache', `${rendered.url}/v2`, 2.5))
+      await rendered.stop()
+
+      const app = await start(build.serverJs)
+      named(await cpuPerPage(app, 'home, page cache', `${app.url}/v2`, 0.2))
+      const [probe] = take(1)
+      const jar = new Jar()
+      const agent = new Agent()
+      await send(agent, `${app.url}/v2/login-v2`, jar, { username: probe!.username, password: RUSH_PASSWORD })
+      await agent.close()
+      named(await cpuPerPage(app, 'entry page, logged in', `${app.url}/v2/entry-v2/${COMP}?athlete=${probe!.athleteId}`, 4, jar.header()))
+      runs.push(await rush(`${build.name}, caching on`, app, sim, redis, take(users)))
+      await app.stop()
+    }
+    const uncached = await start(path.join(ROOT, 'build/server.js'), { CACHE_DISABLED: '1' })
+    runs.push(await rush('this build, caching off', uncached, sim, redis, take(users)))
     await uncached.stop()
-    return { workers, cpu, runs, latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20) }
+    return { workers, cpu, runs, latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20), baseline }
   } finally {
     for (const app of apps) await app.stop().catch(() => undefined)
     redis?.disconnect()
@@ -398,10 +426,11 @@ export function rushReport(bench: RushBench): string[] {
     `rush: the production server (node build/server.js, ${bench.workers} workers), the simulator in its own process (${bench.latencyMs} ms per call), real Redis; this process generates the load`,
     ``,
     `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served):`,
-    `  ${pad('page', 26)}${'pages/s'.padStart(9)}${'CPU ms/page'.padStart(13)}${'target'.padStart(9)}`,
+    ...(bench.baseline ? [`  baseline = ${bench.baseline}, measured in this run (a build from before WEB_CONCURRENCY runs as one process)`] : []),
+    `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'CPU ms/page'.padStart(13)}${'target'.padStart(9)}`,
     ...bench.cpu.map(
       (c) =>
-        `  ${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.perPageMs.toFixed(2).padStart(13)}${`≤ ${c.target}`.padStart(9)}  ${c.perPageMs <= c.target ? 'met' : 'NOT met'}${c.errors ? `, ${c.errors} errors` : ''}`,
+        `  ${pad(c.build, 12)}${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.perPageMs.toFixed(2).padStart(13)}${`≤ ${c.target}`.padStart(9)}  ${c.perPageMs <= c.target ? 'met' : 'NOT met'}${c.errors ? `, ${c.errors} errors` : ''}`,
     ),
   ]
   for (const run of bench.runs) {
@@ -427,7 +456,7 @@ export function rushReport(bench: RushBench): string[] {
         .map(([k, v]) => `${k} ${(v / run.users).toFixed(2)}`)
         .join(', ')}`,
       `  Redis commands per page view: ${(run.redisCommands / result.requests).toFixed(1)}`,
-      `  nothing lost: ${run.lost.length === 0 ? `every ticked event of every user in the simulator's basket exactly once (${run.users * TICKS.length} lines)` : `NOT met: ${run.lost.slice(0, 5).join('; ')}${run.lost.length > 5 ? ` and ${run.lost.length - 5} more` : ''}`}`,
+      `  nothing lost: ${run.lost.length === 0 ? `every ticked event of every submitted journey in the simulator's basket exactly once (${result.submitted.size * TICKS.length} lines)` : `NOT met: ${run.lost.slice(0, 5).join('; ')}${run.lost.length > 5 ? ` and ${run.lost.length - 5} more` : ''}`}`,
       ...(result.errorSamples.length ? [`  first errors: ${result.errorSamples.join(' | ')}`] : []),
     )
   }
