@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import type { FormEvent } from 'react'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatLongDate } from '#bff/domain/text/format'
 import { mapFailures } from '#bff/services/failure.server'
+import type { QueuedMark } from '#bff/domain/checkin/queued-marks'
 import type { CheckInAthleteView, CheckInEntryView } from '#bff/views/checkin'
+import { useMarkQueue, withQueued, type MarkLabel, type StoredMark } from '~/components/checkin-queue'
 import { FormMessage } from '~/components/message'
 import { Pagination } from '~/components/pagination'
 import { routeMeta } from '~/components/title'
@@ -16,6 +19,8 @@ export const meta = routeMeta('checkin')
 export const loader = (args: LoaderFunctionArgs) => mapFailures(checkInLoader, args)
 export const action = (args: ActionFunctionArgs) => mapFailures(checkInAction, args)
 
+type Enqueue = (mark: Omit<QueuedMark, 'key'>, label: MarkLabel) => Promise<void>
+
 /** A one-button form that posts a mark back to this page, its search kept (works without JavaScript). */
 function MarkButton(p: {
   action: string
@@ -25,9 +30,16 @@ function MarkButton(p: {
   context: string
   pressed: boolean
   busy: boolean
+  /** Offline, the mark is queued instead of posted. */
+  offline: { mark: Omit<QueuedMark, 'key'>; label: MarkLabel; enqueue: Enqueue }
 }) {
+  const queueWhenOffline = (event: FormEvent) => {
+    if (navigator.onLine) return
+    event.preventDefault()
+    void p.offline.enqueue(p.offline.mark, p.offline.label)
+  }
   return (
-    <Form method="post" action={p.action} className="mark-form">
+    <Form method="post" action={p.action} className="mark-form" onSubmit={queueWhenOffline}>
       {Object.entries(p.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -38,18 +50,11 @@ function MarkButton(p: {
   )
 }
 
-function EntryRow({
-  athlete,
-  entry,
-  action,
-  busy,
-}: {
-  athlete: CheckInAthleteView
-  entry: CheckInEntryView
-  action: string
-  busy: boolean
-}) {
+type RowProps = { athlete: CheckInAthleteView; action: string; busy: boolean; enqueue: Enqueue }
+
+function EntryRow({ athlete, entry, action, busy, enqueue }: RowProps & { entry: CheckInEntryView }) {
   const { t } = useTranslation()
+  const name = `${athlete.firstName} ${athlete.surName}`
   return (
     <tr>
       <th scope="row">{entry.name}</th>
@@ -66,14 +71,23 @@ function EntryRow({
           pressed={entry.checkedIn}
           fields={{ intent: 'checkIn', athleteId: athlete.athleteId, entryId: entry.id, value: entry.checkedIn ? 0 : 1 }}
           label={entry.checkedIn ? t('checkin.undoCheckIn') : t('checkin.checkIn')}
-          context={t('checkin.forEntry', { name: `${athlete.firstName} ${athlete.surName}`, event: entry.name })}
+          context={t('checkin.forEntry', { name, event: entry.name })}
+          offline={{
+            enqueue,
+            mark: {
+              athleteId: athlete.athleteId,
+              entries: [{ id: entry.id, checkedIn: !entry.checkedIn }],
+              was: { entries: [{ id: entry.id, checkedIn: entry.checkedIn }] },
+            },
+            label: { name, event: entry.name, action: entry.checkedIn ? 'uncheckedIn' : 'checkedIn' },
+          }}
         />
       </td>
     </tr>
   )
 }
 
-function AthleteCard({ athlete, action, busy }: { athlete: CheckInAthleteView; action: string; busy: boolean }) {
+function AthleteCard({ athlete, action, busy, enqueue }: RowProps) {
   const { t } = useTranslation()
   const name = `${athlete.firstName} ${athlete.surName}`
   const headingId = `athlete-${athlete.athleteId}`
@@ -97,6 +111,11 @@ function AthleteCard({ athlete, action, busy }: { athlete: CheckInAthleteView; a
           fields={{ intent: 'collect', athleteId: athlete.athleteId, value: athlete.collected ? 0 : 1 }}
           label={athlete.collected ? t('checkin.undoCollected') : t('checkin.markCollected')}
           context={t('checkin.forAthlete', { name })}
+          offline={{
+            enqueue,
+            mark: { athleteId: athlete.athleteId, collected: !athlete.collected, was: { collected: athlete.collected } },
+            label: { name, action: athlete.collected ? 'uncollected' : 'collected' },
+          }}
         />
       </div>
       <table className="checkin-entries">
@@ -115,11 +134,39 @@ function AthleteCard({ athlete, action, busy }: { athlete: CheckInAthleteView; a
         </thead>
         <tbody>
           {athlete.entries.map((entry) => (
-            <EntryRow key={entry.id} athlete={athlete} entry={entry} action={action} busy={busy} />
+            <EntryRow key={entry.id} athlete={athlete} entry={entry} action={action} busy={busy} enqueue={enqueue} />
           ))}
         </tbody>
       </table>
     </article>
+  )
+}
+
+/** Marks made offline: how many wait, then what became of each (a conflict stays until dismissed). */
+function QueuePanel({ marks, dismiss }: { marks: StoredMark[]; dismiss: (key: string) => Promise<void> }) {
+  const { t } = useTranslation()
+  const waiting = marks.filter((m) => m.status === 'queued').length
+  return (
+    <section className="checkin-queue" aria-label={t('checkin.queue.heading')}>
+      <p role="status">{waiting > 0 ? t('checkin.queue.waiting', { count: waiting }) : ''}</p>
+      {marks.length > 0 ? (
+        <ul>
+          {marks.map((m) => (
+            <li key={m.key} className={`queued-mark ${m.status}`}>
+              {t('checkin.queue.line', {
+                mark: t(`checkin.queue.action.${m.label.action}`, { name: m.label.name, event: m.label.event ?? '' }),
+                status: t(`checkin.queue.status.${m.status}`),
+              })}
+              {m.status === 'conflict' || m.status === 'refused' ? (
+                <button type="button" className="button secondary small" onClick={() => void dismiss(m.key)}>
+                  {t('checkin.queue.dismiss')} <span className="visually-hidden">({m.label.name})</span>
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   )
 }
 
@@ -136,6 +183,9 @@ export default function CheckIn() {
   const here = `${pathname}${search}`
   const { filter } = data
   const open = data.availability === 'open'
+  const { revalidate } = useRevalidator()
+  const queue = useMarkQueue(data.compId, revalidate)
+  const items = withQueued(data.items, queue.marks)
   return (
     <>
       <h1>{t('checkin.heading', { name: data.competitionName })}</h1>
@@ -162,6 +212,7 @@ export default function CheckIn() {
       </dl>
       {data.text ? <p className="organiser-text">{data.text}</p> : null}
       <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
+      <QueuePanel marks={queue.marks} dismiss={queue.dismiss} />
       {!open ? (
         <p className="form-message error" role="status">
           {t(`checkin.availability.${data.availability}`)}
@@ -197,8 +248,8 @@ export default function CheckIn() {
           <section aria-labelledby="checkin-results" aria-busy={searching}>
             <h2 id="checkin-results">{t('checkin.results')}</h2>
             <p role="status">{data.total === 0 ? t('checkin.none') : t('checkin.count', { count: data.total })}</p>
-            {data.items.map((athlete) => (
-              <AthleteCard key={athlete.athleteId} athlete={athlete} action={here} busy={busy} />
+            {items.map((athlete) => (
+              <AthleteCard key={athlete.athleteId} athlete={athlete} action={here} busy={busy} enqueue={queue.enqueue} />
             ))}
             <Pagination page={data.page} pageCount={data.pageCount} previousHref={data.previousHref} nextHref={data.nextHref} />
           </section>

@@ -54,7 +54,16 @@ const searchAnswer = envelope(
   z.array(checkInAthleteWire),
   z.object({ totalCount: num, page: num, pageSize: num }).partial().catch({}).optional(),
 )
-const markAnswer = envelope(z.array(checkInAthleteWire).catch([]))
+const markStatus = z.enum(['applied', 'done', 'conflict']).catch('applied')
+const markAnswer = envelope(
+  z.array(checkInAthleteWire).catch([]),
+  z
+    .object({ statuses: z.array(markStatus).catch([]) })
+    .partial()
+    .catch({})
+    .optional(),
+)
+export type MarkStatusWire = z.infer<typeof markStatus>
 const statusAnswer = envelope(z.unknown().optional())
 
 /** The organiser search, as the legacy site names its parameters; empty ones are not sent. */
@@ -72,13 +81,13 @@ export type CheckInSearchQuery = {
   page: number
 }
 
-/** One desk mark. `key` (our addition) makes a replayed mark count once. */
-export type CheckInMarkWire = {
-  athleteId: number
-  collected?: boolean
-  entries?: Array<{ id: number; checkedIn: boolean }>
-  key?: string
-}
+type MarkState = { collected?: boolean; entries?: Array<{ id: number; checkedIn: boolean }> }
+
+/**
+ * One desk mark. Our additions: `key` makes a replayed mark count once; `was`, what the desk saw,
+ * makes a mark that another desk overtook a conflict instead of applying it.
+ */
+export type CheckInMarkWire = MarkState & { athleteId: number; key?: string; was?: MarkState }
 
 export function getCheckInSummary(legacy: LegacyCaller, compId: number) {
   return legacy.call({

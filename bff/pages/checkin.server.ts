@@ -3,11 +3,12 @@ import { checkInAvailability } from '#bff/domain/checkin/checkin-availability'
 import { checkInFilterToSearchParams, parseCheckInFilter } from '#bff/domain/checkin/checkin-search'
 import { notFound, optionalId } from '#bff/http/params.server'
 import type { ClearDown } from '#bff/legacy/checkin.server'
-import { clearCheckInDesk, loadCheckInSummary, searchCheckInDesk, sendCheckInMarks } from '#bff/services/checkin.server'
+import { parseQueuedMarks } from '#bff/domain/checkin/queued-marks'
+import { clearCheckInDesk, loadCheckInSummary, replayCheckInMarks, searchCheckInDesk, sendCheckInMarks } from '#bff/services/checkin.server'
 import { getCompetition } from '#bff/services/competitions.server'
 import { essential, type Outcome } from '#bff/services/failure.server'
 import { requirePermission } from '#bff/session/guards.server'
-import type { CheckInPageView, CheckInPostResult } from '#bff/views/checkin'
+import type { CheckInPageView, CheckInPostResult, CheckInReplayResult } from '#bff/views/checkin'
 
 /* The organiser check-in desk (3-organiser-admin §2 Check-in, §6): summary, search, marks, clear-down. */
 
@@ -100,4 +101,15 @@ export async function checkInPost(context: Context, compId: number, form: FormDa
     )
   }
   return bad()
+}
+
+/** Marks the desk queued while offline, sent in order (JSON for the page's script). */
+export async function checkInReplay(context: Context, compId: number, form: FormData): Promise<Response> {
+  const comp = await deskCompetition(context, compId)
+  const reply = (result: CheckInReplayResult, status = 200) => Response.json(result, { status })
+  if (checkInAvailability(comp, new Date()) !== 'open') return reply({ statuses: [], message: { key: 'checkin.closedDesk' } }, 400)
+  const marks = parseQueuedMarks(String(form.get('marks') ?? ''))
+  if (marks === null) return reply({ statuses: [], message: { key: 'errors.generic' } }, 400)
+  const { statuses, outcome } = await replayCheckInMarks(context, comp.id, marks)
+  return reply({ statuses, message: outcome.ok ? null : outcome.message })
 }

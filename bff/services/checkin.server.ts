@@ -95,6 +95,30 @@ export async function sendCheckInMarks(ctx: Ctx, compId: number, marks: CheckInM
   }
 }
 
+export type ReplayStatus = 'sent' | 'conflict' | 'refused'
+
+/**
+ * Marks a desk queued while offline, sent in their order in one call. Each answers sent (applied, or
+ * applied before: a replay), conflict (another desk changed the athlete meanwhile) or, when the
+ * legacy site refused the batch, refused with its reason. None is dropped.
+ */
+export async function replayCheckInMarks(
+  ctx: Ctx,
+  compId: number,
+  marks: CheckInMarkWire[],
+): Promise<{ statuses: ReplayStatus[]; outcome: Outcome }> {
+  try {
+    const answer = await markCheckIn(ctx.legacy, compId, marks)
+    const statuses = answer.meta?.statuses ?? []
+    return { statuses: marks.map((_, i) => (statuses[i] === 'conflict' ? 'conflict' : 'sent')), outcome: { ok: true } }
+  } catch (err) {
+    const outcome = refused(err)
+    // A failure to reach the site leaves the marks queued: the desk sends them again later.
+    if (!outcome.ok && outcome.status >= 500) throw err
+    return { statuses: marks.map(() => 'refused'), outcome }
+  }
+}
+
 export async function clearCheckInDesk(ctx: Ctx, compId: number, what: ClearDown): Promise<Outcome> {
   try {
     await clearCheckIn(ctx.legacy, compId, what)

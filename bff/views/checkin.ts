@@ -53,3 +53,6 @@ export type CheckInPageView = {
 }
 
 export type CheckInPostResult = { ok: boolean; message: UserMessage }
+
+/** Per queued mark, in the order sent: sent (or sent before), conflict, or refused with `message`. */
+export type CheckInReplayResult = { statuses: Array<'sent' | 'conflict' | 'refused'>; message: UserMessage | null }

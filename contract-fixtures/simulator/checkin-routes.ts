@@ -9,6 +9,7 @@ import {
   searchDesk,
   type CheckInDesk,
   type CheckInMark,
+  type MarkState,
 } from './checkin'
 import { bodyOf, queryText, whole } from './request'
 import type { SimulatorState } from './state'
@@ -40,6 +41,21 @@ function deskFor(state: SimulatorState, res: Response, compId: number): CheckInD
   return desk
 }
 
+function parseState(raw: Record<string, unknown>): MarkState | null {
+  const state: MarkState = {}
+  if (typeof raw.collected === 'boolean') state.collected = raw.collected
+  if (raw.entries !== undefined) {
+    if (!Array.isArray(raw.entries)) return null
+    state.entries = []
+    for (const e of raw.entries as Array<Record<string, unknown>>) {
+      const id = whole(e?.id)
+      if (!Number.isSafeInteger(id) || typeof e.checkedIn !== 'boolean') return null
+      state.entries.push({ id, checkedIn: e.checkedIn })
+    }
+  }
+  return state
+}
+
 function parseMarks(value: unknown): CheckInMark[] | null {
   if (!Array.isArray(value)) return null
   const marks: CheckInMark[] = []
@@ -47,18 +63,14 @@ function parseMarks(value: unknown): CheckInMark[] | null {
     if (typeof item !== 'object' || item === null) return null
     const raw = item as Record<string, unknown>
     const athleteId = whole(raw.athleteId)
-    if (!Number.isSafeInteger(athleteId)) return null
-    const mark: CheckInMark = { athleteId }
-    if (typeof raw.collected === 'boolean') mark.collected = raw.collected
+    const state = parseState(raw)
+    if (!Number.isSafeInteger(athleteId) || state === null) return null
+    const mark: CheckInMark = { athleteId, ...state }
     if (typeof raw.key === 'string' && raw.key.length <= 100) mark.key = raw.key
-    if (raw.entries !== undefined) {
-      if (!Array.isArray(raw.entries)) return null
-      mark.entries = []
-      for (const e of raw.entries as Array<Record<string, unknown>>) {
-        const id = whole(e?.id)
-        if (!Number.isSafeInteger(id) || typeof e.checkedIn !== 'boolean') return null
-        mark.entries.push({ id, checkedIn: e.checkedIn })
-      }
+    if (typeof raw.was === 'object' && raw.was !== null) {
+      const was = parseState(raw.was as Record<string, unknown>)
+      if (was === null) return null
+      mark.was = was
     }
     marks.push(mark)
   }
@@ -126,7 +138,7 @@ export function checkInRoutes(state: SimulatorState): Router {
     if (marks === null || marks.length === 0) return res.json(businessError('Nothing to check in.'))
     const answer = applyMarks(desk, marks, new Date(state.now()).toISOString())
     if (typeof answer === 'string') return res.json(businessError(answer))
-    res.json(ok({ data: answer.map(checkInAthleteWire) }))
+    res.json(ok({ data: answer.athletes.map(checkInAthleteWire), meta: { statuses: answer.statuses } }))
   })
 
   return router

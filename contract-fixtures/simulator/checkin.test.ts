@@ -82,6 +82,31 @@ describe('check-in at the simulator', () => {
     expect((await api.call('GET', `${BASE}/checkinsummary?compid=${COMP}`, { token: steward })).body.data.collected).toBe(0)
   })
 
+  it('a mark whose "was" no longer holds is a conflict and is not applied; each mark says what became of it', async () => {
+    const { body } = await api.call('GET', `${BASE}/checkin?compid=${COMP}&page=2&pagesize=1`, { token: steward })
+    const athlete = body.data[0]
+    // Another desk collects the number meanwhile.
+    await api.call('POST', `${BASE}/checkin/${COMP}`, {
+      token: steward,
+      json: { data: [{ athleteId: athlete.athleteId, collected: true }] },
+    })
+    const offline = [
+      { athleteId: athlete.athleteId, collected: false, was: { collected: false }, key: 'desk-2:1' },
+      {
+        athleteId: athlete.athleteId,
+        entries: [{ id: athlete.entries[0].id, checkedIn: true }],
+        was: { entries: [{ id: athlete.entries[0].id, checkedIn: false }] },
+        key: 'desk-2:2',
+      },
+    ]
+    const replay = await api.call('POST', `${BASE}/checkin/${COMP}`, { token: steward, json: { data: offline } })
+    expect(replay.body.meta).toEqual({ statuses: ['conflict', 'applied'] })
+    expect(replay.body.data[0]).toMatchObject({ collected: 1, entries: [{ checkedIn: 1 }] })
+    const again = await api.call('POST', `${BASE}/checkin/${COMP}`, { token: steward, json: { data: offline } })
+    expect(again.body.meta).toEqual({ statuses: ['conflict', 'done'] })
+    await api.call('GET', `${BASE}/checkin/clear?compid=${COMP}&all=1`, { token: steward })
+  })
+
   it('refuses users without check-in permission, a competition without check-in, and bad marks', async () => {
     expect((await api.call('GET', `${BASE}/checkinsummary?compid=${COMP}`, { token: entrant })).body).toMatchObject({ errNo: 1 })
     // The organiser builds for another organisation.

@@ -128,22 +128,51 @@ export function searchDesk(desk: CheckInDesk, q: CheckInQuery): CheckInAthlete[]
   )
 }
 
-export type CheckInMark = { athleteId: number; collected?: boolean; entries?: Array<{ id: number; checkedIn: boolean }>; key?: string }
+export type MarkState = { collected?: boolean; entries?: Array<{ id: number; checkedIn: boolean }> }
 
-/** Applies marks in order; a mark whose key was applied before is skipped. Answers the athletes touched. */
-export function applyMarks(desk: CheckInDesk, marks: CheckInMark[], now: string): CheckInAthlete[] | string {
+export type CheckInMark = MarkState & {
+  athleteId: number
+  key?: string
+  /** What the desk saw when it made the mark: if the athlete has changed since, the mark is a conflict. */
+  was?: MarkState
+}
+
+export type MarkStatus = 'applied' | 'done' | 'conflict'
+
+function matches(athlete: CheckInAthlete, state: MarkState): boolean {
+  if (state.collected !== undefined && athlete.collected !== state.collected) return false
+  return (state.entries ?? []).every((s) => athlete.entries.find((e) => e.id === s.id)?.checkedIn === s.checkedIn)
+}
+
+/**
+ * Applies marks in order. A mark whose key was applied before is done (not applied twice); one whose
+ * `was` no longer holds is a conflict (not applied). Answers the athletes touched and each mark's status.
+ */
+export function applyMarks(
+  desk: CheckInDesk,
+  marks: CheckInMark[],
+  now: string,
+): { athletes: CheckInAthlete[]; statuses: MarkStatus[] } | string {
   const touched = new Map<number, CheckInAthlete>()
   for (const mark of marks) {
     const athlete = desk.athletes.find((a) => a.athleteId === mark.athleteId)
     if (!athlete) return `Athlete ${mark.athleteId} is not entered in this competition.`
-    for (const change of mark.entries ?? []) {
+    for (const change of [...(mark.entries ?? []), ...(mark.was?.entries ?? [])]) {
       if (!athlete.entries.some((e) => e.id === change.id)) return `Entry ${change.id} is not one of this athlete's entries.`
     }
   }
+  const statuses: MarkStatus[] = []
   for (const mark of marks) {
     const athlete = desk.athletes.find((a) => a.athleteId === mark.athleteId)!
     touched.set(athlete.athleteId, athlete)
-    if (mark.key !== undefined && desk.appliedMarks.has(mark.key)) continue
+    if (mark.key !== undefined && desk.appliedMarks.has(mark.key)) {
+      statuses.push('done')
+      continue
+    }
+    if (mark.was !== undefined && !matches(athlete, mark.was)) {
+      statuses.push('conflict')
+      continue
+    }
     if (mark.key !== undefined) desk.appliedMarks.add(mark.key)
     if (mark.collected !== undefined && mark.collected !== athlete.collected) {
       athlete.collected = mark.collected
@@ -154,8 +183,9 @@ export function applyMarks(desk: CheckInDesk, marks: CheckInMark[], now: string)
       entry.checkedIn = change.checkedIn
       athlete.confirmedTime = athlete.entries.some((e) => e.checkedIn) ? now : ''
     }
+    statuses.push('applied')
   }
-  return [...touched.values()]
+  return { athletes: [...touched.values()], statuses }
 }
 
 export function clearDesk(desk: CheckInDesk, what: { collected: boolean; checkedIn: boolean }): void {

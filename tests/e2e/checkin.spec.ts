@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { CARD_DEMO, createSeed } from '../../contract-fixtures/seed'
+import { simulatorUrl } from '../../playwright.config'
 import { expect, expectAccessible, login, test } from './fixtures'
 
 // The organiser check-in desk on the meeting held today (the embedded simulator runs seed 1 on today's date).
@@ -23,7 +24,8 @@ async function openDesk(page: Page) {
   await expect(page).toHaveURL(/\/v2\/login-v2\?redirectFrom=/)
   await login(page, STEWARD.username, STEWARD.password)
   await expect(page).toHaveURL(new RegExp(`/v2/checkin-v2/${COMP}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Check-in: ${comp.name}`)
+  // The desk loads its first page of athletes: allow for a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Check-in: ${comp.name}`, { timeout: 15_000 })
 }
 
 for (const js of [true, false]) {
@@ -85,4 +87,61 @@ test('a user without check-in permission gets no access', async ({ page }) => {
   await page.goto(`/v2/checkin-v2/${COMP}`)
   await login(page, 'entrant', 'Entrant!2026')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access')
+})
+
+/** Another desk's mark, made straight on the legacy site while this one is offline. */
+async function markElsewhere(athleteId: number) {
+  const login = await fetch(
+    `${simulatorUrl}/wp-json/jwt-auth/v1/token?${new URLSearchParams({ username: STEWARD.username, password: STEWARD.password })}`,
+    {
+      method: 'POST',
+    },
+  )
+  const { token } = (await login.json()) as { token: string }
+  const res = await fetch(`${simulatorUrl}/wp-json/e4s/v5/competition/checkin/${COMP}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data: [{ athleteId, collected: true }] }),
+  })
+  expect(res.status).toBe(200)
+}
+
+test('offline: marks wait and are sent in order when the network is back; one another desk overtook is shown, not lost', async ({
+  page,
+  context,
+}) => {
+  await openDesk(page)
+  const cards = page.locator('article.checkin-athlete')
+  await expect(cards).toHaveCount(20)
+  const other = Number(await cards.nth(3).locator('input[name="athleteId"]').first().getAttribute('value'))
+
+  await context.setOffline(true)
+  for (const i of [0, 1, 2, 3])
+    await cards
+      .nth(i)
+      .getByRole('button', { name: /^Mark collected/ })
+      .click()
+  await expect(page.getByRole('status').filter({ hasText: '4 mark(s) waiting to be sent.' })).toBeVisible()
+  // The list it loaded stays, with the marks shown as made.
+  await expect(cards.nth(0).getByRole('button', { name: /^Undo collected/ })).toBeVisible()
+  await expect(page.locator('.queued-mark.queued')).toHaveCount(4)
+  await markElsewhere(other)
+
+  await context.setOffline(false)
+  await expect(page.locator('.queued-mark.sent')).toHaveCount(3)
+  await expect(page.locator('.queued-mark.conflict')).toHaveCount(1)
+  await expect(page.locator('.queued-mark.conflict')).toContainText('not sent, changed at another desk meanwhile')
+  await expect(summary(page, 'Collected')).toHaveText('4')
+  await expectAccessible(page)
+
+  // Still there after a reload (kept in the browser) until dismissed.
+  await page.reload()
+  await expect(page.locator('.queued-mark.conflict')).toHaveCount(1)
+  await page
+    .locator('.queued-mark.conflict')
+    .getByRole('button', { name: /^Dismiss/ })
+    .click()
+  await expect(page.locator('.queued-mark')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Clear all' }).click()
+  await expect(summary(page, 'Collected')).toHaveText('0')
 })

@@ -57,10 +57,15 @@ describe('check-in desk: route × role, loader and action', () => {
     ['admin', 'unknown', 404, 404],
   ]
 
-  it.each(TABLE)('%s on the %s competition: page %s, mark %s', async (who, which, page, mark) => {
+  it.each(TABLE)('%s on the %s competition: page %s, mark and replay %s', async (who, which, page, mark) => {
     const path = `/v2/checkin-v2/${comp(which)}`
     expect(outcome(await load(path, who))).toBe(page)
     expect(outcome(await post(path, who, { intent: 'clear', what: 'collected' }))).toBe(mark)
+    // The offline replay: refused alike (a well-formed mark, so only the rules decide).
+    const replay = await post(`/v2/checkin-marks/${comp(which)}`, who, {
+      marks: JSON.stringify([{ key: 'k:1', athleteId: 1, collected: true, was: {} }]),
+    })
+    expect(outcome(replay)).toBe(mark)
   })
 
   it('the old address goes to the new page', async () => {
@@ -120,5 +125,36 @@ describe('check-in desk', () => {
     expect(unknownAthlete.status).toBe(400)
     expect(await unknownAthlete.text()).toContain('is not entered in this competition')
     expect((await post(`/v2/checkin-v2/${TODAY}`, 'steward', { intent: 'dance' })).status).toBe(400)
+  })
+})
+
+describe('check-in desk: replaying marks queued offline', () => {
+  const replay = (marks: unknown[]) => post(`/v2/checkin-marks/${TODAY}`, 'steward', { marks: JSON.stringify(marks) })
+
+  it('sends them in order; a replayed mark counts once; a mark another desk overtook is a conflict', async () => {
+    const html = await (await load(`/v2/checkin-v2/${TODAY}`, 'steward')).text()
+    const ids = [...html.matchAll(/name="athleteId" value="(\d+)"/g)].map((m) => Number(m[1]))
+    const [a, b] = [...new Set(ids)]
+    const marks = [
+      { key: `${TODAY}:a`, athleteId: a, collected: true, was: { collected: false } },
+      { key: `${TODAY}:b`, athleteId: b, collected: true, was: { collected: false } },
+    ]
+    const res = await replay(marks)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ statuses: ['sent', 'sent'], message: null })
+    // The network dropped before the answer came: the desk sends the same marks again.
+    expect(await (await replay(marks)).json()).toEqual({ statuses: ['sent', 'sent'], message: null })
+    expect(await (await load(`/v2/checkin-v2/${TODAY}`, 'steward')).text()).toMatch(/<dt>Collected<\/dt><dd>2<\/dd>/)
+    // A mark made while the desk saw b not collected, replayed now that b is collected: a conflict, not applied.
+    const conflict = await replay([{ key: `${TODAY}:c`, athleteId: b, collected: false, was: { collected: false } }])
+    expect(await conflict.json()).toEqual({ statuses: ['conflict'], message: null })
+    expect(await (await load(`/v2/checkin-v2/${TODAY}`, 'steward')).text()).toMatch(/<dt>Collected<\/dt><dd>2<\/dd>/)
+    await post(`/v2/checkin-v2/${TODAY}`, 'steward', { intent: 'clear', what: 'all' })
+  })
+
+  it('a replay the site refuses comes back refused with its reason; a bad body sends nothing', async () => {
+    const refused = await replay([{ key: 'x:1', athleteId: 999999, collected: true, was: {} }])
+    expect(await refused.json()).toMatchObject({ statuses: ['refused'], message: { text: expect.stringContaining('is not entered') } })
+    expect((await post(`/v2/checkin-marks/${TODAY}`, 'steward', { marks: 'not json' })).status).toBe(400)
   })
 })
