@@ -29,7 +29,6 @@ export default function BasketHandoff() {
   const { basketUrl } = useLoaderData<typeof loader>()
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `location.replace(${scriptString(basketUrl)})` }} />
       <noscript>
         <meta httpEquiv="refresh" content={`0;url=${basketUrl}`} />
       </noscript>
@@ -38,6 +37,8 @@ export default function BasketHandoff() {
       <p>
         <a href={basketUrl}>{t('entry.toBasket')}</a>
       </p>
+      {/* Last: leaving stops the page being read, so what it says must come first. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `location.replace(${scriptString(basketUrl)})` }} />
     </>
   )
 }
