@@ -15,7 +15,7 @@ const CART_PATH = '/v2/cart'
  * through the cart page's action) and the spec's note. Closing it after a removal revalidates the
  * page, so the schedule and the badge show the change.
  */
-export function MiniCart({ count }: { count: number }) {
+export function MiniCart({ count, basket }: { count: number; basket: number }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const location = useLocation()
@@ -133,7 +133,7 @@ export function MiniCart({ count }: { count: number }) {
         aria-haspopup={hydrated ? 'dialog' : undefined}
       >
         {t('shell.cart')}
-        <span className="badge" aria-label={t('app.cartCount', { count })}>
+        <span className="badge" aria-label={t('app.cartCount', { count, basket })}>
           {count}
         </span>
       </Link>

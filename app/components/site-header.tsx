@@ -98,7 +98,7 @@ export function SiteHeader({ shell }: { shell: RootData }) {
           ) : null}
           {user ? (
             <li>
-              <MiniCart count={shell.cart?.count ?? 0} />
+              <MiniCart count={shell.cart?.count ?? 0} basket={shell.cart?.basket ?? 0} />
             </li>
           ) : (
             <li>

@@ -70,10 +70,8 @@ export function cartVariants(answer: unknown): string[] {
   return [...(Array.isArray(data) ? ['cart:data-items'] : []), ...keyVariants(Array.isArray(items) ? items : [], Object.keys(cartItemWire.shape))]
 }
 
-/** A tick changes the athlete's schedule and the cart (the legacy front-end reloads both), nothing else. */
+/** A tick or an untick changes the athlete's schedule and the cart (the legacy front-end reloads both), nothing else. */
 const ENTRY_CHANGES = [rest('/v5/events/'), rest('/v5/cart')]
-/** Removing a product also takes its line out of the WooCommerce basket (the mini-cart). */
-const REMOVAL_CHANGES = [...ENTRY_CHANGES, rest('/v5/minicart')]
 
 /**
  * Asks for the product of an entry (the ticked row): the ceid determines the competition. Refusals
@@ -104,7 +102,7 @@ export function deleteProduct(legacy: LegacyCaller, productId: number) {
     path: rest(`/v5/product/delete/${segment(productId)}`),
     auth: 'required',
     schema: productDeletedAnswerSchema,
-    changes: REMOVAL_CHANGES,
+    changes: ENTRY_CHANGES,
   })
 }
 

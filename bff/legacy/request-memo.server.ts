@@ -11,7 +11,7 @@ export type RequestMemo = {
 }
 
 /** The legacy answers the user's short cache keeps (bff/cache/user-cache.server.ts). */
-const USER_CACHED = [rest('/v5/minicart'), rest('/v5/messages/'), rest('/v5/athletes')]
+const USER_CACHED = [rest('/v5/messages/'), rest('/v5/athletes')]
 
 /** Whether a write makes the user's short cache stale: it says nothing of what it changes, or names something kept there. */
 export function changesUserCache(spec: Pick<LegacyCall<unknown>, 'changes'>): boolean {

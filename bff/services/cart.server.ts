@@ -1,5 +1,4 @@
 import sanitizeHtml from 'sanitize-html'
-import { z } from 'zod/v4'
 import type { RequestContext } from '../context.server'
 import { legacyAssetUrl } from '../domain/routing/legacy-url'
 import { round2 } from '../domain/text/rounding'
@@ -30,11 +29,15 @@ function basketCount(cart: MiniCartAnswer): number {
   return items.reduce((n, item) => n + (item.quantity || 1), 0)
 }
 
-/** Basket item count for the header. User data: fetched with the user's token, kept for that user alone. */
-export async function getCartSummary(ctx: Pick<RequestContext, 'legacy' | 'user' | 'userCache'>): Promise<CartSummary | null> {
+/**
+ * The header's counts, read as the cart page reads its lines so the two never disagree: every
+ * unpaid line ('In cart') and those already in the shop basket. User data: fetched with the
+ * user's token, never cached shared.
+ */
+export async function getCartSummary(ctx: Pick<RequestContext, 'legacy' | 'user'>): Promise<CartSummary | null> {
   if (!ctx.user) return null
-  const count = await ctx.userCache.fetch('basket-count', { schema: z.number(), load: async () => basketCount(await getMiniCart(ctx.legacy)) })
-  return { count }
+  const { items } = (await getCart(ctx.legacy)).data
+  return { count: items.length, basket: items.filter((i) => i.inBasket).length }
 }
 
 const athleteName = (i: CartItemWire) => `${i.firstName} ${i.surName}`.trim()

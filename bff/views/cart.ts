@@ -1,7 +1,8 @@
 import type { BasketProblem } from '../domain/entry/basket-checks'
 import type { UserMessage } from './message'
 
-export type CartSummary = { count: number }
+/** The header's cart badge: the user's unpaid lines ('In cart', as the cart page lists them) and how many are in the shop basket. */
+export type CartSummary = { count: number; basket: number }
 
 export type Totals = { price: number; fee: number; total: number }
 

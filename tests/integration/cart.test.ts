@@ -115,6 +115,15 @@ describe('cart page', () => {
     }
   })
 
+  it('after a tick, before submitting, the header counts the line the cart page lists (In cart)', async () => {
+    await tick200m()
+    const html = await (await get(cartUrl())).text()
+    const lines = productIds(html)
+    expect(lines.length).toBeGreaterThan(0)
+    expect(basketOf(app.sim.state, entrantId())).toEqual([])
+    expect(html).toContain(`aria-label="${lines.length} ${lines.length === 1 ? 'entry' : 'entries'} in cart, 0 in the basket">${lines.length}</span>`)
+  })
+
   it('going to checkout twice (two tabs) puts each line in the basket once and goes to the legacy basket', async () => {
     await tick200m()
     const lines = productIds(await (await get(cartUrl())).text())
@@ -130,7 +139,8 @@ describe('cart page', () => {
     expect(basket.map((i) => i.productId).sort()).toEqual([...lines].sort())
     expect(basket.every((i) => i.quantity === 1)).toBe(true)
     // The header badge counts the basket once too.
-    expect(await (await get(cartUrl())).text()).toContain(`aria-label="${lines.length} item${lines.length === 1 ? '' : 's'} in basket"`)
+    const n = lines.length
+    expect(await (await get(cartUrl())).text()).toContain(`aria-label="${n} ${n === 1 ? 'entry' : 'entries'} in cart, ${n} in the basket"`)
   })
 
   it("checkout shows 'Submitted to basket.' on its way to the basket, once, without asking the legacy site anything", async () => {
@@ -143,7 +153,7 @@ describe('cart page', () => {
     expect(html).toMatch(/<p class="form-message success" role="status">Submitted to basket\.<\/p>/)
     expect(new URL(basketUrl).pathname).toBe('/basket')
     // The header's badges would only delay the shop's basket page.
-    expect(app.sim.calls.count('/wp-json/e4s/v5/minicart')).toBe(0)
+    for (const call of ['/wp-json/e4s/v5/cart', '/wp-json/e4s/v5/minicart', '/wp-json/e4s/v5/messages']) expect(app.sim.calls.count(call)).toBe(0)
     // Back again (or reloaded): the one-time address is not offered twice; the cart page instead.
     const again = await get(`${app.url}/v2/basket-handoff`)
     expect(again.status).toBe(302)

@@ -83,6 +83,7 @@ describe('the route table', () => {
       'athlete',
       'athleteCreate',
       'athletes',
+      'basketHandoff',
       'builder',
       'cart',
       'checkin',

@@ -36,6 +36,7 @@ const SPEC: Record<string, Rule> = {
   contactOrganiser: 'public',
   shop: 'public',
   cart: 'login',
+  basketHandoff: 'login',
   cartRedirect: 'login',
   athleteCreate: 'login',
   athlete: 'login',
