@@ -65,7 +65,7 @@ describe('route titles', () => {
   it('pageTitle speaks the page language, with the optional-param variant', () => {
     const messages = ROUTES.find((e) => e.name === 'messages')!
     expect(pageTitle(rootFor('en'), titleFor({ entry: messages, params: {} }))).toContainEqual({ title: 'Messages' })
-    expect(pageTitle(rootFor('fr'), titleFor({ entry: messages, params: { compId: '4' } }))).toContainEqual({ title: 'Messages de la compétition : 4' })
+    expect(pageTitle(rootFor('fr'), titleFor({ entry: messages, params: { compId: '4' } }))).toContainEqual({ title: 'Messages de la compétition\u00a0: 4' })
     expect(pageTitle(rootFor('en'), titleFor(matchV1('/entry')!))).toContainEqual({ title: 'Entry' })
   })
 
