@@ -3,6 +3,7 @@ import { startSimulator, type Simulator } from '../simulator/index'
 import { athleteRecordings } from './athlete-recordings'
 import { entryRecordings } from './entry-recordings'
 import { lookupRecordings } from './lookup-recordings'
+import { messageRecordings } from './message-recordings'
 import { stepRecordings } from './step-recordings'
 import {
   REFERENCE_DATE,
@@ -291,6 +292,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
     }),
     ...tokenFailures(unread, unreadOk),
   )
+  out.push(...(await messageRecordings(sim, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

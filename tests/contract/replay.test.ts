@@ -20,6 +20,7 @@ import { isLegacyError } from '../../bff/legacy/errors'
 import { RECORDINGS_DIR, startWireMock, type WireMock } from '../support/wiremock'
 import { athleteRows, entryRows } from './entry-rows'
 import { lookupRows } from './lookup-rows'
+import { messageRows } from './message-rows'
 import { stepRows } from './step-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
@@ -248,6 +249,7 @@ const rows: Record<string, Row> = {
   ...athleteRows,
   ...entryRows,
   ...lookupRows,
+  ...messageRows,
   ...stepRows,
 }
 
