@@ -53,7 +53,11 @@ describe('the inbox', () => {
   it("lists the user's messages newest first with their own unread state, per competition too", async () => {
     const ctx = await entrant()
     const items = await listMyMessages(ctx, null)
-    expect(items.map((m) => m.id)).toEqual(mine().sort((a, b) => b.sentAt.localeCompare(a.sentAt)).map((m) => m.id))
+    expect(items.map((m) => m.id)).toEqual(
+      mine()
+        .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+        .map((m) => m.id),
+    )
     expect(items.filter((m) => m.unread).length).toBe(2)
     const compId = mine().find((m) => m.compId > 0)!.compId
     expect((await listMyMessages(ctx, compId)).every((m) => m.compId === compId)).toBe(true)
