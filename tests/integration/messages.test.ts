@@ -85,6 +85,16 @@ describe('reading a message', () => {
     expect(badge(html)).toBe(unread.length - 1)
   })
 
+  it('opening a message already read marks nothing: no mark-read call, no redirect', async () => {
+    const read = inboxOf('entrant').find((m) => m.readBy.includes(userId('entrant')))!
+    app.sim.calls.reset()
+    const res = await get(`/v2/messages-v2?open=${read.id}`)
+    expect(res.status).toBe(200)
+    expect(app.sim.calls.count(`/wp-json/e4s/v5/messages/${read.id}/read`)).toBe(0)
+    // The message itself, once (the prefix also counts a mark-read call).
+    expect(app.sim.calls.count(`/wp-json/e4s/v5/messages/${read.id}`)).toBe(1)
+  })
+
   it('shows the body sanitised: no script, no handler, no javascript: link', async () => {
     app.sim.state.messages.push({
       id: 9901,
