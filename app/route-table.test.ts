@@ -65,7 +65,9 @@ describe('route titles', () => {
   it('pageTitle speaks the page language, with the optional-param variant', () => {
     const messages = ROUTES.find((e) => e.name === 'messages')!
     expect(pageTitle(rootFor('en'), titleFor({ entry: messages, params: {} }))).toContainEqual({ title: 'Messages' })
-    expect(pageTitle(rootFor('fr'), titleFor({ entry: messages, params: { compId: '4' } }))).toContainEqual({ title: 'Messages de la compétition : 4' })
+    expect(pageTitle(rootFor('fr'), titleFor({ entry: messages, params: { compId: '4' } }))).toContainEqual({
+      title: 'Messages de la compétition\u00a0: 4',
+    })
     expect(pageTitle(rootFor('en'), titleFor(matchV1('/entry')!))).toContainEqual({ title: 'Entry' })
   })
 
@@ -83,7 +85,9 @@ describe('route titles', () => {
     const description = (meta: unknown) => (meta as { name?: string; content?: string }[]).find((d) => d.name === 'description')?.content
     const args = (lang: string, data?: unknown) => ({ matches: rootFor(lang), params: { id: '12' }, data }) as never
     expect(description(routeMeta('cart')(args('en')))).toBe('Acme Entries: find athletics competitions and enter your athletes online.')
-    expect(description(routeMeta('cart')(args('fr')))).toBe('Acme Entries\u00a0: trouvez des compétitions d’athlétisme et inscrivez vos athlètes en ligne.')
+    expect(description(routeMeta('cart')(args('fr')))).toBe(
+      'Acme Entries\u00a0: trouvez des compétitions d’athlétisme et inscrivez vos athlètes en ligne.',
+    )
     expect(description(routeMeta('showEntry', () => 'Own text')(args('fr', {})))).toBe('Own text')
   })
 })

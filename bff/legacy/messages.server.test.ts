@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LegacyClient } from './client.server'
 import { isLegacyError } from './errors'
-import { getUnreadCount, unreadAnswerSchema } from './messages.server'
+import { getUnreadCount, messageAnswerSchema, messageListAnswerSchema, unreadAnswerSchema } from './messages.server'
 
 describe('unread count wire schema', () => {
   it('reads { count } and the bare number, coercing text', () => {
@@ -28,5 +28,21 @@ describe('getUnreadCount', () => {
     } finally {
       await client.close()
     }
+  })
+})
+
+describe('message wire schemas', () => {
+  const wire = { id: '9001', type: 'X', sendFrom: 'Org', subject: 'S', body: '<p>b</p>', priority: '2', compId: '4', forUsers: 'bad' }
+
+  it('reads numbers as text, an unknown type as M, a bad recipient list as none', () => {
+    const m = messageAnswerSchema.parse({ errNo: 0, data: wire }).data
+    expect(m).toMatchObject({ id: 9001, type: 'M', priority: 2, compId: 4, forUsers: [], to: '', dateSent: '' })
+  })
+
+  it('requires an id, and its output parses again unchanged', () => {
+    expect(() => messageAnswerSchema.parse({ errNo: 0, data: { ...wire, id: 0 } })).toThrow()
+    const once = messageListAnswerSchema.parse({ errNo: 0, data: [wire] })
+    expect(messageListAnswerSchema.parse(once)).toEqual(once)
+    expect(once.data[0]).not.toHaveProperty('body')
   })
 })

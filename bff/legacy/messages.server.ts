@@ -1,5 +1,6 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { id, num, text } from './wire'
 
 // Some legacy message calls answer the bare number as data; both shapes read as { count }.
 const unreadWire = z.preprocess(
@@ -18,5 +19,74 @@ export function getUnreadCount(legacy: LegacyCaller) {
     path: rest('/v5/messages/unread'),
     auth: 'required',
     schema: unreadAnswerSchema,
+  })
+}
+
+/*
+ * The list, one message and marking one read (3-organiser-admin §3 "Email message", §7 "Email
+ * messages service": paths not shown; ours are recorded in docs/legacy-wire.md).
+ */
+
+/** One recipient's state: read and deleted dates, '' while unread or kept. */
+const forUserWire = z.object({ userId: num, read: text, deleted: text })
+
+export const messageWire = z.object({
+  id,
+  /** E: email, M: message. */
+  type: z.enum(['E', 'M']).catch('M'),
+  sendFrom: text,
+  to: text,
+  cc: text,
+  bcc: text,
+  subject: text,
+  /** HTML, unsanitised: the service sanitises it before any page sees it. */
+  body: text,
+  priority: num,
+  dateSent: text,
+  dateCreated: text,
+  compId: num,
+  forUsers: z.array(forUserWire).catch([]),
+})
+export type MessageWire = z.infer<typeof messageWire>
+
+/** The list carries no bodies. */
+export const messageSummaryWire = messageWire.omit({ body: true })
+export type MessageSummaryWire = z.infer<typeof messageSummaryWire>
+
+export const messageListAnswerSchema = envelope(z.array(messageSummaryWire))
+export const messageAnswerSchema = envelope(messageWire)
+export const markReadAnswerSchema = envelope(z.unknown())
+
+/** The signed-in user's messages, newest first; `compId` limits them to one competition. */
+export function listMessages(legacy: LegacyCaller, compId?: number) {
+  return legacy.call({
+    endpoint: 'messages.list',
+    method: 'GET',
+    path: rest('/v5/messages'),
+    query: { compid: compId },
+    auth: 'required',
+    schema: messageListAnswerSchema,
+  })
+}
+
+/** One of the signed-in user's messages; reading it does not mark it read. */
+export function getMessage(legacy: LegacyCaller, messageId: number) {
+  return legacy.call({
+    endpoint: 'messages.get',
+    method: 'GET',
+    path: rest(`/v5/messages/${messageId}`),
+    auth: 'required',
+    schema: messageAnswerSchema,
+  })
+}
+
+/** Marks one message read for the signed-in user (the unread count goes down by one). */
+export function markMessageRead(legacy: LegacyCaller, messageId: number) {
+  return legacy.call({
+    endpoint: 'messages.read',
+    method: 'POST',
+    path: rest(`/v5/messages/${messageId}/read`),
+    auth: 'required',
+    schema: markReadAnswerSchema,
   })
 }

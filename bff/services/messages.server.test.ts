@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../contract-fixtures/seed/index'
 import * as auth from '../legacy/auth.server'
 import { isLegacyError } from '../legacy/errors'
-import { getUnreadMessageCount } from './messages.server'
+import type { SessionUser } from '../session/session.server'
+import { getUnreadMessageCount, listMyMessages, markMyMessageRead, readMyMessage } from './messages.server'
 import { createCache } from '../cache/cache.server'
 import { createUserCache } from '../cache/user-cache.server'
 import { createMemoryStore } from '../platform/store.server'
@@ -51,5 +52,43 @@ describe('getUnreadMessageCount', () => {
       (e: unknown) => e,
     )
     expect(isLegacyError(err, 'auth-expired')).toBe(true)
+  })
+})
+
+describe('the inbox', () => {
+  const entrant = async () => ({ legacy: env.client.scoped({ token: await tokenFor('entrant') }), user, lang: 'en' as const, userCache: userCacheOf(user.userId) })
+  const mine = () => env.sim.state.messages.filter((m) => m.to.includes(user.userId))
+
+  it("lists the user's messages newest first with their own unread state, per competition too", async () => {
+    const ctx = await entrant()
+    const items = await listMyMessages(ctx, null)
+    expect(items.map((m) => m.id)).toEqual(
+      mine()
+        .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+        .map((m) => m.id),
+    )
+    expect(items.filter((m) => m.unread).length).toBe(2)
+    const compId = mine().find((m) => m.compId > 0)!.compId
+    expect((await listMyMessages(ctx, compId)).every((m) => m.compId === compId)).toBe(true)
+  })
+
+  it('reads a body sanitised and leaves it unread; marking it read takes one off the count', async () => {
+    const ctx = await entrant()
+    const target = mine().find((m) => !m.readBy.includes(user.userId))!
+    target.body = '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(2)">a</a></p>'
+    const opened = await readMyMessage(ctx, target.id)
+    expect(opened.bodyHtml).toBe('<p>Hi<a>a</a></p>')
+    expect(opened.unread).toBe(true)
+    await markMyMessageRead(ctx, target.id)
+    expect(await getUnreadMessageCount(ctx)).toBe(1)
+  })
+
+  it("someone else's message is a refusal, and marking it changes nothing", async () => {
+    const ctx = await entrant()
+    const other = env.sim.state.messages.find((m) => !m.to.includes(user.userId))
+    const id = other?.id ?? 999999
+    expect(isLegacyError(await readMyMessage(ctx, id).catch((e: unknown) => e), 'business')).toBe(true)
+    expect(isLegacyError(await markMyMessageRead(ctx, id).catch((e: unknown) => e), 'business')).toBe(true)
+    if (other) expect(other.readBy).not.toContain(user.userId)
   })
 })

@@ -1,9 +1,47 @@
 import { z } from 'zod/v4'
 import type { RequestContext } from '../context.server'
-import { getUnreadCount } from '../legacy/messages.server'
+import { formatDayTime } from '../domain/text/format'
+import { getMessage, getUnreadCount, listMessages, markMessageRead, type MessageSummaryWire } from '../legacy/messages.server'
+import type { MessageDetail, MessageItem } from '../views/messages'
+import { sanitizeLegacyHtml } from './html.server'
+
+type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'lang'>
 
 /** Unread messages for the header badge; null when logged out. User data: kept for that user alone. */
 export async function getUnreadMessageCount(ctx: Pick<RequestContext, 'legacy' | 'user' | 'userCache'>): Promise<number | null> {
   if (!ctx.user) return null
   return ctx.userCache.fetch('unread-messages', { schema: z.number(), load: async () => (await getUnreadCount(ctx.legacy)).data.count })
+}
+
+function toItem(ctx: Ctx, m: MessageSummaryWire): MessageItem {
+  const mine = m.forUsers.find((u) => u.userId === ctx.user?.userId) ?? m.forUsers[0]
+  return {
+    id: m.id,
+    type: m.type,
+    from: m.sendFrom,
+    subject: m.subject,
+    sent: formatDayTime(m.dateSent || m.dateCreated, ctx.lang),
+    compId: m.compId,
+    unread: mine ? mine.read === '' : false,
+  }
+}
+
+/** The signed-in user's messages, newest first, optionally for one competition. */
+export async function listMyMessages(ctx: Ctx, compId: number | null): Promise<MessageItem[]> {
+  const answer = await listMessages(ctx.legacy, compId ?? undefined)
+  return answer.data.filter((m) => !m.forUsers.some((u) => u.userId === ctx.user?.userId && u.deleted)).map((m) => toItem(ctx, m))
+}
+
+/** One message with its body sanitised. */
+export async function readMyMessage(ctx: Ctx, id: number): Promise<MessageDetail> {
+  const answer = await getMessage(ctx.legacy, id)
+  return { ...toItem(ctx, answer.data), bodyHtml: sanitizeLegacyHtml(answer.data.body) }
+}
+
+/**
+ * Marks a message read. Whatever caches the user's unread count must forget it here, so the
+ * header's badge goes down on the next page.
+ */
+export async function markMyMessageRead(ctx: Ctx, id: number): Promise<void> {
+  await markMessageRead(ctx.legacy, id)
 }

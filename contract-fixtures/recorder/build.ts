@@ -4,6 +4,7 @@ import { athleteRecordings } from './athlete-recordings'
 import { builderRecordings } from './builder-recordings'
 import { entryRecordings } from './entry-recordings'
 import { lookupRecordings } from './lookup-recordings'
+import { messageRecordings } from './message-recordings'
 import { stepRecordings } from './step-recordings'
 import {
   REFERENCE_DATE,
@@ -292,6 +293,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
     }),
     ...tokenFailures(unread, unreadOk),
   )
+  out.push(...(await messageRecordings(sim, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

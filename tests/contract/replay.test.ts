@@ -21,6 +21,7 @@ import { RECORDINGS_DIR, startWireMock, type WireMock } from '../support/wiremoc
 import { athleteRows, entryRows } from './entry-rows'
 import { builderReadsCompetition, builderRows } from './builder-rows'
 import { lookupRows } from './lookup-rows'
+import { messageRows } from './message-rows'
 import { stepRows } from './step-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
@@ -249,6 +250,7 @@ const rows: Record<string, Row> = {
   ...athleteRows,
   ...entryRows,
   ...lookupRows,
+  ...messageRows,
   ...stepRows,
   ...builderRows,
 }

@@ -185,7 +185,7 @@ describe('every v2 route', () => {
     const site = app.platform.legacySiteUrl.replace(/\/$/, '')
     const cases = [
       ['/v2/shop-v2/12', '/shop/12', 'anonymous'],
-      ['/v2/messages-v2/5', '/email-messages/5', 'user'],
+      ['/v2/user-v2/5', '/user/5', 'user'],
       ['/v2/schedule-v2/3', '/v2/schedule-v2/3', 'anonymous'],
       ['/v2/legacy/results/8?x=1', '/results/8?x=1', 'anonymous'],
       ['/v2/legacy/cheques', '/cheques', 'admin'],

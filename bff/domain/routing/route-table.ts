@@ -159,7 +159,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'resultsImportFile', v1: ['results-import-file/:id'], v2: null, access: LOGIN, requires: scoreboardOf('id') }),
 
   // Messages
-  entry({ name: 'messages', v1: ['email-messages/:compId?'], v2: '/v2/messages-v2/:compId?', access: LOGIN, titled: true }),
+  entry({ name: 'messages', v1: ['email-messages/:compId?'], v2: '/v2/messages-v2/:compId?', access: LOGIN, titled: true, built: true }),
   entry({ name: 'message', v1: ['email-message/:id'], v2: null, access: LOGIN }),
   entry({ name: 'messageCreate', v1: ['email-message-create/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
 

@@ -1,0 +1,24 @@
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import { essential } from '#bff/services/failure.server'
+import { listMyMessages, markMyMessageRead, readMyMessage } from '#bff/services/messages.server'
+
+/* The user's messages (3-organiser-admin §2 messages-v2, §3 "Email messages"): the list, and one opened. */
+
+type Context = AppLoadContext
+
+/**
+ * The list, optionally for one competition, with the message `openId` opened. Opening an unread
+ * message marks it read, then sends the browser to the same address again so that every loader
+ * (the header's unread count among them) reads after the change, not beside it.
+ */
+export async function messagesPage(context: Context, url: URL, compId: number | null, openId: number | null) {
+  const [items, opened] = await Promise.all([
+    essential(listMyMessages(context, compId)),
+    openId === null ? null : essential(readMyMessage(context, openId)),
+  ])
+  if (opened?.unread) {
+    await essential(markMyMessageRead(context, opened.id))
+    throw redirect(`${url.pathname}${url.search}`)
+  }
+  return { compId, items, opened }
+}
