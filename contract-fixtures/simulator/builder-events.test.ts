@@ -30,7 +30,7 @@ const event = (priceId: number) => ({
 })
 
 describe('the Events step calls, with state', () => {
-  it('adds a price and an event the competition then carries (the builder's meta), and deletes it', async () => {
+  it("adds a price and an event the competition then carries (in the builder's meta), and deletes it", async () => {
     const p = await api.call('POST', `${V5}/price`, { token: organiser, json: { ...price, compId } })
     expect(p.body.errNo).toBe(0)
     const ce = await api.call('POST', `${V5}/compevent`, { token: organiser, json: event(p.body.data.id) })
@@ -50,7 +50,9 @@ describe('the Events step calls, with state', () => {
   it('refuses another organisation and a bad event, changing nothing', async () => {
     const before = JSON.stringify(sim.state.seed.competitions.find((c) => c.id === compId))
     expect((await api.call('POST', `${V5}/price`, { token: rival, json: { ...price, compId } })).body.errNo).toBe(1)
-    expect((await api.call('POST', `${V5}/compevent/delete`, { token: rival, json: { compId, ceids: [compId * 100 + 1] } })).body.errNo).toBe(1)
+    expect(
+      (await api.call('POST', `${V5}/compevent/delete`, { token: rival, json: { compId, ceids: [compId * 100 + 1] } })).body.errNo,
+    ).toBe(1)
     const bad = await api.call('POST', `${V5}/compevent`, { token: organiser, json: { ...event(1), startDateTime: '' } })
     expect(bad.body).toMatchObject({ errNo: 1 })
     expect(JSON.stringify(sim.state.seed.competitions.find((c) => c.id === compId))).toBe(before)
