@@ -216,4 +216,12 @@ describe('crafted posts and odd addresses', () => {
     expect(deleted.status).toBe(302)
     expect(await (await get(`/v2/builder-v2/${compId}/events`, 'organiser')).text()).not.toContain('Builder Sprint')
   })
+
+  it('the Events step with warm lists asks upstream for the competition and its prices once each (lists and config cached)', async () => {
+    expect((await get(`/v2/builder-v2/${compId}/events`, 'organiser')).status).toBe(200)
+    app.sim.calls.reset()
+    expect((await get(`/v2/builder-v2/${compId}/events`, 'organiser')).status).toBe(200)
+    expect(app.sim.calls.count(`/wp-json/e4s/v5/competition/${compId}`)).toBe(1)
+    expect(app.sim.calls.count('/wp-json/e4s/v5/price')).toBe(1)
+  })
 })
