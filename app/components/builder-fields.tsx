@@ -1,8 +1,15 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 
 const NS_PREFIX = 'builder:'
+
+/** A key may carry its values after '?' ('rules.priceBelowMinFee?minFee=0.5'). */
+function translated(t: TFunction<'builder'>, key: string) {
+  const [name = key, query] = key.split('?')
+  return query ? t(name, Object.fromEntries(new URLSearchParams(query))) : t(name)
+}
 
 /** Field errors are keys of the builder namespace ('builder:rules.CODE'), set by the shared schemas. */
 function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
@@ -10,7 +17,7 @@ function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null
   return (
     <p id={id} className="field-error">
-      {errors.map((e) => (e.startsWith(NS_PREFIX) ? t(e.slice(NS_PREFIX.length)) : t(e, { ns: 'common' }))).join(' ')}
+      {errors.map((e) => (e.startsWith(NS_PREFIX) ? translated(t, e.slice(NS_PREFIX.length)) : t(e, { ns: 'common' }))).join(' ')}
     </p>
   )
 }

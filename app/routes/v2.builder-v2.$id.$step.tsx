@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { BUILDER_STEPS, type BuilderStep } from '#bff/views/builder'
 import { mapFailures } from '#bff/services/failure.server'
+import { BuilderEvents } from '~/components/builder-events'
 import { BuilderGeneralForm } from '~/components/builder-general-form'
 import { BuilderOptionsForm } from '~/components/builder-options-form'
 import { BuilderSchedule } from '~/components/builder-schedule'
@@ -64,12 +65,19 @@ export default function BuilderPage() {
           {t('saved')}
         </p>
       ) : null}
+      {data.eventsChanged ? (
+        <p className="form-message success" role="status">
+          {t(`events.${data.eventsChanged}`)}
+        </p>
+      ) : null}
       <FormMessage message={result?.message} tone="error" />
       <h2>{t(`steps.${data.step}`)}</h2>
       {data.general ? (
         <BuilderGeneralForm key={data.id} general={data.general} result={result} />
       ) : data.options ? (
         <BuilderOptionsForm key={data.id} options={data.options} result={result} />
+      ) : data.events ? (
+        <BuilderEvents key={data.id} events={data.events} result={result} />
       ) : data.schedule ? (
         <BuilderSchedule rows={data.schedule} />
       ) : data.id === 0 ? (

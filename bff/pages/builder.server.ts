@@ -11,6 +11,7 @@ import { BUILT_STEPS, type BuilderStep } from '../views/builder'
 import type { UserMessage } from '../views/message'
 import { generalSchema } from '~/forms/builder-general'
 import { optionsSchema } from '~/forms/builder-options'
+import { eventsView, postEvents } from './builder-events.server'
 import { entriesWindow, generalDefaults, generalSave, optionsDefaults, optionsSave, scheduleRows } from './builder-forms.server'
 
 /* The competition builder (3-organiser-admin.md §2): one page per step, id 0 a new competition. */
@@ -43,6 +44,8 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
     step === 'general' ? essential(loadBuilderSettings(context)) : null,
   ])
   const comp = answer?.data ?? null
+  // Its lists wait for the ownership check: a user who does not build the competition gets nothing of it.
+  const events = step === 'events' && answer ? await eventsView(context, answer) : null
   const built = BUILT_STEPS.includes(step) && (comp !== null || step === 'general')
   return {
     id,
@@ -50,6 +53,7 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
     step,
     built,
     saved: url.searchParams.has('saved'),
+    eventsChanged: url.searchParams.has('added') ? ('added' as const) : url.searchParams.has('deleted') ? ('deleted' as const) : null,
     legacyUrl: legacySiteLink(context.config.legacySiteUrl, `/builder/${id}`),
     general:
       step === 'general' && settings && lists
@@ -57,6 +61,7 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
         : null,
     options: step === 'options' && comp ? { defaultValue: optionsDefaults(comp), window: entriesWindow(comp) } : null,
     schedule: step === 'schedule' && answer ? scheduleRows(answer) : null,
+    events,
   }
 }
 
@@ -90,9 +95,22 @@ async function postOptions(context: Context, id: number, form: FormData) {
   return redirect(`${builderPath(answer.data.id, 'options')}?saved=1`)
 }
 
+async function postEventsStep(context: Context, id: number, form: FormData) {
+  const answer = await loadOwned(context, id)
+  if (!answer) throw redirect(builderPath(0, 'general'))
+  const { submission, outcome } = await postEvents(context, answer.data.id, form)
+  if (submission.status !== 'success')
+    // The delete form has no field of its own to carry the error: it shows as the page's message.
+    return reply(submission.reply(), 400, form.get('intent') === 'delete' ? { key: 'builder:rules.SELECT_EVENTS' } : null)
+  if (outcome && !outcome.ok) return reply(submission.reply(), outcome.status, outcome.message)
+  const done = form.get('intent') === 'delete' ? 'deleted' : 'added'
+  return redirect(`${builderPath(answer.data.id, 'events')}?${done}=1`)
+}
+
 /** A step's post: saved, then the same step of the (new) competition with 'Competition Saved.'. */
 export function builderPost(context: Context, id: number, step: BuilderStep, form: FormData) {
   if (step === 'general') return postGeneral(context, id, form)
   if (step === 'options') return postOptions(context, id, form)
+  if (step === 'events') return postEventsStep(context, id, form)
   throw new Response('Method Not Allowed', { status: 405, statusText: 'Method Not Allowed' })
 }

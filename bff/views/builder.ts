@@ -3,7 +3,7 @@
 export const BUILDER_STEPS = ['general', 'options', 'events', 'schedule', 'rules'] as const
 export type BuilderStep = (typeof BUILDER_STEPS)[number]
 /** The steps this app has built; the others link to the same step of the legacy builder. */
-export const BUILT_STEPS: readonly BuilderStep[] = ['general', 'options', 'schedule']
+export const BUILT_STEPS: readonly BuilderStep[] = ['general', 'options', 'events', 'schedule']
 
 export function isBuilderStep(value: unknown): value is BuilderStep {
   return typeof value === 'string' && (BUILDER_STEPS as readonly string[]).includes(value)
@@ -34,4 +34,29 @@ export type BuilderPageView = {
   legacyUrl: string
   /** Shown once after a save. */
   saved: boolean
+}
+
+/** One event of the Events step, with the price the athlete pays (2-entry.md §9 display cost). */
+export type BuilderEventRow = {
+  id: number
+  eventGroup: string
+  eventName: string
+  /** dd/mm/yyyy and HH:mm as written; '' time is to be confirmed. */
+  date: string
+  time: string
+  ageGroups: string[]
+  maxAthletes: number
+  entries: number
+  price: number | null
+  fee: number | null
+  athletePays: number | null
+}
+
+export type BuilderEventsView = {
+  rows: BuilderEventRow[]
+  events: BuilderChoice[]
+  ageGroups: BuilderChoice[]
+  minFee: number
+  /** The add form's start date: the competition's day. */
+  defaultDate: string
 }

@@ -1,5 +1,6 @@
-import { Router, json } from 'express'
+import { Router, json, type Request, type Response } from 'express'
 import { authOf, bearerAuth } from './bearer'
+import { addCompEvent, addPrice, deleteCompEvents } from './builder-events'
 import { applySave, buildableOrgs, canBuildFor, newCompetition, readSave, saveProblem } from './builder-model'
 import { competitionById, isAdmin } from './entry-model'
 import { fullCompetition } from './entry-wire'
@@ -8,6 +9,7 @@ import type { SimulatorState } from './state'
 import { businessError, ok } from './wire'
 
 const BASE = '/wp-json/e4s/v5'
+const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {})
 const NO_ACCESS = 'You do not have builder access to this organisation.'
 
 /**
@@ -90,6 +92,44 @@ export function builderRoutes(state: SimulatorState): Router {
     if (!canBuildFor(user, comp.compOrgId, comp.id) || !canBuildFor(user, input.orgId, comp.id)) return res.json(businessError(NO_ACCESS))
     applySave(state, comp, input)
     res.json(ok({ message: 'Competition Saved.', data: fullCompetition(state, comp) }))
+  })
+
+  // The Events step's writes (our reading of the create paths): only for those who build the competition.
+  const ownComp = (req: Request, res: Response) => {
+    const user = authOf(res).user
+    if (!user) return null
+    const comp = competitionById(state, whole(obj(req.body).compId))
+    if (!comp) {
+      res.json(businessError('Valid competition needs selecting.'))
+      return null
+    }
+    if (!canBuildFor(user, comp.compOrgId, comp.id)) {
+      res.json(businessError(NO_ACCESS))
+      return null
+    }
+    return comp
+  }
+
+  router.post(`${BASE}/price`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const comp = ownComp(req, res)
+    if (!comp) return
+    const price = addPrice(state, comp, req.body)
+    if (typeof price === 'string') return res.json(businessError(price))
+    res.json(ok({ data: { ...price, options: { ...price.options } } }))
+  })
+
+  router.post(`${BASE}/compevent/delete`, bearerAuth(state, 'required'), json({ limit: '64kb' }), (req, res) => {
+    const comp = ownComp(req, res)
+    if (!comp) return
+    res.json(ok({ data: { deleted: deleteCompEvents(comp, req.body) } }))
+  })
+
+  router.post(`${BASE}/compevent`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const comp = ownComp(req, res)
+    if (!comp) return
+    const ce = addCompEvent(state, comp, req.body)
+    if (typeof ce === 'string') return res.json(businessError(ce))
+    res.json(ok({ message: 'Comp Event saved.', data: { id: ce.ceid } }))
   })
 
   return router

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 
 // An organiser builds a competition through the steps the new builder has (one refused input per
-// step), with and without JavaScript; an entrant then opens it in the entry page.
+// step, an event added on Events), with and without JavaScript; an entrant then opens it in the entry page.
 
 const ORGANISER = { username: 'organiser', password: 'Organiser!2026' }
 const dayFromToday = (days: number) => {
@@ -18,7 +18,7 @@ for (const js of [true, false]) {
     // axe runs inside the page: only where scripts run (the pages are the same either way).
     const checkAccessible = (page: Page) => (js ? expectAccessible(page) : Promise.resolve())
 
-    test('Create Comp: General, Options and Schedule steps, then an entrant opens the competition', async ({ page }) => {
+    test('Create Comp: General, Options, Events and Schedule steps, then an entrant opens the competition', async ({ page }) => {
       // Three steps, two refusals, two users: a long journey.
       test.slow()
       const name = `Builder Journey ${js ? 'Js' : 'Html'} ${Date.now()}`
@@ -76,12 +76,35 @@ for (const js of [true, false]) {
       await expect(page.getByLabel('Number of lanes')).toHaveValue('6')
       await expect(page.getByLabel('Heat order')).toHaveValue('f')
 
-      // Step 4: the timetable (no events yet); steps 3 and 5 link to the current builder.
+      // Step 4: the timetable, no events yet.
       await stepLink(page, '4. Schedule').click()
       await expect(page.getByText('No events yet.')).toBeVisible()
       await checkAccessible(page)
+
+      // Step 3, one refused input: a price below the minimum fee.
       await stepLink(page, '3. Events').click()
-      await expect(page.getByRole('link', { name: 'Open it in the current builder' })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`/v2/builder-v2/${id}/events$`))
+      await checkAccessible(page)
+      await page.getByLabel('Event', { exact: true }).selectOption({ label: '100m' })
+      await page.getByLabel('Event discipline description').fill('Journey 100m')
+      await page.getByRole('group', { name: 'Age groups' }).getByLabel('U15', { exact: true }).check()
+      await page.getByLabel('Start time', { exact: true }).fill('10:30')
+      await page.getByLabel('Maximum athletes').fill('16')
+      await page.getByLabel('Price description').fill('Standard')
+      await page.getByLabel('Price', { exact: true }).fill('0.01')
+      await page.getByRole('button', { name: 'Add the event' }).click()
+      await expect(page.getByText(/^Price must be at least \d/)).toBeVisible()
+      await checkAccessible(page)
+      await page.getByLabel('Price', { exact: true }).fill('7.50')
+      await page.getByRole('button', { name: 'Add the event' }).click()
+      await expect(page).toHaveURL(new RegExp(`/v2/builder-v2/${id}/events\\?added=1$`))
+      await expect(page.getByRole('status').filter({ hasText: 'Comp Event saved.' })).toBeVisible()
+      await expect(page.getByRole('rowheader', { name: 'Journey 100m' })).toBeVisible()
+      await checkAccessible(page)
+
+      // The Schedule step shows it.
+      await stepLink(page, '4. Schedule').click()
+      await expect(page.getByRole('rowheader', { name: 'Journey 100m' })).toBeVisible()
 
       // An entrant opens it in the entry pages.
       await page.context().clearCookies()
@@ -89,6 +112,9 @@ for (const js of [true, false]) {
       await login(page, DEMO.username, DEMO.password)
       await expect(page).toHaveURL(new RegExp(`/v2/entry-v2/${id}`))
       await expect(page.getByText(name).first()).toBeVisible()
+      // The event is open to the entrant's Under 15 athlete.
+      await page.getByRole('link', { name: 'Isla Fenwick (Under 15)' }).click()
+      await expect(page.getByText('Journey 100m').first()).toBeVisible()
     })
   })
 }

@@ -39,6 +39,22 @@ function general(over: Record<string, string> = {}) {
   }
 }
 
+function addEvent(over: Record<string, string> = {}) {
+  return {
+    intent: 'add',
+    eventId: String(app.sim.state.seed.events[0]!.id),
+    groupName: 'Access 100m',
+    ageGroupIds: String(app.sim.state.seed.ageGroups[0]!.id),
+    startDate: display(addDays(new Date().toISOString().slice(0, 10), 40)),
+    startTime: '10:30',
+    maxAthletes: '12',
+    priceDescription: 'Standard',
+    price: '6',
+    fee: '0.5',
+    ...over,
+  }
+}
+
 beforeAll(async () => {
   app = await startTestApp()
   for (const [username, password] of Object.entries(PASSWORDS)) {
@@ -69,13 +85,15 @@ function check(res: Response, expected: Expect[Who]) {
 }
 
 /** A snapshot of what the builder can change upstream. */
-const upstream = () => JSON.stringify(app.sim.state.seed.competitions.map((c) => [c.id, c.name, c.compOrgId, c.options]))
+const upstream = () =>
+  JSON.stringify(app.sim.state.seed.competitions.map((c) => [c.id, c.name, c.compOrgId, c.options, c.compEvents.length, c.prices.length]))
 
 describe('builder pages × roles', () => {
   const pages: Array<[string, () => string, Expect]> = [
     ['new competition, General', () => '/v2/builder-v2/0', NEW_COMP],
     ["an organisation's competition, General", () => `/v2/builder-v2/${compId}`, THEIR_COMP],
     ["an organisation's competition, Options", () => `/v2/builder-v2/${compId}/options`, THEIR_COMP],
+    ["an organisation's competition, Events", () => `/v2/builder-v2/${compId}/events`, THEIR_COMP],
     ["an organisation's competition, Schedule", () => `/v2/builder-v2/${compId}/schedule`, THEIR_COMP],
   ]
   for (const [label, path, expected] of pages)
@@ -103,6 +121,18 @@ describe('builder posts × roles: refused posts change nothing upstream', () => 
       "save Options of the organisation's competition",
       () => `/v2/builder-v2/${compId}/options`,
       () => ({ laneCount: '6', heatOrder: 'f' }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "add an event to the organisation's competition",
+      () => `/v2/builder-v2/${compId}/events`,
+      () => addEvent(),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "delete an event of the organisation's competition",
+      () => `/v2/builder-v2/${compId}/events`,
+      () => ({ intent: 'delete', ceids: String(app.sim.state.seed.competitions.find((c) => c.id === compId)!.compEvents.at(-1)!.ceid) }),
       { ...THEIR_COMP, organiser: 302, admin: 302 },
     ],
   ]
@@ -165,5 +195,33 @@ describe('crafted posts and odd addresses', () => {
     // A rename shows on the (cached) card at once.
     expect((await post(`/v2/builder-v2/${id}/general`, 'organiser', general({ name: 'Saved And Renamed' }))).status).toBe(302)
     expect(await (await get(`/v2/show-entry-v2/${id}`, 'entrant')).text()).toContain('Saved And Renamed')
+  })
+
+  it("the Events step refuses a price below the minimum fee with the spec's text, then adds the event the Schedule step and the entry pages show, and deletes it", async () => {
+    const before = upstream()
+    const refusedRes = await post(`/v2/builder-v2/${compId}/events`, 'organiser', addEvent({ price: '0.01', fee: '0' }))
+    expect(refusedRes.status).toBe(400)
+    expect(await refusedRes.text()).toMatch(/Price must be at least \d/)
+    expect(upstream()).toBe(before)
+    const added = await post(`/v2/builder-v2/${compId}/events`, 'organiser', addEvent({ groupName: 'Builder Sprint' }))
+    expect(added.status).toBe(302)
+    expect(added.headers.get('location')).toBe(`/v2/builder-v2/${compId}/events?added=1`)
+    const page = await (await get(added.headers.get('location')!, 'organiser')).text()
+    expect(page).toContain('Comp Event saved.')
+    expect(page).toContain('Builder Sprint')
+    expect(await (await get(`/v2/builder-v2/${compId}/schedule`, 'organiser')).text()).toContain('Builder Sprint')
+    const ce = app.sim.state.seed.competitions.find((c) => c.id === compId)!.compEvents.find((e) => e.eventGroup === 'Builder Sprint')!
+    expect(ce).toMatchObject({ maxAthletes: 12 })
+    const deleted = await post(`/v2/builder-v2/${compId}/events`, 'organiser', { intent: 'delete', ceids: String(ce.ceid) })
+    expect(deleted.status).toBe(302)
+    expect(await (await get(`/v2/builder-v2/${compId}/events`, 'organiser')).text()).not.toContain('Builder Sprint')
+  })
+
+  it('the Events step with warm lists asks upstream for the competition and its prices once each (lists and config cached)', async () => {
+    expect((await get(`/v2/builder-v2/${compId}/events`, 'organiser')).status).toBe(200)
+    app.sim.calls.reset()
+    expect((await get(`/v2/builder-v2/${compId}/events`, 'organiser')).status).toBe(200)
+    expect(app.sim.calls.count(`/wp-json/e4s/v5/competition/${compId}`)).toBe(1)
+    expect(app.sim.calls.count('/wp-json/e4s/v5/price')).toBe(1)
   })
 })

@@ -1,0 +1,100 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { BuilderEventsView } from '#bff/views/builder'
+import { addEventSchema, type AddEventFormInput, type AddEventFormValue } from '~/forms/builder-events'
+import { BuilderCheckbox, BuilderCheckboxGroup, BuilderSelect, BuilderText } from './builder-fields'
+
+const money = (n: number | null) => (n === null ? '' : n.toFixed(2))
+
+/** Step 3, the events: ticked ones deleted together (one or many), and a form to add one with its price. */
+export function BuilderEvents({ events, result }: { events: BuilderEventsView; result?: { submission: SubmissionResult<string[]> } }) {
+  const { t } = useTranslation('builder')
+  const busy = useNavigation().state === 'submitting'
+  const schema = addEventSchema({ minFee: events.minFee })
+  const [form, fields] = useForm<AddEventFormInput, AddEventFormValue>({
+    lastResult: result?.submission,
+    defaultValue: { intent: 'add', startDate: events.defaultDate, maxAthletes: '0', fee: '0' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  return (
+    <>
+      {events.rows.length === 0 ? (
+        <p>{t('events.empty')}</p>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <table className="builder-events">
+            <caption>{t('events.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('events.select')}</th>
+                <th scope="col">{t('events.group')}</th>
+                <th scope="col">{t('events.start')}</th>
+                <th scope="col">{t('schedule.ageGroups')}</th>
+                <th scope="col">{t('schedule.max')}</th>
+                <th scope="col">{t('events.price')}</th>
+                <th scope="col">{t('events.athletePays')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <input type="checkbox" name="ceids" value={r.id} id={`ce-${r.id}`} aria-labelledby={`ce-${r.id}-name`} />
+                  </td>
+                  <th scope="row" id={`ce-${r.id}-name`}>
+                    {r.eventGroup || r.eventName}
+                  </th>
+                  <td>
+                    {r.date} {r.time || t('schedule.tbc')}
+                  </td>
+                  <td>{r.ageGroups.join(', ')}</td>
+                  <td>{r.maxAthletes > 0 ? r.maxAthletes : t('schedule.unlimited')}</td>
+                  <td>{money(r.price)}</td>
+                  <td>{r.athletePays === null ? '' : t('events.pays', { total: money(r.athletePays), fee: money(r.fee) })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="submit" disabled={busy}>
+            {t('events.deleteSelected')}
+          </button>
+        </Form>
+      )}
+      <h3>{t('events.add')}</h3>
+      <Form method="post" {...getFormProps(form)} className="narrow">
+        <input type="hidden" name="intent" value="add" />
+        <BuilderSelect
+          field={fields.eventId}
+          label={t('events.event')}
+          required
+          placeholder={t('general.choose')}
+          options={events.events.map((e) => ({ value: String(e.id), label: e.name }))}
+        />
+        <BuilderText field={fields.groupName} label={t('events.groupName')} required />
+        <BuilderCheckboxGroup
+          field={fields.ageGroupIds}
+          legend={t('events.ageGroups')}
+          options={events.ageGroups.map((g) => ({ value: String(g.id), label: g.name }))}
+        />
+        <BuilderText field={fields.startDate} label={t('events.startDate')} help={t('general.dateHelp')} inputMode="numeric" required />
+        <BuilderText field={fields.startTime} label={t('events.startTime')} help={t('general.timeHelp')} inputMode="numeric" required />
+        <BuilderText field={fields.maxAthletes} label={t('events.maxAthletes')} help={t('events.maxHelp')} inputMode="numeric" />
+        <fieldset>
+          <legend>{t('events.priceLegend')}</legend>
+          <BuilderText field={fields.priceDescription} label={t('events.priceDescription')} required />
+          <BuilderText field={fields.price} label={t('events.price')} help={t('events.priceHelp', { minFee: money(events.minFee) })} />
+          <BuilderText field={fields.fee} label={t('events.fee')} />
+          <BuilderCheckbox field={fields.freeEntry} label={t('events.freeEntry')} />
+        </fieldset>
+        <button type="submit" disabled={busy}>
+          {t('events.addButton')}
+        </button>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { validateCompEvent } from '#bff/domain/builder/events'
+
+// Builder step 3, adding an event: shared by the browser and the server. Messages are keys of the
+// `builder` namespace; the price rule's minimum fee comes from the app config.
+
+const trim = (s: string | undefined) => (s ?? '').trim()
+/** A money amount as typed ('8', '8.50', '8,50'); NaN for anything else. */
+const amount = (s: string | undefined) => (/^\d{1,6}([.,]\d{1,2})?$/.test(trim(s)) ? Number(trim(s).replace(',', '.')) : Number.NaN)
+const money = () =>
+  z
+    .string()
+    .optional()
+    .refine((s) => trim(s) === '' || !Number.isNaN(amount(s)), { message: 'builder:rules.AMOUNT' })
+const whole = () =>
+  z
+    .string()
+    .optional()
+    .refine((s) => trim(s) === '' || /^\d{1,6}$/.test(trim(s)), { message: 'builder:rules.WHOLE_NUMBER' })
+const orZero = (s: string | undefined) => (trim(s) === '' ? 0 : amount(s))
+
+/** A message key with its values ('key?minFee=0.5'), read back by the field's error list. */
+const withValues = (key: string, values?: Record<string, string | number>) =>
+  values ? `${key}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}` : key
+
+export function addEventSchema(rule: { minFee: number }) {
+  return z
+    .object({
+      intent: z.literal('add'),
+      eventId: z.string().optional(),
+      groupName: z.string().max(200).optional(),
+      ageGroupIds: z.array(z.string()).optional(),
+      startDate: z.string().max(10).optional(),
+      startTime: z.string().max(5).optional(),
+      maxAthletes: whole(),
+      priceDescription: z.string().max(100).optional(),
+      price: money(),
+      fee: money(),
+      freeEntry: z.string().optional(),
+    })
+    .superRefine((v, ctx) => {
+      const problems = validateCompEvent(
+        {
+          eventId: Number(trim(v.eventId)) || 0,
+          groupName: trim(v.groupName),
+          ageGroupIds: (v.ageGroupIds ?? []).map(Number).filter((n) => n > 0),
+          startDate: trim(v.startDate),
+          startTime: trim(v.startTime),
+          price: { description: trim(v.priceDescription), price: orZero(v.price), fee: orZero(v.fee), freeEntry: Boolean(v.freeEntry) },
+        },
+        rule,
+      )
+      // Amounts that are not numbers already have their message.
+      for (const p of problems)
+        if (!(p.field === 'price' || p.field === 'fee') || !Number.isNaN(orZero(v[p.field])))
+          ctx.addIssue({ code: 'custom', path: [p.field], message: withValues(`builder:rules.${p.code}`, p.values) })
+    })
+    .transform((v) => ({
+      eventId: Number(trim(v.eventId)),
+      groupName: trim(v.groupName),
+      ageGroupIds: (v.ageGroupIds ?? []).map(Number).filter((n) => n > 0),
+      startDate: trim(v.startDate),
+      startTime: trim(v.startTime),
+      maxAthletes: trim(v.maxAthletes) === '' ? 0 : Number(trim(v.maxAthletes)),
+      price: { description: trim(v.priceDescription), price: orZero(v.price), fee: orZero(v.fee), freeEntry: Boolean(v.freeEntry) },
+    }))
+}
+
+export type AddEventFormInput = z.input<ReturnType<typeof addEventSchema>>
+export type AddEventFormValue = z.output<ReturnType<typeof addEventSchema>>
+
+export const deleteEventsSchema = z.object({
+  intent: z.literal('delete'),
+  ceids: z.array(z.string().regex(/^\d{1,9}$/)).min(1, 'builder:rules.SELECT_EVENTS'),
+})

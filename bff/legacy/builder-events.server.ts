@@ -1,0 +1,118 @@
+import { z } from 'zod/v4'
+import { envelope, rest, type LegacyCaller } from './client.server'
+import { flag, id, lenient, num, text } from './wire'
+
+/*
+ * The Events step's calls (3-organiser-admin.md §7 price and compevent): the competition's prices,
+ * a new price and competition event, and deleting events. The create paths are our reading of the
+ * generic resource helper (docs/legacy-wire.md "Builder: events").
+ */
+
+export const priceWire = z.object({
+  id,
+  name: text,
+  description: text,
+  price: num,
+  fee: num,
+  salePrice: num,
+  saleFee: num,
+  saleEndDate: text,
+  options: lenient({ displayFee: flag, feeIncluded: flag, freeEntry: flag }),
+})
+export type PriceWire = z.infer<typeof priceWire>
+
+export const pricesAnswerSchema = envelope(
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) => items.flatMap((i) => (priceWire.safeParse(i).success ? [priceWire.parse(i)] : []))),
+)
+const createdAnswerSchema = envelope(z.object({ id }).loose())
+const deletedAnswerSchema = envelope(lenient({ deleted: num }))
+
+export type PriceInput = {
+  compId: number
+  name: string
+  description: string
+  price: number
+  fee: number
+  salePrice: number
+  saleFee: number
+  saleEndDate: string
+  options: { displayFee: boolean; feeIncluded: boolean; freeEntry: boolean }
+}
+
+export type CompEventInput = {
+  compId: number
+  eventId: number
+  eventGroup: { name: string }
+  startDateTime: string
+  ageGroupIds: number[]
+  priceId: number
+  maxAthletes: number
+  isOpen: 1
+}
+
+export function listPrices(legacy: LegacyCaller, compId: number) {
+  return legacy.call({
+    endpoint: 'builder.prices',
+    method: 'GET',
+    path: rest('/v5/price'),
+    query: { compId },
+    auth: 'required',
+    schema: pricesAnswerSchema,
+  })
+}
+
+export function createPrice(legacy: LegacyCaller, input: PriceInput) {
+  return legacy.call({
+    endpoint: 'builder.price.create',
+    method: 'POST',
+    path: rest('/v5/price'),
+    body: input,
+    auth: 'required',
+    schema: createdAnswerSchema,
+  })
+}
+
+export function createCompEvent(legacy: LegacyCaller, input: CompEventInput) {
+  return legacy.call({
+    endpoint: 'builder.compevent.create',
+    method: 'POST',
+    path: rest('/v5/compevent'),
+    body: input,
+    auth: 'required',
+    schema: createdAnswerSchema,
+  })
+}
+
+/** Deletes the listed events of the competition (one or many). */
+export function deleteCompEvents(legacy: LegacyCaller, compId: number, ceids: number[]) {
+  return legacy.call({
+    endpoint: 'builder.compevent.delete',
+    method: 'POST',
+    path: rest('/v5/compevent/delete'),
+    body: { compId, ceids },
+    auth: 'required',
+    schema: deletedAnswerSchema,
+  })
+}
+
+const ageGroupWire = z.object({ id, name: text, shortName: text })
+export const ageGroupsAnswerSchema = envelope(
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) => items.flatMap((i) => (ageGroupWire.safeParse(i).success ? [ageGroupWire.parse(i)] : []))),
+)
+
+/** Every age group (our reading of the spec's "age group list": path not shown); meta, no token. */
+export function listAgeGroups(legacy: LegacyCaller) {
+  return legacy.call({
+    endpoint: 'builder.agegroups',
+    method: 'GET',
+    path: rest('/v5/ag'),
+    auth: 'optional',
+    schema: ageGroupsAnswerSchema,
+  })
+}

@@ -1,0 +1,87 @@
+import { CacheLong } from '../cache/cache.server'
+import type { RequestContext } from '../context.server'
+import { eventDefinitionsAnswerSchema, listEventDefinitions } from '../legacy/builder.server'
+import {
+  ageGroupsAnswerSchema,
+  createCompEvent,
+  createPrice,
+  deleteCompEvents,
+  listAgeGroups,
+  listPrices,
+  type CompEventInput,
+  type PriceInput,
+} from '../legacy/builder-events.server'
+import type { DisplayCostOptions } from '../domain/entry/fees'
+import type { UserMessage } from '../views/message'
+import { competitionInfoKey } from './competitions.server'
+import { loadPublicConfig } from './config.server'
+import { refused } from './failure.server'
+
+/*
+ * The Events step's legacy calls: the competition's prices, the platform's fee settings, adding an
+ * event with its price, and deleting events. Each write drops the competition's shared public card.
+ */
+
+type Ctx = Pick<RequestContext, 'legacy' | 'cache'>
+
+export function loadBuilderPrices(ctx: Pick<RequestContext, 'legacy'>, compId: number) {
+  return listPrices(ctx.legacy, compId).then((a) => a.data)
+}
+
+/** The fee settings of the app config (2-entry.md §9): the minimum fee and what the athlete pays on top. */
+export async function loadFeeSettings(
+  ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>,
+): Promise<Omit<DisplayCostOptions, 'feeIncluded' | 'national'>> {
+  const { options } = (await loadPublicConfig(ctx)).data
+  return {
+    minFee: options.minFee ?? 0,
+    percCharged: options.percCharged ?? 0,
+    addCost: options.addCost ?? 0,
+    nationaladdCost: options.nationaladdCost ?? 0,
+  }
+}
+
+export type WriteOutcome = { ok: true } | { ok: false; status: number; message: UserMessage }
+
+async function write(ctx: Ctx, compId: number, run: () => Promise<unknown>): Promise<WriteOutcome> {
+  try {
+    await run()
+    await ctx.cache.invalidate(competitionInfoKey(compId))
+    return { ok: true }
+  } catch (err) {
+    const outcome = refused(err)
+    if (outcome.ok) throw err
+    return outcome
+  }
+}
+
+/** The price first (the event names it), then the event. */
+export function addBuilderEvent(ctx: Ctx, price: PriceInput, event: Omit<CompEventInput, 'priceId'>) {
+  return write(ctx, event.compId, async () => {
+    const created = await createPrice(ctx.legacy, price)
+    await createCompEvent(ctx.legacy, { ...event, priceId: created.data.id })
+  })
+}
+
+export function deleteBuilderEvents(ctx: Ctx, compId: number, ceids: number[]) {
+  return write(ctx, compId, () => deleteCompEvents(ctx.legacy, compId, ceids))
+}
+
+export const EVENT_DEFINITIONS_KEY = 'builder:event-definitions:v1'
+export const AGE_GROUPS_KEY = 'builder:age-groups:v1'
+
+/** The event definitions and age groups the Events step offers: meta, the same for everyone, kept long. */
+export async function loadEventChoices(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>) {
+  const [events, ageGroups] = await Promise.all([
+    ctx.cache.fetch(EVENT_DEFINITIONS_KEY, {
+      strategy: CacheLong,
+      schema: eventDefinitionsAnswerSchema,
+      load: () => listEventDefinitions(ctx.legacyAnonymous),
+    }),
+    ctx.cache.fetch(AGE_GROUPS_KEY, { strategy: CacheLong, schema: ageGroupsAnswerSchema, load: () => listAgeGroups(ctx.legacyAnonymous) }),
+  ])
+  return {
+    events: events.value.data.map((e) => ({ id: e.id, name: e.name })),
+    ageGroups: ageGroups.value.data.map((g) => ({ id: g.id, name: g.shortName || g.name })),
+  }
+}
