@@ -56,7 +56,7 @@ const OPEN_TO = {
 const SAMPLE: [string, keyof typeof OPEN_TO][] = [
   // v2 pages
   ['/v2/builder-v2/501', 'builder'],
-  // A new competition: builder permission in some organisation (decision 022).
+  // A new competition: builder permission in some organisation (decision 023).
   ['/v2/builder-v2/0', 'builder'],
   ['/builder/0', 'builder'],
   ['/v2/user-search-v2', 'admin'],

@@ -176,7 +176,7 @@ describe('a permission for one competition, before its organisation is known', (
     expect(at('/results-entry/999/4', ORGANISER)).toBe('open')
   })
 
-  it('builder 0 starts a new competition: builder permission in some organisation (decision 022); so does a non-numeric id', () => {
+  it('builder 0 starts a new competition: builder permission in some organisation (decision 023); so does a non-numeric id', () => {
     expect(screenAccess(matchV2('/v2/builder-v2/0')!, ORGANISER)).toBe('open')
     for (const who of [ROLES.entrant, steward]) expect(screenAccess(matchV2('/v2/builder-v2/0')!, who)).toBe('forbidden')
     expect(at('/builder/0', ANONYMOUS)).toBe('login')

@@ -47,7 +47,7 @@ const FINANCE: ScreenRequirement = { kind: 'finance' }
 const BUILDER_ANY_ORG: ScreenRequirement = { kind: 'permission', name: 'BUILDER' }
 const builderOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'BUILDER', competitionParam: param })
 // Builder: a new competition (id 0, or an id that is not one) needs builder permission in some
-// organisation, an existing one builder permission for it (decision 022).
+// organisation, an existing one builder permission for it (decision 023).
 const BUILDER_OF_ID = builderOf('id')
 const checkInOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'CHECKIN', competitionParam: param })
 const ticketOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'TICKET', competitionParam: param })

@@ -1,5 +1,5 @@
 // Lane draw for races run in lanes: World Athletics Technical Rule 20 (2023 edition), and how we
-// stretch it to tracks that do not have lanes 1-8 (docs/decisions/022-seeding-and-lane-draw.md).
+// stretch it to tracks that do not have lanes 1-8 (docs/decisions/024-seeding-lane-draw-and-check-in-window.md).
 import { shuffled, type Random } from './random'
 
 /** Straight races; the 200 m; the 400 m and the longer races (and relays) started in lanes. */
