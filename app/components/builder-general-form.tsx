@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { BuilderChoice, BuilderOrgChoice } from '#bff/views/builder'
 import { generalSchema, type GeneralFormInput, type GeneralFormValue } from '~/forms/builder-general'
 import { BuilderCheckbox, BuilderSelect, BuilderText, BuilderTextarea } from './builder-fields'
+import { FormActions } from './form-actions'
 
 type General = {
   defaultValue: GeneralFormInput
@@ -76,11 +77,7 @@ export function BuilderGeneralForm({ general, result }: { general: General; resu
         <BuilderCheckbox field={fields.allowExpiredRegistration} label={t('general.allowExpiredRegistration')} />
         <BuilderTextarea field={fields.information} label={t('general.information')} />
       </fieldset>
-      <div className="actions">
-        <button type="submit" disabled={busy} aria-busy={busy}>
-          {t('save')}
-        </button>
-      </div>
+      <FormActions submit={t('save')} busy={busy} disabled={busy} />
     </Form>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { BIB_SORT_KEYS, ENTRY_PANELS, HEAT_ORDERS, SECTIONS, TIMETABLES } from '#bff/domain/builder/options'
 import { optionsSchema, type OptionsContext, type OptionsFormInput, type OptionsFormValue } from '~/forms/builder-options'
 import { BuilderCheckbox, BuilderCheckboxGroup, BuilderSelect, BuilderText, BuilderTextarea } from './builder-fields'
+import { FormActions } from './form-actions'
 
 type Options = { defaultValue: OptionsFormInput; window: OptionsContext }
 
@@ -112,11 +113,7 @@ export function BuilderOptionsForm({ options, result }: { options: Options; resu
         <BuilderText field={fields.disabledReason} label={t('options.disabledReason')} />
         <BuilderText field={fields.homeInfo} label={t('options.homeInfo')} />
       </fieldset>
-      <div className="actions">
-        <button type="submit" disabled={busy} aria-busy={busy}>
-          {t('save')}
-        </button>
-      </div>
+      <FormActions submit={t('save')} busy={busy} disabled={busy} />
     </Form>
   )
 }
