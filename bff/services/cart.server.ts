@@ -63,10 +63,11 @@ function totalsOf(lines: CartLine[]): Totals {
 
 /**
  * The user's unpaid lines for this competition (every competition without one), with the prices
- * and fees the legacy site set.
+ * and fees the legacy site set. The whole cart is read and filtered here: it is the same read as
+ * the header's counts, so a page makes it once (the request memo).
  */
 export async function loadCart(ctx: Pick<RequestContext, 'legacy'>, compId?: number): Promise<CartView> {
-  const { data, meta } = await getCart(ctx.legacy, { compId })
+  const { data, meta } = await getCart(ctx.legacy)
   const lines = data.items.filter((i) => compId === undefined || i.compId === compId || i.compId === 0).map(toLine)
   return { lines, totals: totalsOf(lines), currency: meta.currency }
 }

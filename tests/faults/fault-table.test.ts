@@ -62,8 +62,8 @@ const CALLS: Record<string, Call> = {
   },
   // The cart on the entry page: secondary (2-entry §7: lists reset to empty on failure).
   cart: { pathPrefix: '/wp-json/e4s/v5/cart', page: `/v2/entry-v2/${COMP}`, user: true, expected: { '401': 302, otherwise: 200 } },
-  // The header's mini-cart on a public page: secondary; a 401 ends the session and shows the page anonymously.
-  'mini-cart': { pathPrefix: '/wp-json/e4s/v5/minicart', page: '/v2', user: true, expected: { '401': 302, otherwise: 200 } },
+  // The header's cart counts on a public page: secondary; a 401 ends the session and shows the page anonymously.
+  'cart counts': { pathPrefix: '/wp-json/e4s/v5/cart', page: '/v2', user: true, expected: { '401': 302, otherwise: 200 } },
   // An athlete's schedule on the entry page: secondary, the athletes stay.
   schedule: {
     pathPrefix: `/wp-json/e4s/v5/events/${COMP}/`,

@@ -49,14 +49,14 @@ describe('secrets in the log', () => {
     const cookie = sessionCookie(await logIn())
     const [token] = liveTokens().slice(-1)
     app.sim.faults.add({
-      pathPrefix: '/wp-json/e4s/v5/minicart',
+      pathPrefix: '/wp-json/e4s/v5/cart',
       status: 500,
       body: `Fatal error: bad token ${token} in Authorization: Bearer ${token}`,
     })
     app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/messages/unread', status: 200, body: `{"errNo":0,"data":{"count":"${token}"` })
     const res = await fetch(`${app.url}/v2`, { headers: { cookie } })
     await res.text()
-    expect(app.logs.some((l) => l.includes('"endpoint":"cart.minicart"'))).toBe(true)
+    expect(app.logs.some((l) => l.includes('"endpoint":"entry.cart"'))).toBe(true)
     expectNotLogged([token!])
   })
 })
