@@ -14,64 +14,58 @@ const whole = (s: string | undefined) => (/^\d{1,9}$/.test(trim(s)) ? Number(tri
 
 export type GeneralContext = { paymentConnect: boolean; orgs: BuilderOrgChoice[]; now?: () => Date }
 
+const fields = z.object({
+  name: text(),
+  orgId: idText(),
+  locationId: idText(),
+  indoorOutdoor: z.enum(['I', 'O']).optional(),
+  date: text(10),
+  openDate: text(10),
+  openTime: text(5),
+  closeDate: text(10),
+  closeTime: text(5),
+  contactName: text(),
+  contactEmail: text(),
+  contactTel: text(30),
+  contactVisible: checkbox(),
+  active: checkbox(),
+  allowExpiredRegistration: checkbox(),
+  information: text(5000),
+})
+
+/** The form's values as the step saves them: texts trimmed, ids whole numbers, boxes booleans. */
+const tidy = (v: z.output<typeof fields>) => ({
+  name: trim(v.name),
+  orgId: whole(v.orgId),
+  locationId: whole(v.locationId),
+  indoorOutdoor: v.indoorOutdoor ?? 'O',
+  date: trim(v.date),
+  openDate: trim(v.openDate),
+  openTime: trim(v.openTime),
+  closeDate: trim(v.closeDate),
+  closeTime: trim(v.closeTime),
+  contactName: trim(v.contactName),
+  contactEmail: trim(v.contactEmail),
+  contactTel: trim(v.contactTel),
+  contactVisible: Boolean(v.contactVisible),
+  active: Boolean(v.active),
+  allowExpiredRegistration: Boolean(v.allowExpiredRegistration),
+  information: trim(v.information),
+})
+
 export function generalSchema(context: GeneralContext) {
-  return z
-    .object({
-      name: text(),
-      orgId: idText(),
-      locationId: idText(),
-      indoorOutdoor: z.enum(['I', 'O']).optional(),
-      date: text(10),
-      openDate: text(10),
-      openTime: text(5),
-      closeDate: text(10),
-      closeTime: text(5),
-      contactName: text(),
-      contactEmail: text(),
-      contactTel: text(30),
-      contactVisible: checkbox(),
-      active: checkbox(),
-      allowExpiredRegistration: checkbox(),
-      information: text(5000),
-    })
+  return fields
     .superRefine((v, ctx) => {
-      const orgId = whole(v.orgId)
+      const values = tidy(v)
       const input: GeneralInput = {
-        name: trim(v.name),
-        orgId,
-        locationId: whole(v.locationId),
-        date: trim(v.date),
-        openDate: trim(v.openDate),
-        openTime: trim(v.openTime),
-        closeDate: trim(v.closeDate),
-        closeTime: trim(v.closeTime),
-        contactName: trim(v.contactName),
-        contactEmail: trim(v.contactEmail),
-        active: Boolean(v.active),
+        ...values,
         paymentConnect: context.paymentConnect,
-        stripeUserId: context.orgs.find((o) => o.id === orgId)?.stripeUserId ?? 0,
+        stripeUserId: context.orgs.find((o) => o.id === values.orgId)?.stripeUserId ?? 0,
       }
       for (const p of validateGeneral(input, context.now?.() ?? new Date()))
         ctx.addIssue({ code: 'custom', path: [p.field], message: `builder:rules.${p.code}` })
     })
-    .transform((v) => ({
-      name: trim(v.name),
-      orgId: whole(v.orgId),
-      locationId: whole(v.locationId),
-      indoorOutdoor: v.indoorOutdoor ?? 'O',
-      date: trim(v.date),
-      openDate: trim(v.openDate),
-      openTime: trim(v.openTime),
-      closeDate: trim(v.closeDate),
-      closeTime: trim(v.closeTime),
-      contactName: trim(v.contactName),
-      contactEmail: trim(v.contactEmail),
-      contactTel: trim(v.contactTel),
-      contactVisible: Boolean(v.contactVisible),
-      active: Boolean(v.active),
-      allowExpiredRegistration: Boolean(v.allowExpiredRegistration),
-      information: trim(v.information),
-    }))
+    .transform(tidy)
 }
 
 export type GeneralFormValue = z.output<ReturnType<typeof generalSchema>>

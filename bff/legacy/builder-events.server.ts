@@ -1,6 +1,7 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
-import { flag, id, lenient, num, text } from './wire'
+import { priceWire as entryPriceWire } from './entry.server'
+import { id, lenient, num, text } from './wire'
 
 /*
  * The Events step's calls (3-organiser-admin.md §7 price and compevent): the competition's prices,
@@ -8,17 +9,8 @@ import { flag, id, lenient, num, text } from './wire'
  * generic resource helper (docs/legacy-wire.md "Builder: events").
  */
 
-export const priceWire = z.object({
-  id,
-  name: text,
-  description: text,
-  price: num,
-  fee: num,
-  salePrice: num,
-  saleFee: num,
-  saleEndDate: text,
-  options: lenient({ displayFee: flag, feeIncluded: flag, freeEntry: flag }),
-})
+/** The entry module's Price, with an id that must be a real one (a list keeps only those). */
+export const priceWire = entryPriceWire.extend({ id })
 export type PriceWire = z.infer<typeof priceWire>
 
 export const pricesAnswerSchema = envelope(
