@@ -81,4 +81,13 @@ describe('guards', () => {
     expect((await thrown(() => requireUserScreen({ user: null, auth: ANONYMOUS, url }, 'athletes'))).status).toBe(302)
     expect(() => requireScreenNamed({ user: entrant, auth: auth(entrant), url }, 'noSuchScreen')).toThrow('No route named noSuchScreen')
   })
+
+  it('a login-only screen answers 503, not the login page, when the session store did not answer', async () => {
+    const unread = { user: null, auth: ANONYMOUS, url, sessionUnavailable: true }
+    for (const res of [await thrown(() => requireUser(unread)), await thrown(() => requireScreenNamed(unread, 'builder', { id: '12' }))]) {
+      expect(res.status).toBe(503)
+      expect(res.headers.get('Location')).toBeNull()
+    }
+    expect((await thrown(() => requireUser({ ...unread, sessionUnavailable: false }))).status).toBe(302)
+  })
 })

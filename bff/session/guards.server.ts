@@ -5,16 +5,26 @@ import { routeNamed, screenAccess, type Match, type Params } from '../domain/rou
 import type { SessionUser } from './session.server'
 import { HOME_PATH, loginPath } from './paths'
 
-type GuardContext = Pick<RequestContext, 'user' | 'auth' | 'url'>
+type GuardContext = Pick<RequestContext, 'user' | 'auth' | 'url'> & Partial<Pick<RequestContext, 'sessionUnavailable'>>
 
 /** The answer for a logged-in user without the permission; the error boundary words it in their language. */
 function forbidden(): Response {
   return new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
 }
 
+/**
+ * To login and back here after. Unless the request carried a session the store could not read
+ * (Redis slow or down): the user is most likely logged in, and the login page would lose what
+ * they were doing (a posted form), so they are asked to try again instead.
+ */
+function toLogin(context: GuardContext): never {
+  if (context.sessionUnavailable) throw new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '2' } })
+  throw redirect(loginPath(context.url.pathname + context.url.search))
+}
+
 /** Logged-in users only; anyone else goes to login and comes back here after. */
 export function requireUser(context: GuardContext): SessionUser {
-  if (!context.user) throw redirect(loginPath(context.url.pathname + context.url.search))
+  if (!context.user) toLogin(context)
   return context.user
 }
 
@@ -31,7 +41,7 @@ export function requireAnonymous(context: GuardContext): void {
 export function requireScreen(context: GuardContext, match: Match): SessionUser | null {
   const user = context.user
   const access = screenAccess(match, user ? context.auth : { ...context.auth, userId: 0 })
-  if (access === 'login') throw redirect(loginPath(context.url.pathname + context.url.search))
+  if (access === 'login') toLogin(context)
   if (access === 'forbidden') throw forbidden()
   return user
 }

@@ -19,3 +19,30 @@ describe('session start', () => {
     expect((await sessions.read(without.split(';')[0]!)).session.get('legacyCookies')).toBeUndefined()
   })
 })
+
+describe('session read when the store fails', () => {
+  async function loggedIn(failures: number) {
+    const store = createMemoryStore()
+    const sessions = createAppSessionStorage({ store, secrets: ['s'], secure: false, idleSeconds: 60, absoluteSeconds: 600 })
+    const cookie = (await sessions.start((await sessions.read(null)).session, { token: 't', user })).split(';')[0]!
+    let left = failures
+    const get = store.get.bind(store)
+    store.get = async (key) => {
+      if (left-- > 0) throw new Error('Command timed out')
+      return get(key)
+    }
+    return sessions.read(cookie)
+  }
+
+  it('tries once more when a read times out, and the user stays logged in', async () => {
+    const { session, unavailable } = await loggedIn(1)
+    expect(unavailable).toBe(false)
+    expect(session.get('token')).toBe('t')
+  })
+
+  it('reads as anonymous and unavailable when the store fails twice', async () => {
+    const { session, unavailable } = await loggedIn(2)
+    expect(unavailable).toBe(true)
+    expect(session.get('token')).toBeUndefined()
+  })
+})

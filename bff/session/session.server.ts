@@ -38,11 +38,13 @@ export type AppSession = Session<SessionData>
 
 export type SessionRead = {
   session: AppSession
-  /** The session store could not be reached: the user is treated as logged out. */
+  /** The session store could not be reached: public pages show the user as logged out, login-only ones answer 503. */
   unavailable: boolean
 }
 
 export type AppSessionStorage = ReturnType<typeof createAppSessionStorage>
+
+const READ_ATTEMPTS = 2
 
 export function createAppSessionStorage(o: {
   store: KeyValueStore
@@ -62,12 +64,18 @@ export function createAppSessionStorage(o: {
   })
 
   return {
-    /** Fails closed: a store outage reads as an anonymous session, never as an error page. */
+    /**
+     * Fails closed: a store outage reads as an anonymous session marked unavailable (login-only
+     * screens then answer 503, not the login page). A read that timed out while the process was
+     * busy is tried once more before that.
+     */
     async read(cookieHeader: string | null): Promise<SessionRead> {
-      try {
-        return { session: await storage.getSession(cookieHeader), unavailable: false }
-      } catch {
-        return { session: await storage.getSession(null), unavailable: true }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return { session: await storage.getSession(cookieHeader), unavailable: false }
+        } catch {
+          if (attempt === READ_ATTEMPTS) return { session: await storage.getSession(null), unavailable: true }
+        }
       }
     },
     /** Login: the old id is destroyed and a new one issued (no fixation). */

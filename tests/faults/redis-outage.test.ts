@@ -39,6 +39,12 @@ describe('Redis stopped mid-test and restarted', () => {
     expect(html).toContain('We cannot reach your session just now')
     expect(html).not.toContain('Welcome back')
     expect(html).not.toMatch(/at .*\.js:\d+/)
+    // A login-only page asks them to try again rather than sending them to login, where a posted
+    // form would be lost.
+    const cart = await fetch(`${app.url}/v2/cart`, { headers: { cookie }, redirect: 'manual' })
+    expect(cart.status).toBe(503)
+    expect(cart.headers.get('location')).toBeNull()
+    expect(await cart.text()).toContain('Service unavailable')
     // Login cannot create a session now: a clear page, not a stack trace.
     const loginDuring = await postForm(`${app.url}/v2/login-v2`, { username: 'entrant', password: 'Entrant!2026' })
     expect(loginDuring.status).toBe(503)
