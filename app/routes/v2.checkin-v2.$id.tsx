@@ -211,6 +211,14 @@ export default function CheckIn() {
         </div>
       </dl>
       {data.text ? <p className="organiser-text">{data.text}</p> : null}
+      <p>
+        <Link to={`/v2/whoishere/${data.compId}`}>{t('checkin.whoIsHereLink')}</Link>
+      </p>
+      <details className="checkin-qr">
+        <summary>{t('checkin.qr.heading')}</summary>
+        <p>{t('checkin.qr.help')}</p>
+        <div className="qr" role="img" aria-label={t('checkin.qr.alt')} dangerouslySetInnerHTML={{ __html: data.athleteQrSvg }} />
+      </details>
       <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
       <QueuePanel marks={queue.marks} dismiss={queue.dismiss} />
       {!open ? (

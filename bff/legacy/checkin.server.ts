@@ -77,6 +77,8 @@ export type CheckInSearchQuery = {
   event?: string
   /** '1' collected only, '0' not collected only. */
   collected?: '0' | '1'
+  /** '1': who is here, the athletes checked in to at least one entry. */
+  whois?: '1'
   pagesize: number
   page: number
 }
@@ -138,5 +140,41 @@ export function clearCheckIn(legacy: LegacyCaller, compId: number, what: ClearDo
     },
     auth: 'required',
     schema: statusAnswer,
+  })
+}
+
+/*
+ * Athlete mode (3-organiser-admin §7 GET /v5/athlete/checkin, POST /v5/athlete/checkin/{id}): the
+ * user's own athletes entered in the competition. Our reading: the answer's meta carries the
+ * competition's check-in text and terms, and a mark carries termsAccepted when useTerms is set.
+ */
+const athleteAnswer = envelope(
+  z.array(checkInAthleteWire),
+  z
+    .object({ useTerms: flag, terms: text, text: text, defaultFrom: z.coerce.number().int().catch(180), defaultTo: z.coerce.number().int().catch(60) })
+    .partial()
+    .catch({})
+    .optional(),
+)
+
+export function getMyCheckIn(legacy: LegacyCaller, compId: number) {
+  return legacy.call({
+    endpoint: 'checkin.athlete',
+    method: 'GET',
+    path: rest('/v5/athlete/checkin'),
+    query: { compid: compId },
+    auth: 'required',
+    schema: athleteAnswer,
+  })
+}
+
+export function markMyCheckIn(legacy: LegacyCaller, compId: number, marks: CheckInMarkWire[], termsAccepted: boolean) {
+  return legacy.call({
+    endpoint: 'checkin.athleteMark',
+    method: 'POST',
+    path: rest(`/v5/athlete/checkin/${encodeURIComponent(String(compId))}`),
+    body: { data: marks, termsAccepted },
+    auth: 'required',
+    schema: markAnswer,
   })
 }

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node'
+import QRCode from 'qrcode'
 import { checkInAvailability } from '#bff/domain/checkin/checkin-availability'
-import { checkInFilterToSearchParams, parseCheckInFilter } from '#bff/domain/checkin/checkin-search'
+import { checkInFilterToSearchParams, EMPTY_CHECK_IN_FILTER, parseCheckInFilter } from '#bff/domain/checkin/checkin-search'
 import { notFound, optionalId } from '#bff/http/params.server'
 import type { ClearDown } from '#bff/legacy/checkin.server'
 import { parseQueuedMarks } from '#bff/domain/checkin/queued-marks'
@@ -8,7 +9,7 @@ import { clearCheckInDesk, loadCheckInSummary, replayCheckInMarks, searchCheckIn
 import { getCompetition } from '#bff/services/competitions.server'
 import { essential, type Outcome } from '#bff/services/failure.server'
 import { requirePermission } from '#bff/session/guards.server'
-import type { CheckInPageView, CheckInPostResult, CheckInReplayResult } from '#bff/views/checkin'
+import type { CheckInPageView, CheckInPostResult, CheckInReplayResult, WhoIsHereView } from '#bff/views/checkin'
 
 /* The organiser check-in desk (3-organiser-admin §2 Check-in, §6): summary, search, marks, clear-down. */
 
@@ -24,6 +25,11 @@ async function deskCompetition(context: Context, compId: number) {
   requirePermission(context, 'CHECKIN', { orgId: comp.compOrg.id, compId: comp.id })
   if (!comp.checkIn.enabled) throw new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
   return comp
+}
+
+/** The code the desk prints for the venue: it opens athlete check-in for this competition. */
+function athleteQrSvg(page: URL, compId: number): Promise<string> {
+  return QRCode.toString(new URL(`/v2/checkin-athlete/${compId}`, page.origin).href, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
 }
 
 export async function checkInPage(context: Context, compId: number, url: URL): Promise<CheckInPageView> {
@@ -44,6 +50,7 @@ export async function checkInPage(context: Context, compId: number, url: URL): P
   return {
     compId: comp.id,
     competitionName: comp.name,
+    athleteQrSvg: await athleteQrSvg(context.url, comp.id),
     organiser: comp.organiser.name,
     date: comp.dates[0] ?? '',
     availability,
@@ -57,6 +64,31 @@ export async function checkInPage(context: Context, compId: number, url: URL): P
     pageCount,
     previousHref: page > 1 ? pageHref(Math.min(page - 1, pageCount)) : null,
     nextHref: page < pageCount ? pageHref(page + 1) : null,
+  }
+}
+
+/** Who is here: the athletes checked in to at least one entry, for the desk (decision 028). */
+export async function whoIsHerePage(context: Context, compId: number, url: URL): Promise<WhoIsHereView> {
+  const comp = await deskCompetition(context, compId)
+  const now = new Date()
+  const availability = checkInAvailability(comp, now)
+  const { page } = parseCheckInFilter(url.searchParams)
+  const summary = await essential(loadCheckInSummary(context, comp.id))
+  const found =
+    availability === 'open'
+      ? await essential(searchCheckInDesk(context, comp.id, { filter: EMPTY_CHECK_IN_FILTER, page, defaults: summary.defaults, now, whoIsHere: true }))
+      : { items: [], total: 0, pageSize: 1 }
+  const pageCount = Math.max(1, Math.ceil(found.total / found.pageSize))
+  return {
+    compId: comp.id,
+    competitionName: comp.name,
+    availability,
+    athletes: found.items,
+    total: found.total,
+    page,
+    pageCount,
+    previousHref: page > 1 ? `?page=${Math.min(page - 1, pageCount)}` : null,
+    nextHref: page < pageCount ? `?page=${page + 1}` : null,
   }
 }
 

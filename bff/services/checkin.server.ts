@@ -5,7 +5,9 @@ import { parseWallClock } from '../domain/text/datetime'
 import {
   clearCheckIn,
   getCheckInSummary,
+  getMyCheckIn,
   markCheckIn,
+  markMyCheckIn,
   searchCheckIn,
   type CheckInAthleteWire,
   type CheckInMarkWire,
@@ -64,7 +66,7 @@ export function toCheckInAthleteView(a: CheckInAthleteWire, defaults: CheckInDef
 export async function searchCheckInDesk(
   ctx: Ctx,
   compId: number,
-  search: { filter: CheckInFilter; page: number; defaults: CheckInDefaults; now: Date },
+  search: { filter: CheckInFilter; page: number; defaults: CheckInDefaults; now: Date; whoIsHere?: boolean },
 ): Promise<{ items: CheckInAthleteView[]; total: number; pageSize: number }> {
   const { filter, page } = search
   const answer = await searchCheckIn(ctx.legacy, {
@@ -76,6 +78,7 @@ export async function searchCheckInDesk(
     bibno: filter.bibNo,
     event: filter.event,
     collected: filter.collected === '' ? undefined : filter.collected,
+    whois: search.whoIsHere ? '1' : undefined,
     pagesize: CHECK_IN_PAGE_SIZE,
     page,
   })
@@ -122,6 +125,29 @@ export async function replayCheckInMarks(
 export async function clearCheckInDesk(ctx: Ctx, compId: number, what: ClearDown): Promise<Outcome> {
   try {
     await clearCheckIn(ctx.legacy, compId, what)
+    return { ok: true }
+  } catch (err) {
+    return refused(err)
+  }
+}
+
+export type MyCheckIn = { athletes: CheckInAthleteView[]; useTerms: boolean; terms: string; text: string }
+
+/** Athlete mode: the user's own athletes entered in the competition, each entry with its window. */
+export async function loadMyCheckIn(ctx: Ctx, compId: number, now: Date): Promise<MyCheckIn> {
+  const { data, meta } = await getMyCheckIn(ctx.legacy, compId)
+  const defaults = { defaultFrom: meta?.defaultFrom, defaultTo: meta?.defaultTo }
+  return {
+    athletes: data.map((a) => toCheckInAthleteView(a, defaults, now)),
+    useTerms: meta?.useTerms ?? false,
+    terms: meta?.terms ?? '',
+    text: meta?.text ?? '',
+  }
+}
+
+export async function checkInMyEntry(ctx: Ctx, compId: number, mark: CheckInMarkWire, termsAccepted: boolean): Promise<Outcome> {
+  try {
+    await markMyCheckIn(ctx.legacy, compId, [mark], termsAccepted)
     return { ok: true }
   } catch (err) {
     return refused(err)

@@ -35,6 +35,8 @@ export type CheckInAthleteView = {
 export type CheckInPageView = {
   compId: number
   competitionName: string
+  /** An SVG made by the QR library from our own address (safe to inline). */
+  athleteQrSvg: string
   organiser: string
   /** YYYY-MM-DD of the first day. */
   date: string
@@ -56,3 +58,29 @@ export type CheckInPostResult = { ok: boolean; message: UserMessage }
 
 /** Per queued mark, in the order sent: sent (or sent before), conflict, or refused with `message`. */
 export type CheckInReplayResult = { statuses: Array<'sent' | 'conflict' | 'refused'>; message: UserMessage | null }
+
+/** An athlete checking their own entries in (checkin-athlete). */
+export type MyCheckInPageView = {
+  compId: number
+  competitionName: string
+  date: string
+  availability: CheckInAvailability
+  text: string
+  useTerms: boolean
+  /** Plain text. */
+  terms: string
+  athletes: CheckInAthleteView[]
+}
+
+/** Who is here: the athletes checked in to at least one entry. */
+export type WhoIsHereView = {
+  compId: number
+  competitionName: string
+  availability: CheckInAvailability
+  athletes: CheckInAthleteView[]
+  total: number
+  page: number
+  pageCount: number
+  previousHref: string | null
+  nextHref: string | null
+}

@@ -5,6 +5,7 @@ import { builderRecordings } from './builder-recordings'
 import { entryRecordings } from './entry-recordings'
 import { lookupRecordings } from './lookup-recordings'
 import { messageRecordings } from './message-recordings'
+import { checkInRecordings } from './checkin-recordings'
 import { stepRecordings } from './step-recordings'
 import {
   REFERENCE_DATE,
@@ -294,6 +295,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
     ...tokenFailures(unread, unreadOk),
   )
   out.push(...(await messageRecordings(sim, userToken)))
+  const stewardToken = ((await login('steward', 'Steward!2026')).body as { token: string }).token
+  out.push(...(await checkInRecordings(sim, stewardToken, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

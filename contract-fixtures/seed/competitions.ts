@@ -564,6 +564,8 @@ function buildCompetition(plan: Plan, id: number, random: Random, input: BuildIn
       checkInDateTimeOpens: shiftedDateTime(referenceDate, plan.startDay - 2, '09:00'),
       qrCode: true,
       text: 'Check in at the registration tent to collect your number.',
+      useTerms: true,
+      terms: 'I confirm the athlete is fit to compete today and will wear the number given.',
     }
     scenarios.add('check-in')
   }

@@ -16,6 +16,9 @@ import type { SimulatorState } from './state'
 import { businessError, ok } from './wire'
 
 const BASE = '/wp-json/e4s/v5/competition'
+const ATHLETE_BASE = '/wp-json/e4s/v5/athlete'
+const NOT_YOURS = 'You may only check in your own athletes.'
+const TERMS = 'Please accept the terms and conditions.'
 const NOT_ENABLED = 'Check-in is not enabled for this competition.'
 const NO_PERMISSION = 'You do not have permission to check in athletes for this competition.'
 const DEFAULT_PAGE_SIZE = 25
@@ -114,6 +117,7 @@ export function checkInRoutes(state: SimulatorState): Router {
       bibNo: queryText(req, 'bibno'),
       event: queryText(req, 'event'),
       collected: queryText(req, 'collected'),
+      whois: queryText(req, 'whois'),
     })
     const askedSize = whole(queryText(req, 'pagesize'))
     const pageSize = Number.isSafeInteger(askedSize) && askedSize > 0 ? Math.min(askedSize, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE
@@ -141,5 +145,60 @@ export function checkInRoutes(state: SimulatorState): Router {
     res.json(ok({ data: answer.athletes.map(checkInAthleteWire), meta: { statuses: answer.statuses } }))
   })
 
+  // Athlete mode: a user checks their own athletes in to their entries (never marks bibs collected).
+  router.get(`${ATHLETE_BASE}/checkin`, bearerAuth(state, 'required'), (req, res) => {
+    const own = ownDesk(state, res, whole(queryText(req, 'compid')))
+    if (!own) return
+    const comp = state.seed.competitions.find((c) => c.id === own.desk.compId)!
+    const o = comp.options.checkIn
+    const found = searchDesk(own.desk, {
+      firstName: queryText(req, 'firstname'),
+      surName: queryText(req, 'surname'),
+      club: queryText(req, 'club'),
+      urn: queryText(req, 'urn'),
+      bibNo: queryText(req, 'bibno'),
+      event: queryText(req, 'event'),
+      collected: queryText(req, 'collected'),
+    }).filter((a) => own.athleteIds.has(a.athleteId) && (queryText(req, 'dob') === '' || a.dob === queryText(req, 'dob')))
+    res.json(
+      ok({
+        data: found.map(checkInAthleteWire),
+        meta: { useTerms: o.useTerms ? 1 : 0, terms: o.terms, text: o.text, defaultFrom: o.defaultFrom, defaultTo: o.defaultTo },
+      }),
+    )
+  })
+
+  router.post(`${ATHLETE_BASE}/checkin/:compId(\\d+)`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const own = ownDesk(state, res, whole(req.params.compId))
+    if (!own) return
+    const body = bodyOf(req)
+    const marks = parseMarks(body.data)
+    if (marks === null || marks.length === 0 || marks.some((m) => m.collected !== undefined || !m.entries?.length)) {
+      return res.json(businessError('Nothing to check in.'))
+    }
+    if (marks.some((m) => !own.athleteIds.has(m.athleteId))) return res.json(businessError(NOT_YOURS))
+    const comp = state.seed.competitions.find((c) => c.id === own.desk.compId)!
+    if (comp.options.checkIn.useTerms && body.termsAccepted !== true) return res.json(businessError(TERMS))
+    const answer = applyMarks(own.desk, marks, new Date(state.now()).toISOString())
+    if (typeof answer === 'string') return res.json(businessError(answer))
+    res.json(ok({ data: answer.athletes.map(checkInAthleteWire), meta: { statuses: answer.statuses } }))
+  })
+
   return router
+}
+
+/** The desk of a competition with check-in enabled and the user's own athletes; otherwise the refusal was sent. */
+function ownDesk(state: SimulatorState, res: Response, compId: number): { desk: CheckInDesk; athleteIds: Set<number> } | undefined {
+  const user = authOf(res).user
+  if (!user) return undefined
+  if (!state.seed.competitions.some((c) => c.id === compId)) {
+    res.json(businessError('Competition not found'))
+    return undefined
+  }
+  const desk = checkInDesk(state, compId)
+  if (!desk) {
+    res.json(businessError(NOT_ENABLED))
+    return undefined
+  }
+  return { desk, athleteIds: new Set(state.userAthletes.filter((l) => l.userId === user.id).map((l) => l.athleteId)) }
 }

@@ -124,3 +124,46 @@ describe('check-in at the simulator', () => {
     expect((await api.call('GET', `${BASE}/checkinsummary?compid=${COMP}`)).status).toBe(401)
   })
 })
+
+describe('athlete check-in at the simulator', () => {
+  const ATHLETE_BASE = '/wp-json/e4s/v5/athlete'
+  const entrantAthletes = () => {
+    const entrantId = sim.state.users.find((u) => u.login === 'entrant')!.id
+    return new Set(sim.state.userAthletes.filter((l) => l.userId === entrantId).map((l) => l.athleteId))
+  }
+
+  it("lists only the user's own athletes, with the terms, and checks them in to their entries", async () => {
+    const listed = await api.call('GET', `${ATHLETE_BASE}/checkin?compid=${COMP}`, { token: entrant })
+    expect(listed.body.errNo).toBe(0)
+    expect(listed.body.data.length).toBeGreaterThan(0)
+    for (const a of listed.body.data as Array<{ athleteId: number }>) expect(entrantAthletes().has(a.athleteId)).toBe(true)
+    expect(listed.body.meta).toMatchObject({ defaultFrom: 180, defaultTo: 60 })
+    const athlete = listed.body.data[0]
+    const mark = { athleteId: athlete.athleteId, entries: [{ id: athlete.entries[0].id, checkedIn: true }], key: 'self:1' }
+    const useTerms = sim.state.seed.competitions.find((c) => c.id === COMP)!.options.checkIn.useTerms
+    const done = await api.call('POST', `${ATHLETE_BASE}/checkin/${COMP}`, { token: entrant, json: { data: [mark], termsAccepted: true } })
+    expect(done.body).toMatchObject({ errNo: 0, data: [{ entries: [{ checkedIn: 1 }] }] })
+    if (useTerms) {
+      const without = await api.call('POST', `${ATHLETE_BASE}/checkin/${COMP}`, { token: entrant, json: { data: [mark] } })
+      expect(without.body.error).toBe('Please accept the terms and conditions.')
+    }
+    // Who is here: the desk sees them among the athletes checked in.
+    const here = await api.call('GET', `${BASE}/checkin?compid=${COMP}&whois=1&pagesize=100`, { token: steward })
+    expect(here.body.data.map((a: { athleteId: number }) => a.athleteId)).toEqual([athlete.athleteId])
+    await api.call('GET', `${BASE}/checkin/clear?compid=${COMP}&all=1`, { token: steward })
+  })
+
+  it("refuses another user's athlete and a bib collection", async () => {
+    const { body } = await api.call('GET', `${BASE}/checkin?compid=${COMP}&pagesize=100`, { token: steward })
+    const stranger = (body.data as Array<{ athleteId: number; entries: Array<{ id: number }> }>).find((a) => !entrantAthletes().has(a.athleteId))!
+    const theirs = { athleteId: stranger.athleteId, entries: [{ id: stranger.entries[0]!.id, checkedIn: true }] }
+    const refused = await api.call('POST', `${ATHLETE_BASE}/checkin/${COMP}`, { token: entrant, json: { data: [theirs], termsAccepted: true } })
+    expect(refused.body.error).toBe('You may only check in your own athletes.')
+    const collect = await api.call('POST', `${ATHLETE_BASE}/checkin/${COMP}`, {
+      token: entrant,
+      json: { data: [{ athleteId: stranger.athleteId, collected: true }], termsAccepted: true },
+    })
+    expect(collect.body.errNo).toBe(1)
+    expect((await api.call('GET', `${BASE}/checkin?compid=${COMP}&whois=1`, { token: steward })).body.data).toEqual([])
+  })
+})

@@ -111,6 +111,8 @@ export type CheckInQuery = {
   event: string
   /** '' any, '1' collected, '0' not collected. */
   collected: string
+  /** '1': who is here, athletes checked in to at least one entry. */
+  whois?: string
 }
 
 const contains = (value: string, part: string) => part === '' || value.toLowerCase().includes(part.toLowerCase())
@@ -124,7 +126,8 @@ export function searchDesk(desk: CheckInDesk, q: CheckInQuery): CheckInAthlete[]
       contains(a.urn, q.urn) &&
       (q.bibNo === '' || a.bibNo === q.bibNo) &&
       (q.event === '' || a.entries.some((e) => contains(e.name, q.event))) &&
-      (q.collected === '' || a.collected === (q.collected === '1')),
+      (q.collected === '' || a.collected === (q.collected === '1')) &&
+      (q.whois !== '1' || a.entries.some((e) => e.checkedIn)),
   )
 }
 

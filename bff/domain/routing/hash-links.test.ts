@@ -87,6 +87,7 @@ describe('the route table', () => {
       'builder',
       'cart',
       'checkin',
+      'checkinAthlete',
       'entry',
       'entryConditions',
       'forgot',
@@ -98,6 +99,7 @@ describe('the route table', () => {
       'reset',
       'secureRedirect',
       'showEntry',
+      'whoIsHere',
     ])
     expect(ROUTES.find((e) => e.name === 'athletes')).toMatchObject({ access: 'login', built: true })
   })

@@ -112,10 +112,10 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Check-in
   entry({ name: 'checkin', v1: ['checkin/:id'], v2: '/v2/checkin-v2/:id', access: LOGIN, requires: checkInOf('id'), built: true }),
-  entry({ name: 'checkinAthlete', v1: ['checkin-athlete/:id'], v2: null, access: PUBLIC }),
-  entry({ name: 'checkinQr', v1: ['checkin-qr-route/:id'], v2: null, access: PUBLIC }),
+  // An athlete checks their own entries in; the QR the desk prints leads there (decision 028).
+  entry({ name: 'checkinAthlete', v1: ['checkin-athlete/:id', 'checkin-qr-route/:id'], v2: '/v2/checkin-athlete/:id', access: LOGIN, built: true }),
   entry({ name: 'checkinCode', v1: ['checkin-code/:id'], v2: null, access: PUBLIC }),
-  entry({ name: 'whoIsHere', v1: ['whoishere/:id'], v2: null, access: PUBLIC }),
+  entry({ name: 'whoIsHere', v1: ['whoishere/:id'], v2: '/v2/whoishere/:id', access: LOGIN, requires: checkInOf('id'), built: true }),
 
   // Tickets
   entry({ name: 'ticket', v1: ['ticket/:compId/:id'], v2: null, access: PUBLIC }),
