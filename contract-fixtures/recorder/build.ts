@@ -6,6 +6,7 @@ import { entryRecordings } from './entry-recordings'
 import { lookupRecordings } from './lookup-recordings'
 import { messageRecordings } from './message-recordings'
 import { stepRecordings } from './step-recordings'
+import { teamRecordings } from './team-recordings'
 import {
   REFERENCE_DATE,
   TOKENS,
@@ -297,6 +298,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))
+  out.push(...(await teamRecordings(sim)))
   // Builder saves change competitions: after every other recording that reads them.
   out.push(...(await builderRecordings(sim, adminToken)))
 

@@ -23,6 +23,7 @@ import { builderReadsCompetition, builderRows } from './builder-rows'
 import { lookupRows } from './lookup-rows'
 import { messageRows } from './message-rows'
 import { stepRows } from './step-rows'
+import { teamRows } from './team-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
 
@@ -252,6 +253,7 @@ const rows: Record<string, Row> = {
   ...lookupRows,
   ...messageRows,
   ...stepRows,
+  ...teamRows,
   ...builderRows,
 }
 
