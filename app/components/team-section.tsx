@@ -144,11 +144,13 @@ function TeamForm({ form, section, result, busy }: { form: TeamFormView; section
         )
       })}
       {problems.length ? (
-        <ul className="form-message error" role="alert">
-          {problems.map((p, i) => (
-            <li key={`${p.code}-${i}`}>{t(`teams.rules.${p.code}`, p.values)}</li>
-          ))}
-        </ul>
+        <div className="form-message error" role="alert">
+          <ul>
+            {problems.map((p, i) => (
+              <li key={`${p.code}-${i}`}>{t(`teams.rules.${p.code}`, p.values)}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <button type="submit" disabled={busy} aria-busy={busy}>
         {t('teams.save')}

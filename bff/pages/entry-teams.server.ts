@@ -40,8 +40,8 @@ export async function teamsOnPage(context: Context, comp: CompetitionView, open:
   // A competition without team events shows no team section.
   if (section && section.entity && section.headers.length === 0 && section.teams.length === 0) return HIDDEN
   return {
-    // Open when it is the point of the page: a team being made, or a competition of team events only.
-    state: { shown: true, open: ceid !== null || section?.teams.length !== 0 || loaded.failure !== null },
+    // Shown only where there are team events (or a reason there are none to show): then they are open.
+    state: { shown: true, open: true },
     section,
     failure: loaded.failure,
     form: loaded.value?.form ?? null,
