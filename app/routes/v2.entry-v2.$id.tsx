@@ -9,6 +9,7 @@ import { MultiEventPbs } from '~/components/multi-event-pbs'
 import { OrderSummary } from '~/components/order-summary'
 import { ScheduleTable, type TickResult } from '~/components/schedule-table'
 import { SwitchPanel } from '~/components/switch-panel'
+import { TeamSection } from '~/components/team-section'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
 import { entryAction, entryLoader } from './v2.entry-v2.$id.server'
@@ -38,7 +39,8 @@ export default function EntryPage() {
   const result = tickResult ?? (actionResult ? { ...actionResult, ok: 'ok' in actionResult && actionResult.ok } : null)
   const problems = tickResult ? [] : (actionResult?.problems ?? [])
   const multiResult = !tickResult && actionResult && 'multi' in actionResult ? (actionResult.multi ?? null) : null
-  const { comp, sections, athletes, athleteId, schedule, switching, cart, failures } = data
+  const { comp, sections, athletes, athleteId, schedule, switching, cart, failures, teams } = data
+  const teamResult = actionResult && 'team' in actionResult ? (actionResult.team ?? null) : null
   return (
     <>
       <h1>
@@ -64,6 +66,15 @@ export default function EntryPage() {
         </p>
       ) : (
         <>
+          <TeamSection
+            compId={comp.id}
+            state={teams.state}
+            section={teams.section}
+            failure={teams.failure}
+            form={teams.form}
+            result={teamResult}
+            busy={busy}
+          />
           <EntrySection id="athletes" title={t('entry.athletes')} state={sections.athletes}>
             {failures.athletes ? (
               <SectionFailure message={failures.athletes} />

@@ -43,6 +43,8 @@ export const cardOptionsShape = {
   }),
   contact: lenient({ email: text, tel: text, userName: text, visible: flag }),
   useV2Routes: flag,
+  /** Teams list their athletes (2-entry §3). */
+  showTeamAthletes: flag,
 }
 
 const optionsWire = lenient(cardOptionsShape)

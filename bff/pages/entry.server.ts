@@ -13,6 +13,7 @@ import { notFound, optionalId } from '#bff/http/params.server'
 import { confirmations } from '#bff/session/confirmations.server'
 import { toBasketHandoff } from './basket-handoff.server'
 import { athleteStepAction, loadAthleteSteps } from './entry-steps.server'
+import { teamBasketProblems, teamPost, teamsOnPage } from './entry-teams.server'
 
 /*
  * The entry page (2-entry): the competition, its athletes, the chosen athlete's schedule and the
@@ -42,10 +43,11 @@ export async function entryPage(context: Context, id: number, request: Request) 
   const now = new Date()
   // The competition is essential (above); each section's call is secondary: a failure empties that
   // section with a message and the rest of the page renders (2-entry §7: lists reset to empty).
-  const [athletes, scheduleSection, cart] = await Promise.all([
+  const [athletes, scheduleSection, cart, teams] = await Promise.all([
     isSectionShown(hidden, 'ATHLETES') ? secondary(context, 'athletes', listEntryAthletes(context, comp.id)) : shown([]),
     wantsSchedule ? secondary(context, 'schedule', scheduleWithSteps(context, request, comp.id, athleteId, now)) : shown(null),
     isSectionShown(hidden, 'SHOP') ? secondary(context, 'cart', loadCart(context, comp.id)) : shown(null),
+    teamsOnPage(context, comp, open, search),
   ])
   const loaded = scheduleSection.value?.loaded ?? null
   // The legacy site answered, and the athlete is not the user's.
@@ -72,6 +74,7 @@ export async function entryPage(context: Context, id: number, request: Request) 
     schedule,
     switching,
     cart: cart.value,
+    teams,
     failures: {
       athletes: failures.athletes?.message ?? null,
       schedule: failures.schedule?.message ?? null,
@@ -103,6 +106,8 @@ const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
   switch: 'SCHEDULE',
   entity: 'SCHEDULE',
   multiPbs: 'SCHEDULE',
+  teamSave: 'TEAMS',
+  teamDelete: 'TEAMS',
 }
 
 /** Answers a post to the entry page of competition `id`. */
@@ -117,7 +122,11 @@ export async function entryPost(context: Context, id: number, form: FormData) {
   const ceid = optionalId(form.get('ceid'))
   const step = await athleteStepAction(context, comp.id, form)
   if (step) return step
+  const team = await teamPost(context, comp, intent, form)
+  if (team) return team
   if (intent === 'submit') {
+    const teamProblems = await teamBasketProblems(context, comp)
+    if (teamProblems.length > 0) return data({ message: { key: 'entry.submitError' }, problems: teamProblems }, 400)
     const returnTo = `/v2/entry-v2/${comp.id}${athleteId ? `?athlete=${athleteId}` : ''}`
     const outcome = await submitToBasket(context, comp.id, returnTo)
     if (outcome.ok) throw await toBasketHandoff(context, outcome.redirectTo)

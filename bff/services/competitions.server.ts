@@ -89,6 +89,7 @@ export function toCompetitionView(
     clubComp: o.clubComp || o.isClubComp,
     counts: { athletes: w.counts.athletes, entries: w.counts.entries, teams: w.counts.teams },
     limits: { athletes: o.compLimits.athletes, entries: o.compLimits.entries, teams: o.compLimits.teams },
+    showTeamAthletes: o.showTeamAthletes,
     openDate: w.opendate,
     closeDate: w.closedate,
     saleEndDate: orNull(o.saleenddate),

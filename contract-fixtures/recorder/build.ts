@@ -7,6 +7,7 @@ import { lookupRecordings } from './lookup-recordings'
 import { messageRecordings } from './message-recordings'
 import { checkInRecordings } from './checkin-recordings'
 import { stepRecordings } from './step-recordings'
+import { teamRecordings } from './team-recordings'
 import {
   REFERENCE_DATE,
   TOKENS,
@@ -300,6 +301,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))
+  out.push(...(await teamRecordings(sim)))
   // Builder saves change competitions: after every other recording that reads them.
   out.push(...(await builderRecordings(sim, adminToken)))
 

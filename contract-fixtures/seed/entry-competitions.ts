@@ -10,6 +10,7 @@ import type {
   SeedCompetition,
   SeedCompetitionOptions,
   SeedCompRule,
+  SeedEventTeam,
   SeedPrice,
   SeedRuleOptions,
 } from './types'
@@ -34,6 +35,8 @@ type EventPlan = {
   uniqueWith?: string[]
   /** A multi-event's child events by name, with PB limits where given. */
   childEvents?: Array<{ event: string; min?: number; max?: number }>
+  /** A team event: its header options over the defaults. */
+  team?: Partial<SeedEventTeam>
 }
 
 type EntryPlan = {
@@ -243,7 +246,76 @@ const PLANS: EntryPlan[] = [
     rules: [],
     scenarios: ['open', 'multi-event'],
   },
+  {
+    id: ENTRY_DEMO.relayCompId,
+    name: 'Larkhill Relays Open',
+    orgId: 12,
+    town: 'Larkhill',
+    locationId: 5,
+    startDay: 38,
+    days: 1,
+    openDay: -6,
+    closeDay: 33,
+    price: { price: 6, salePrice: 0 },
+    events: [
+      { event: '4x100m Relay', day: 0, time: '13:00', entryCount: 0, team: { min: 4, max: 6, singleClub: true, maxTeamsForAthlete: 1, maxEventTeams: 3 } },
+      {
+        event: '4x400m Relay',
+        day: 0,
+        time: '15:00',
+        entryCount: 0,
+        team: {
+          gender: 'M',
+          min: 4,
+          max: 5,
+          teamPositionLabel: 'Leg',
+          teamSubstituteLabel: 'Reserve',
+          disableTeamNameEdit: true,
+          mustBeIndivEntered: true,
+          teamNameFormat: '{club} {eventname} {agegroup}',
+        },
+      },
+      {
+        event: 'Mixed 4x400m Relay',
+        day: 0,
+        time: '16:00',
+        entryCount: 0,
+        team: { gender: 'O', min: 4, max: 4, minTargetAgeGroupCount: 2, maxOtherAgeGroupCount: 2 },
+      },
+      // Schedule only: a team header with maxAthletes -1 is never offered.
+      { event: '4x100m Relay', day: 0, time: '17:00', entryCount: 0, maxAthletes: -1, team: { gender: 'M' } },
+      { event: '100m', day: 0, time: '10:00' },
+    ],
+    rules: [],
+    scenarios: ['open', 'relay-teams'],
+    adjust(options) {
+      options.compLimits = { ...options.compLimits, teams: ENTRY_DEMO.relayTeamLimit }
+      options.showTeamAthletes = true
+      options.helpText.teams = 'Teams are entered by club team managers; pick the athletes by leg.'
+    },
+  },
 ]
+
+function eventTeam(over: Partial<SeedEventTeam>): SeedEventTeam {
+  return {
+    gender: 'F',
+    ageGroupId: 4,
+    min: 4,
+    max: 4,
+    minTargetAgeGroupCount: 0,
+    maxOtherAgeGroupCount: 0,
+    maxTeamsForAthlete: 0,
+    teamPositionLabel: '',
+    teamSubstituteLabel: '',
+    maxEventTeams: 0,
+    singleClub: false,
+    formType: 'DEFAULT',
+    teamNameFormat: '',
+    mustBeIndivEntered: false,
+    disableTeamNameEdit: false,
+    ...over,
+  }
+}
 
 function buildEvents(plan: EntryPlan, dates: string[], priceId: number, input: EntryInput): SeedCompEvent[] {
   const ceidOf = (name: string) => plan.id * 100 + plan.events.findIndex((e) => e.event === name) + 1
@@ -274,8 +346,9 @@ function buildEvents(plan: EntryPlan, dates: string[], priceId: number, input: E
       maxAthletes,
       entryCount: e.entryCount ?? (index * 7) % 13,
       isOpen: e.isOpen ?? maxAthletes !== -1,
-      isTeamEvent: false,
+      isTeamEvent: e.team !== undefined,
       options,
+      ...(e.team ? { eventTeam: eventTeam(e.team) } : {}),
     }
   })
 }
@@ -343,7 +416,7 @@ function buildEntryCompetition(plan: EntryPlan, input: EntryInput): SeedCompetit
     newsFlash: '',
     information: `<h3>${plan.name}</h3><p>Numbers are collected from the registration desk on the day.</p>`,
     termsConditions: plan.terms ? TERMS_HTML : '',
-    teamComp: false,
+    teamComp: compEvents.some((ce) => ce.isTeamEvent),
     counts: { athletes: Math.round(entries * 0.6), entries, teams: 0 },
     options,
     compEvents,
@@ -354,5 +427,10 @@ function buildEntryCompetition(plan: EntryPlan, input: EntryInput): SeedCompetit
 }
 
 export function createEntryCompetitions(input: EntryInput): SeedCompetition[] {
-  return PLANS.map((plan) => buildEntryCompetition(plan, input))
+  return PLANS.filter((plan) => plan.id !== ENTRY_DEMO.relayCompId).map((plan) => buildEntryCompetition(plan, input))
+}
+
+/** The relay competition, numbered after the card competitions. */
+export function createTeamCompetitions(input: EntryInput): SeedCompetition[] {
+  return PLANS.filter((plan) => plan.id === ENTRY_DEMO.relayCompId).map((plan) => buildEntryCompetition(plan, input))
 }

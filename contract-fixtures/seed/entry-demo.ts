@@ -61,6 +61,17 @@ export const ENTRY_DEMO = {
   /** PB limits of the Pentathlon's 75m Hurdles (seconds). */
   multiHurdlesLimits: { min: 9, max: 30 },
 
+  /**
+   * "Larkhill Relays Open": the team section. Team events for the representative's club: a
+   * 4x100m (4 athletes plus 2 substitutes, single club, an athlete in one team at most), a 4x400m
+   * (legs and a reserve, name not editable, athletes entered individually first), a mixed 4x400m
+   * (gender O, at least 2 Under 17s), and a schedule-only relay never offered; one individual 100m;
+   * at most relayTeamLimit teams in the competition.
+   */
+  relayCompId: 558,
+  relayCeids: { m4x100: 55801, m4x400: 55802, mixed4x400: 55803, scheduleOnly: 55804, m100: 55805 },
+  relayTeamLimit: 60,
+
   /** Late entries at the higher price ("Chalkdown Late Entry Open"). */
   lateCompId: 504,
   /** Club competition restricted to two clubs ("Harbourside Club Championships"). */

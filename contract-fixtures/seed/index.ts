@@ -1,5 +1,5 @@
 import { createCardCompetitions, createCompetitions } from './competitions'
-import { createEntryCompetitions } from './entry-competitions'
+import { createEntryCompetitions, createTeamCompetitions } from './entry-competitions'
 import { createDemoAthletes, DEMO_PBS, demoEntries, demoLinks } from './entry-people'
 import { isIsoDate, todayUtc } from './dates'
 import { createAthletes, createClubs } from './people'
@@ -38,6 +38,7 @@ export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
     ...createCompetitions(random, { referenceDate, clubs, repClub }),
     ...createEntryCompetitions({ referenceDate, clubs, repClub }),
     ...createCardCompetitions({ referenceDate, clubs, repClub }),
+    ...createTeamCompetitions({ referenceDate, clubs, repClub }),
   ]
   // The steward works the desk of the meeting held today, when there is one.
   const checkIns = competitions.filter((c) => c.scenarios.includes('check-in'))

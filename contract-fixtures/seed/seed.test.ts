@@ -188,11 +188,11 @@ describe('createSeed', () => {
       expect(c.newsFlash + c.information + c.options.homeInfo + c.termsConditions).not.toMatch(/<script|onerror|javascript:/)
   })
 
-  it('numbers the competitions from 501: the markup check, then the entry-rule competitions, then the card ones', () => {
+  it('numbers the competitions from 501: the markup check, then the entry-rule competitions, then the card ones, then the relays', () => {
     const ids = seed.competitions.map((c) => c.id)
     expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => 501 + i))
-    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 9)
-    expect(ids.slice(-8)).toEqual([
+    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 10)
+    expect(ids.slice(-9)).toEqual([
       ENTRY_DEMO.rulesCompId,
       ENTRY_DEMO.limitsCompId,
       ENTRY_DEMO.waitingListCompId,
@@ -201,6 +201,7 @@ describe('createSeed', () => {
       CARD_DEMO.clubCutOffPassedCompId,
       CARD_DEMO.areaRestrictedCompId,
       CARD_DEMO.checkInTodayCompId,
+      ENTRY_DEMO.relayCompId,
     ])
   })
 

@@ -161,6 +161,27 @@ export type SeedCompEvent = {
   isOpen: boolean
   isTeamEvent: boolean
   options: SeedCeOptions
+  /** A team event's header: its gender (O mixed), age group and event-team options (2-entry §3). */
+  eventTeam?: SeedEventTeam
+}
+
+/** Event-team options as the seed keeps them; every limit applies only when above 0. */
+export type SeedEventTeam = {
+  gender: 'M' | 'F' | 'O'
+  ageGroupId: number
+  min: number
+  max: number
+  minTargetAgeGroupCount: number
+  maxOtherAgeGroupCount: number
+  maxTeamsForAthlete: number
+  teamPositionLabel: string
+  teamSubstituteLabel: string
+  maxEventTeams: number
+  singleClub: boolean
+  formType: string
+  teamNameFormat: string
+  mustBeIndivEntered: boolean
+  disableTeamNameEdit: boolean
 }
 
 /** Competition rule options (2-entry.md §3): per-day and competition-wide limits, a unique list. */
@@ -286,6 +307,8 @@ export type CompetitionScenario =
   | 'club-restriction-ended'
   /** Athlete security by areas (counties): the card lists them. */
   | 'area-restricted'
+  /** Relay team events whose options exercise each team rule. */
+  | 'relay-teams'
 
 export type SeedCompetition = {
   id: number

@@ -16,6 +16,7 @@ import {
 import { bodyOf, queryText, whole } from './request'
 import { emptyAthleteOptions, type SimAthlete, type SimUser, type SimulatorState } from './state'
 import { businessError, ok } from './wire'
+import { individualEntryCount } from './teams'
 
 const BASE = '/wp-json/e4s/v5'
 const DEFAULT_PAGE_SIZE = 5
@@ -68,6 +69,7 @@ export function athleteRoutes(state: SimulatorState): Router {
     const user = authOf(res).user
     if (!user) return
     const compId = whole(queryText(req, 'compid'))
+    const teamSearch = compId > 0 && whole(queryText(req, 'teamid')) > 0
     const pagenumber = Math.max(1, whole(queryText(req, 'pagenumber')) || 1)
     const pagesize = Math.min(MAX_PAGE_SIZE, Math.max(1, whole(queryText(req, 'pagesize')) || DEFAULT_PAGE_SIZE))
     const matching = state.athletes
@@ -77,7 +79,11 @@ export function athleteRoutes(state: SimulatorState): Router {
     const start = (pagenumber - 1) * pagesize
     res.json(
       ok({
-        data: matching.slice(start, start + pagesize).map((a) => wire(a, user, compId > 0 ? compId : undefined)),
+        data: matching.slice(start, start + pagesize).map((a) => {
+          const athlete = wire(a, user, compId > 0 ? compId : undefined)
+          // The team form's search (teamid): how many individual entries each athlete holds here (mustBeIndivEntered).
+          return teamSearch ? { ...athlete, compEntries: individualEntryCount(state, compId, a.id) } : athlete
+        }),
         meta: { totalCount: matching.length, pagenumber, pagesize },
       }),
     )

@@ -52,6 +52,7 @@ export function competitionSummary(seed: SeedData, comp: SeedCompetition) {
       contact: { ...o.contact },
       useV2Routes: o.useV2Routes,
       timetable: o.timetable,
+      showTeamAthletes: o.showTeamAthletes,
     },
   }
 }

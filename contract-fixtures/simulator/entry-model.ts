@@ -129,6 +129,8 @@ export function productName(state: SimulatorState, entry: SimEntry): string {
   const found = compEventByCeid(state, entry.ceid)
   const athlete = athleteById(state, entry.athleteId)
   const event = found ? eventOf(state, found.ce).name : `Event ${entry.ceid}`
+  const team = entry.teamId > 0 ? state.teams.find((t) => t.teamId === entry.teamId) : undefined
+  if (team) return `${event} – ${team.name}`
   const group = found && athlete ? ageGroupFor(state, athlete, found.comp)?.shortName : undefined
   const who = athlete ? `${athlete.firstName} ${athlete.surName}` : `Athlete ${entry.athleteId}`
   return `${event} – ${who}${group ? ` (${group})` : ''}`

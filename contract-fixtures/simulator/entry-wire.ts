@@ -294,6 +294,8 @@ export function cartItem(state: SimulatorState, entry: SimEntry) {
   const event = found ? eventOf(state, found.ce) : undefined
   const basket = state.baskets.get(entry.userId) ?? []
   const group = found && athlete ? ageGroupFor(state, athlete, found.comp) : undefined
+  // A team's line names the team where an athlete's line names the athlete.
+  const team = entry.teamId > 0 ? state.teams.find((t) => t.teamId === entry.teamId) : undefined
   return {
     productId: entry.productId,
     entryId: entry.entryId,
@@ -304,7 +306,7 @@ export function cartItem(state: SimulatorState, entry: SimEntry) {
     Name: event?.name ?? '',
     startdate: found?.ce.startdate ?? '',
     athleteid: entry.athleteId,
-    firstName: athlete?.firstName ?? '',
+    firstName: athlete?.firstName ?? team?.name ?? '',
     surName: athlete?.surName ?? '',
     ageGroup: group?.name ?? '',
     pb: entry.pb,

@@ -19,6 +19,7 @@ import { applySeedEntries } from './entries'
 import { entryRoutes } from './entry-routes'
 import { productRoutes } from './product-routes'
 import { shopPages } from './shop-pages'
+import { teamRoutes } from './team-routes'
 import { wordpressLoginRoutes } from './wordpress-login'
 import { createSimulatorState, type OutboxMail, type SimulatorState } from './state'
 import { NO_ROUTE } from './wire'
@@ -120,6 +121,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(messageRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
+  app.use(teamRoutes(state))
   app.use(athleteRoutes(state))
   app.use(multiEventRoutes(state))
   app.use(lookupRoutes(state))

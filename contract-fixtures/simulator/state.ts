@@ -72,6 +72,19 @@ export type SimEntry = {
   waitingList: boolean
 }
 
+/** A team: its event, the entity it is entered for, its athletes by position (1-based; substitutes after the positions). */
+export type SimTeam = {
+  teamId: number
+  compId: number
+  ceid: number
+  name: string
+  userId: number
+  entityId: number
+  entityLevel: number
+  athletes: Array<{ athleteId: number; pos: number }>
+  productId: number
+}
+
 export type OutboxMail = { to: string; subject: string; login: string; key: string; link: string }
 
 export type TokenRecord = { userId: number; expiresAt: number; revoked: boolean }
@@ -100,11 +113,13 @@ export type SimulatorState = {
   userAthletes: Array<{ userId: number; athleteId: number }>
   pbs: SimPb[]
   entries: SimEntry[]
+  /** Teams made through the team calls; each has one product (an entry with teamId, athleteId 0). */
+  teams: SimTeam[]
   /** `${userId}:${compId}` once the user gave the competition's priority code. */
   priorityPasses: Set<string>
   /** `${userId}:${athleteId}` once the user found the athlete by registration number and date of birth. */
   lookups: Set<string>
-  counters: { athlete: number; entry: number; product: number }
+  counters: { athlete: number; entry: number; product: number; team: number }
   /** The simulator's clock (epoch ms): fixed at noon on the reference date unless a test sets it. */
   now(): number
   /** The config's logout url (a path or an absolute address); a test may set another. */
@@ -136,9 +151,10 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     userAthletes: seed.userAthletes.map((l) => ({ ...l })),
     pbs: seed.pbs.map((p) => ({ ...p, trackSb: false })),
     entries: [],
+    teams: [],
     priorityPasses: new Set(),
     lookups: new Set(),
-    counters: { athlete: Math.max(0, ...athletes.map((a) => a.id)), entry: 30000, product: 80000 },
+    counters: { athlete: Math.max(0, ...athletes.map((a) => a.id)), entry: 30000, product: 80000, team: 7000 },
     now: options.now ?? (() => fixedNow),
     logoutUrl: DEFAULT_LOGOUT_URL,
   }

@@ -24,6 +24,7 @@ import { lookupRows } from './lookup-rows'
 import { messageRows } from './message-rows'
 import { checkInRows } from './checkin-rows'
 import { stepRows } from './step-rows'
+import { teamRows } from './team-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
 
@@ -254,6 +255,7 @@ const rows: Record<string, Row> = {
   ...messageRows,
   ...checkInRows,
   ...stepRows,
+  ...teamRows,
   ...builderRows,
 }
 

@@ -7,7 +7,7 @@ const restrictedComp = 509
 /** "Riverside Relay Festival": relay rows, and no team section in this app yet. */
 const relayComp = 513
 const SECURITY_TEXT = 'Entry by CLUB, COUNTY representative only'
-const TEAM_TEXT = 'Team events are entered from the team section, not yet available here.'
+const TEAM_TEXT = 'Team events are entered from the Team events section of this page.'
 
 const rows = (page: Page) => page.locator('table.schedule tbody tr')
 

@@ -90,7 +90,7 @@ describe('a competition restricted to some clubs', () => {
   })
 })
 
-describe('relay rows while there is no team section', () => {
+describe('relay rows point at the team section', () => {
   it('say where team events are entered instead of offering a tick, in English and French', async () => {
     const relays = ceids(relayComp, true)
     const english = rows(await (await page(relayComp)).text())
@@ -98,9 +98,9 @@ describe('relay rows while there is no team section', () => {
     const shownRelays = relays.filter((ceid) => english.has(ceid))
     expect(shownRelays.length).toBeGreaterThan(0)
     for (const ceid of shownRelays) {
-      expect(english.get(ceid)).toEqual({ status: 'Team events are entered from the team section, not yet available here.', tick: false })
+      expect(english.get(ceid)).toEqual({ status: 'Team events are entered from the Team events section of this page.', tick: false })
       expect(french.get(ceid)).toEqual({
-        status: 'Les épreuves par équipes s’inscrivent depuis la section équipes, pas encore disponible ici.',
+        status: 'Les épreuves par équipes s’inscrivent depuis la section Épreuves par équipes de cette page.',
         tick: false,
       })
     }

@@ -15,6 +15,7 @@ export function makeCompetition(overrides: Partial<CompetitionView> = {}): Compe
     clubComp: false,
     counts: { athletes: 0, entries: 0, teams: 0 },
     limits: { athletes: 0, entries: 0, teams: 0 },
+    showTeamAthletes: false,
     openDate: '2026-03-01T09:00:00+00:00',
     closeDate: '2026-04-05T23:59:00+01:00',
     saleEndDate: null,

@@ -36,6 +36,8 @@ export type CompetitionView = {
   counts: { athletes: number; entries: number; teams: number }
   /** A limit applies only when above 0. */
   limits: { athletes: number; entries: number; teams: number }
+  /** The team section lists each team's athletes. */
+  showTeamAthletes: boolean
   /** Entries open / close, ISO date-time with offset. */
   openDate: string
   closeDate: string

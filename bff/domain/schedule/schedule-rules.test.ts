@@ -149,7 +149,7 @@ describe('evaluateSchedule: one rule at a time', () => {
       'team row while there is no team section',
       { options: { isTeamEvent: true } },
       { competition: { noTeamSection: true } },
-      disabled('event', 'Team events are entered from the team section, not yet available here.'),
+      disabled('event', 'Team events are entered from the Team events section of this page.'),
     ],
     ['team row where a team section exists', { options: { isTeamEvent: true } }, { competition: { noTeamSection: false } }, available],
     [

@@ -70,8 +70,8 @@ export const ROW_MESSAGES_EN = {
   registrationExpired: 'Registration expired',
   /** (not in spec) The event takes unregistered athletes only (ceoptions.registeredAthletes false). */
   unregisteredOnly: 'Unregistered athletes only',
-  /** (not in spec) A team (relay) row while this app has no team section yet: it says where team events are entered. */
-  teamSectionOnly: 'Team events are entered from the team section, not yet available here.',
+  /** (not in spec) A team (relay) row: team events are entered from the team section, not ticked per athlete. */
+  teamSectionOnly: 'Team events are entered from the Team events section of this page.',
 } as const
 
 export type RowMessageCode = keyof typeof ROW_MESSAGES_EN

@@ -1,0 +1,163 @@
+import { Form, Link } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { checkTeam, type TeamProblem } from '#bff/domain/teams/team-rules'
+import type { TeamFormView, TeamPostResult, TeamSectionView } from '#bff/views/teams'
+import { EntrySection } from './entry-section'
+import { SectionFailure } from './message'
+import type { SectionState } from '#bff/domain/entry/entry-sections'
+import type { UserMessage } from '#bff/views/message'
+
+type Props = {
+  compId: number
+  state: SectionState
+  section: TeamSectionView | null
+  failure: { message: UserMessage } | null
+  form: TeamFormView | null
+  /** The last team post's problems and the values sent, to show them again. */
+  result: TeamPostResult | null
+  busy: boolean
+}
+
+/** The entry page's team section (2-entry §2): the club's team events, its teams, and the team form. */
+export function TeamSection({ compId, state, section, failure, form, result, busy }: Props) {
+  const { t } = useTranslation()
+  return (
+    <EntrySection id="teams" title={t('teams.title')} state={state}>
+      {failure ? <SectionFailure message={failure.message} /> : null}
+      {section && !section.entity ? <p>{t('teams.noEntity')}</p> : null}
+      {section?.entity ? (
+        <>
+          <p>{t('teams.enteringFor', { club: section.entity.name })}</p>
+          <h3>{t('teams.events')}</h3>
+          <ul className="team-events">
+            {section.headers.map((h) => (
+              <li key={h.ceid}>
+                {h.eventName} ({h.ageGroup}, {t(`teams.gender.${h.gender}`)}){' '}
+                <Link to={`/v2/entry-v2/${compId}?teamEvent=${h.ceid}#teams-heading`} preventScrollReset>
+                  {t('teams.create', { event: h.eventName })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {form ? <TeamForm key={section.teams.length} form={form} section={section} result={result} busy={busy} /> : null}
+          <h3>{t('teams.yours')}</h3>
+          {section.teams.length === 0 ? <p>{t('teams.none')}</p> : null}
+          <ul className="team-list">
+            {section.teams.map((team) => (
+              <li key={team.teamId}>
+                <strong>{team.name}</strong> — {team.eventName}
+                {team.paid ? ` (${t('teams.paidLabel')})` : null}
+                {team.athletes.length ? (
+                  <ol>
+                    {team.athletes.map((a) => (
+                      <li key={a.pos}>{a.name}</li>
+                    ))}
+                  </ol>
+                ) : null}
+                {!team.paid ? (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="teamDelete" />
+                    <input type="hidden" name="teamId" value={team.teamId} />
+                    <button type="submit" className="secondary" disabled={busy}>
+                      {t('teams.delete', { name: team.name })}
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </EntrySection>
+  )
+}
+
+function TeamForm({ form, section, result, busy }: { form: TeamFormView; section: TeamSectionView; result: TeamPostResult | null; busy: boolean }) {
+  const { t } = useTranslation()
+  const { header } = form
+  const slots = form.positions + form.substitutes
+  const sent = result?.values?.ceid === header.ceid ? result.values : null
+  const [members, setMembers] = useState<number[]>(() => Array.from({ length: slots }, (_, i) => sent?.members[i] ?? 0))
+  const [name, setName] = useState(sent?.name ?? form.name)
+  const [live, setLive] = useState<TeamProblem[] | null>(null)
+  // With JavaScript the rules run at once on each change; the server checks again on save.
+  const recheck = (nextMembers: number[], nextName: string) =>
+    setLive(
+      checkTeam({
+        header,
+        teamId: 0,
+        name: header.options.disableTeamNameEdit ? form.name : nextName,
+        athleteIds: nextMembers.filter((id) => id > 0),
+        candidates: form.candidates,
+        teams: section.onFile,
+        club: { id: section.entity?.id ?? 0, name: section.entity?.name ?? '' },
+        compTeamLimit: section.compTeamLimit,
+        compTeamCount: section.compTeamCount,
+      }),
+    )
+  const problems = live ?? result?.problems ?? []
+  const positionLabel = header.options.teamPositionLabel || t('teams.position')
+  const substituteLabel = header.options.teamSubstituteLabel || t('teams.substitute')
+  return (
+    <Form method="post" className="team-form" preventScrollReset aria-labelledby="team-form-heading">
+      <h3 id="team-form-heading">{t('teams.newTeam', { event: header.eventName })}</h3>
+      <input type="hidden" name="intent" value="teamSave" />
+      <input type="hidden" name="ceid" value={header.ceid} />
+      <p>{t('teams.sizeHint', { min: header.options.min, max: header.options.max })}</p>
+      <label>
+        {t('teams.name')}
+        <input
+          name="name"
+          value={header.options.disableTeamNameEdit ? form.name : name}
+          readOnly={header.options.disableTeamNameEdit}
+          maxLength={100}
+          onChange={(e) => {
+            setName(e.target.value)
+            recheck(members, e.target.value)
+          }}
+        />
+      </label>
+      {Array.from({ length: slots }, (_, i) => {
+        const label = i < form.positions ? `${positionLabel} ${i + 1}` : `${substituteLabel} ${i - form.positions + 1}`
+        return (
+          <label key={i}>
+            {label}
+            <select
+              name="member"
+              value={members[i] ?? 0}
+              onChange={(e) => {
+                const next = [...members]
+                next[i] = Number(e.target.value)
+                setMembers(next)
+                recheck(next, name)
+              }}
+            >
+              <option value={0}>{t('teams.noAthlete')}</option>
+              {form.candidates.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )
+      })}
+      {problems.length ? (
+        <div className="form-message error" role="alert">
+          <ul>
+            {problems.map((p, i) => (
+              <li key={`${p.code}-${i}`}>{t(`teams.rules.${p.code}`, p.values)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <button type="submit" disabled={busy} aria-busy={busy}>
+        {t('teams.save')}
+      </button>{' '}
+      <Link to="?" preventScrollReset>
+        {t('teams.cancel')}
+      </Link>
+    </Form>
+  )
+}

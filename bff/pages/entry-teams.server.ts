@@ -1,0 +1,91 @@
+import { data, type AppLoadContext } from '@remix-run/node'
+import type { CompetitionView } from '#bff/domain/competition/competition'
+import { checkBasket, type BasketProblem } from '#bff/domain/entry/basket-checks'
+import { isSectionShown, type SectionState } from '#bff/domain/entry/entry-sections'
+import { optionalId } from '#bff/http/params.server'
+import { secondary, type Section } from '#bff/services/failure.server'
+import { loadTeamForm, loadTeamSection, removeTeam, saveTeam } from '#bff/services/teams.server'
+import type { TeamFormView, TeamSectionView } from '#bff/views/teams'
+
+/*
+ * The entry page's team section (2-entry §2): its view beside the page's other sections, and the
+ * posts that save and delete a team. Kept apart from entry.server.ts, which only hooks it in.
+ */
+
+type Context = AppLoadContext
+
+export type TeamsOnPage = {
+  state: SectionState
+  section: TeamSectionView | null
+  failure: Section<unknown>['failure']
+  /** The form for a new team, when the address asks for one (?teamEvent={ceid}). */
+  form: TeamFormView | null
+}
+
+const HIDDEN: TeamsOnPage = { state: { shown: false, open: false }, section: null, failure: null, form: null }
+
+/** The section's view for the page's address; hidden by TEAMS in ui.sectionsToHide. */
+export async function teamsOnPage(context: Context, comp: CompetitionView, open: boolean, search: URLSearchParams): Promise<TeamsOnPage> {
+  if (!open || !isSectionShown(comp.ui.sectionsToHide, 'TEAMS')) return HIDDEN
+  const ceid = optionalId(search.get('teamEvent'))
+  const loaded = await secondary(
+    context,
+    'teams',
+    loadTeamSection(context, comp).then(async (section) => ({
+      section,
+      form: ceid ? await loadTeamForm(context, comp, section, ceid) : null,
+    })),
+  )
+  const section = loaded.value?.section ?? null
+  // A competition without team events shows no team section.
+  if (section && section.entity && section.headers.length === 0 && section.teams.length === 0) return HIDDEN
+  return {
+    // Shown only where there are team events (or a reason there are none to show): then they are open.
+    state: { shown: true, open: true },
+    section,
+    failure: loaded.failure,
+    form: loaded.value?.form ?? null,
+  }
+}
+
+export const TEAM_INTENTS = ['teamSave', 'teamDelete'] as const
+
+/** Answers a team post; null when the intent is not a team one. */
+export async function teamPost(context: Context, comp: CompetitionView, intent: string, form: FormData) {
+  if (intent === 'teamSave') {
+    const ceid = optionalId(form.get('ceid')) ?? 0
+    const name = String(form.get('name') ?? '')
+    const members = form.getAll('member').map((v) => optionalId(v) ?? 0)
+    const outcome = await saveTeam(context, comp, { ceid, name, members })
+    if (outcome.ok) return data({ message: outcome.message, problems: [], ok: true, team: { problems: [] } })
+    return data(
+      { message: outcome.message, problems: [], ok: false, team: { problems: outcome.problems, values: { ceid, name, members } } },
+      outcome.status,
+    )
+  }
+  if (intent === 'teamDelete') {
+    const outcome = await removeTeam(context, comp, optionalId(form.get('teamId')) ?? 0)
+    return data({ message: outcome.message, problems: [], ok: outcome.ok, team: { problems: [] } }, outcome.ok ? 200 : outcome.status)
+  }
+  return null
+}
+
+/**
+ * The team rules of the basket submission check (2-entry §5): every unpaid team of the user's
+ * club against its event's minimum and maximum. Empty when the section is hidden or cannot load
+ * (the legacy basket still refuses what it must).
+ */
+export async function teamBasketProblems(context: Context, comp: CompetitionView): Promise<BasketProblem[]> {
+  if (!isSectionShown(comp.ui.sectionsToHide, 'TEAMS')) return []
+  const loaded = await secondary(context, 'teams', loadTeamSection(context, comp))
+  const section = loaded.value
+  if (!section) return []
+  const teams = section.onFile.flatMap((t) => {
+    const header = section.headers.find((h) => h.ceid === t.ceid)
+    const paid = section.teams.find((v) => v.teamId === t.teamId)?.paid ?? true
+    return header && !paid ? [{ name: t.name, min: header.options.min, max: header.options.max, athleteCount: t.athleteIds.length }] : []
+  })
+  if (teams.length === 0) return []
+  // Rows are not this check's business: one stands in so the empty-basket rule stays with the cart's own check.
+  return checkBasket({ rows: [{ ceid: 0, name: '' }], teams })
+}

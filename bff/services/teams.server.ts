@@ -1,0 +1,177 @@
+import type { RequestContext } from '../context.server'
+import type { CompetitionView } from '../domain/competition/competition'
+import { teamName, uniqueTeamName } from '../domain/teams/team-name'
+import { checkTeam, offeredHeaders, teamSlots, type TeamCandidate, type TeamHeader, type TeamProblem } from '../domain/teams/team-rules'
+import type { UserMessage } from '../legacy/errors'
+import { addTeam, deleteTeam, getTeamHeaders, getTeams, searchTeamAthletes, type TeamHeaderWire, type TeamWire } from '../legacy/teams.server'
+import type { TeamEntity, TeamFormView, TeamSectionView } from '../views/teams'
+import { refused } from './failure.server'
+
+/*
+ * Teams of the entry page (2-entry §2 team section, §4 team creation): the team events the user's
+ * club may enter, its teams, the team form, save and delete. The rules run here before any legacy
+ * call; the legacy site's refusal text is shown when it says no.
+ */
+
+type Ctx = Pick<RequestContext, 'legacy' | 'user'>
+
+/** Entity level 1: a club. The user enters teams for the first club they represent. */
+const CLUB_LEVEL = 1
+
+function entityOf(ctx: Ctx): { id: number; level: number } | null {
+  const club = ctx.user?.represents.clubs[0]
+  return club ? { id: club, level: CLUB_LEVEL } : null
+}
+
+function toHeader(w: TeamHeaderWire): TeamHeader {
+  const o = w.eventTeam
+  return {
+    ceid: w.ceid,
+    eventName: w.eventName,
+    eventGroup: w.eventGroup,
+    gender: w.gender,
+    ageGroupId: w.ageGroupId,
+    ageGroup: w.ageGroup,
+    maxAthletes: w.maxAthletes,
+    price: w.price,
+    options: {
+      min: o.min,
+      max: o.max,
+      minTargetAgeGroupCount: o.minTargetAgeGroupCount,
+      maxOtherAgeGroupCount: o.maxOtherAgeGroupCount,
+      maxTeamsForAthlete: o.maxTeamsForAthlete,
+      teamPositionLabel: o.teamPositionLabel,
+      teamSubstituteLabel: o.teamSubstituteLabel,
+      maxEventTeams: o.maxEventTeams,
+      currCount: o.currCount,
+      singleClub: o.singleClub,
+      formType: o.formType || 'DEFAULT',
+      teamNameFormat: o.teamNameFormat,
+      mustBeIndivEntered: o.mustBeIndivEntered,
+      disableTeamNameEdit: o.disableTeamNameEdit,
+    },
+  }
+}
+
+const byPos = (t: TeamWire) => [...t.athletes].sort((a, b) => a.pos - b.pos)
+
+/** The section: null entity (and nothing else) when the user represents no club. */
+export async function loadTeamSection(ctx: Ctx, comp: CompetitionView): Promise<TeamSectionView> {
+  const entity = entityOf(ctx)
+  const empty = { entity: null, headers: [], teams: [], onFile: [], compTeamLimit: comp.limits.teams, compTeamCount: 0 }
+  if (!entity) return empty
+  const [headers, teams] = await Promise.all([getTeamHeaders(ctx.legacy, comp.id, entity), getTeams(ctx.legacy, comp.id)])
+  const meta = headers.meta?.entity
+  const named: TeamEntity = { ...entity, name: meta?.name ?? '' }
+  const own = teams.data.filter((t) => t.entityId === entity.id)
+  return {
+    entity: named,
+    headers: offeredHeaders(headers.data.map(toHeader)),
+    teams: own.map((t) => ({
+      teamId: t.teamId,
+      ceid: t.ceid,
+      name: t.teamName,
+      eventName: t.eventName,
+      paid: t.paid > 0,
+      athletes: comp.showTeamAthletes ? byPos(t).map((a) => ({ pos: a.pos, name: `${a.firstName} ${a.surName}`.trim() })) : [],
+    })),
+    onFile: own.map((t) => ({ teamId: t.teamId, ceid: t.ceid, name: t.teamName, athleteIds: byPos(t).map((a) => a.athleteId) })),
+    compTeamLimit: comp.limits.teams,
+    compTeamCount: teams.meta?.teamCount ?? own.length,
+  }
+}
+
+async function candidatesFor(ctx: Ctx, compId: number, ceid: number): Promise<TeamCandidate[]> {
+  const { data } = await searchTeamAthletes(ctx.legacy, compId, ceid)
+  return data.map((a) => ({
+    id: a.id,
+    name: `${a.firstName} ${a.surName}`.trim(),
+    clubId: a.clubid,
+    ageGroupId: a.ageInfo.ageGroupId,
+    individuallyEntered: a.compEntries > 0,
+  }))
+}
+
+/** The form for a new team of event `ceid`; null when the event is not offered to the user. */
+export async function loadTeamForm(ctx: Ctx, comp: CompetitionView, section: TeamSectionView, ceid: number): Promise<TeamFormView | null> {
+  const header = section.headers.find((h) => h.ceid === ceid)
+  if (!header || !section.entity) return null
+  const candidates = await candidatesFor(ctx, comp.id, ceid)
+  const proposed = teamName(header.options.teamNameFormat, {
+    entity: section.entity.name,
+    area: '',
+    club: section.entity.name,
+    eventname: header.eventName,
+    eventgroup: header.eventGroup,
+    gender: header.gender,
+    agegroup: header.ageGroup,
+  })
+  const name = uniqueTeamName(
+    proposed,
+    section.teams.map((t) => t.name),
+  )
+  return { header, name, ...teamSlots(header.options), candidates }
+}
+
+export type TeamOutcome =
+  | { ok: true; message: UserMessage }
+  | { ok: false; status: number; message: UserMessage | null; problems: TeamProblem[] }
+
+/**
+ * Saves a new team: the rules first (a refusal changes nothing upstream), then the legacy add.
+ * `members` are athlete ids by slot, positions then substitutes, 0 for an empty slot.
+ */
+export async function saveTeam(
+  ctx: Ctx,
+  comp: CompetitionView,
+  input: { ceid: number; name: string; members: number[] },
+): Promise<TeamOutcome> {
+  try {
+    const section = await loadTeamSection(ctx, comp)
+    const form = section.entity ? await loadTeamForm(ctx, comp, section, input.ceid) : null
+    if (!section.entity || !form) return { ok: false, status: 404, message: { key: 'teams.notOffered' }, problems: [] }
+    const chosen = input.members.filter((id) => id > 0)
+    // A name that may not be edited is the one the format gives.
+    const name = form.header.options.disableTeamNameEdit ? form.name : input.name.trim().slice(0, 100)
+    const problems = checkTeam({
+      header: form.header,
+      teamId: 0,
+      name,
+      athleteIds: chosen,
+      candidates: form.candidates,
+      teams: section.onFile,
+      club: { id: section.entity.id, name: section.entity.name },
+      compTeamLimit: section.compTeamLimit,
+      compTeamCount: section.compTeamCount,
+    })
+    if (problems.length > 0) return { ok: false, status: 400, message: null, problems }
+    await addTeam(ctx.legacy, {
+      compId: comp.id,
+      ceid: input.ceid,
+      teamId: 0,
+      teamName: name,
+      entityId: section.entity.id,
+      entityLevel: section.entity.level,
+      athletes: chosen.map((athleteId, i) => ({ athleteId, pos: i + 1 })),
+    })
+    return { ok: true, message: { key: 'teams.saved', values: { name } } }
+  } catch (err) {
+    const r = refused(err, 409)
+    return { ok: false, status: r.status, message: r.message, problems: [] }
+  }
+}
+
+/** Deletes one of the user's own unpaid teams; an id that is not theirs never reaches the legacy delete. */
+export async function removeTeam(ctx: Ctx, comp: CompetitionView, teamId: number): Promise<TeamOutcome> {
+  try {
+    const section = await loadTeamSection(ctx, comp)
+    const team = section.teams.find((t) => t.teamId === teamId)
+    if (!team) return { ok: false, status: 404, message: { key: 'teams.notFound' }, problems: [] }
+    if (team.paid) return { ok: false, status: 409, message: { key: 'teams.paid' }, problems: [] }
+    await deleteTeam(ctx.legacy, teamId)
+    return { ok: true, message: { key: 'teams.deleted' } }
+  } catch (err) {
+    const r = refused(err, 409)
+    return { ok: false, status: r.status, message: r.message, problems: [] }
+  }
+}

@@ -1,0 +1,38 @@
+import type { TeamProblem, TeamCandidate, TeamHeader, TeamOnFile } from '../domain/teams/team-rules'
+
+/** The entry page's team section (2-entry §2): browser-safe, the components import it. */
+
+export type TeamEntity = { id: number; level: number; name: string }
+
+export type TeamView = {
+  teamId: number
+  ceid: number
+  name: string
+  eventName: string
+  paid: boolean
+  /** Names by position; empty when the competition does not show team athletes. */
+  athletes: Array<{ pos: number; name: string }>
+}
+
+export type TeamSectionView = {
+  /** The club the user enters teams for; null: the user represents no club (no team may be made). */
+  entity: TeamEntity | null
+  /** Team events offered (maxAthletes above -1). */
+  headers: TeamHeader[]
+  teams: TeamView[]
+  /** Every team of the user's entity, for the rules. */
+  onFile: TeamOnFile[]
+  compTeamLimit: number
+  compTeamCount: number
+}
+
+export type TeamFormView = {
+  header: TeamHeader
+  /** The name prefilled from the competition's format. */
+  name: string
+  positions: number
+  substitutes: number
+  candidates: TeamCandidate[]
+}
+
+export type TeamPostResult = { problems: TeamProblem[]; values?: { ceid: number; name: string; members: number[] } }

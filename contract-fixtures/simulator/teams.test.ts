@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENTRY_DEMO } from '../seed/index'
+import { startSimulator, type Simulator } from './index'
+import { client } from './test-client'
+
+let sim: Simulator
+let api: ReturnType<typeof client>
+let rep: string
+let entrant: string
+const COMP = ENTRY_DEMO.relayCompId
+const C = ENTRY_DEMO.relayCeids
+const V5 = '/wp-json/e4s/v5'
+let clubId = 0
+let clubAthletes: number[] = []
+let otherClubAthlete = 0
+
+beforeAll(async () => {
+  sim = await startSimulator({ referenceDate: '2026-06-01' })
+  api = client(sim)
+  rep = await api.token('clubrep', 'Clubrep!2026')
+  entrant = await api.token('entrant', 'Entrant!2026')
+  clubId = sim.state.users.find((u) => u.login === 'clubrep')!.clubs[0]!.id
+  clubAthletes = sim.state.athletes.filter((a) => a.clubId === clubId).map((a) => a.id)
+  otherClubAthlete = sim.state.athletes.find((a) => a.clubId !== clubId)!.id
+})
+afterAll(() => sim.close())
+
+const add = (athleteIds: number[], over: Record<string, unknown> = {}) =>
+  api.call('POST', `${V5}/competition/team/add`, {
+    token: rep,
+    json: {
+      compId: COMP,
+      ceid: C.m4x100,
+      teamId: 0,
+      teamName: 'Relay A',
+      entityId: clubId,
+      entityLevel: 1,
+      athletes: athleteIds.map((athleteId, i) => ({ athleteId, pos: i + 1 })),
+      ...over,
+    },
+  })
+
+describe('teams at the simulator', () => {
+  it('lists the team headers for a club the user represents, schedule-only ones included', async () => {
+    expect(clubAthletes.length).toBeGreaterThanOrEqual(8)
+    const { body } = await api.call('GET', `${V5}/eventteams/${COMP}?entityid=${clubId}&entitylevel=1`, { token: rep })
+    expect(body.errNo).toBe(0)
+    expect(body.data.map((h: { ceid: number }) => h.ceid)).toEqual([C.m4x100, C.m4x400, C.mixed4x400, C.scheduleOnly])
+    expect(body.data[0]).toMatchObject({ gender: 'F', maxAthletes: 0, eventTeam: { min: 4, max: 6, singleClub: true, currCount: 0 } })
+    expect(body.data[3].maxAthletes).toBe(-1)
+    expect(body.meta.entity).toMatchObject({ id: clubId, level: 1 })
+    const refused = await api.call('GET', `${V5}/eventteams/${COMP}?entityid=${clubId}&entitylevel=1`, { token: entrant })
+    expect(refused.body).toMatchObject({ errNo: 1, error: 'You do not represent this club.' })
+  })
+
+  it('refuses a short team, another club’s athlete, and keeps nothing', async () => {
+    const short = await add(clubAthletes.slice(0, 3))
+    expect(short.body.error).toBe("Team event 'Relay A' requires between 4 and 6 athletes, only 3 selected.")
+    const foreign = await add([...clubAthletes.slice(0, 3), otherClubAthlete])
+    expect(foreign.body.error).toMatch(/is not a member of this club\.$/)
+    expect(sim.state.teams).toHaveLength(0)
+  })
+
+  it('saves a team as one unpaid product in the cart; an athlete may be in one team only; delete removes both', async () => {
+    const saved = await add(clubAthletes.slice(0, 4))
+    expect(saved.body.errNo).toBe(0)
+    const team = saved.body.data
+    expect(team).toMatchObject({ teamName: 'Relay A', ceid: C.m4x100, entityId: clubId, paid: 0 })
+    const cart = await api.call('GET', `${V5}/cart?id=${COMP}`, { token: rep })
+    expect(cart.body.data.items).toEqual([expect.objectContaining({ productId: team.productId, Name: '4x100m Relay', firstName: 'Relay A' })])
+    const teams = await api.call('GET', `${V5}/teams/${COMP}`, { token: rep })
+    expect(teams.body.meta.teamCount).toBe(1)
+    expect(teams.body.data[0].athletes).toHaveLength(4)
+    const twice = await add([clubAthletes[0]!, ...clubAthletes.slice(4, 7)], { teamName: 'Relay B' })
+    expect(twice.body.error).toMatch(/is already in the maximum number of teams\.$/)
+    const mustEnter = await add(clubAthletes.slice(4, 8), { ceid: C.m4x400, teamName: 'Relay C' })
+    expect(mustEnter.body.error).toMatch(/must be entered in an individual event first\.$/)
+    const notMine = await api.call('DELETE', `${V5}/competition/team/${team.teamId}`, { token: entrant })
+    expect(notMine.body.error).toBe('Team not found.')
+    const deleted = await api.call('DELETE', `${V5}/competition/team/${team.teamId}`, { token: rep })
+    expect(deleted.body).toMatchObject({ errNo: 0, message: 'Team deleted.' })
+    const after = await api.call('GET', `${V5}/cart?id=${COMP}`, { token: rep })
+    expect(after.body.data.items).toEqual([])
+  })
+
+  it('the team search says how many individual entries each athlete holds', async () => {
+    const { body } = await api.call('GET', `${V5}/athletes?compid=${COMP}&teamid=${C.m4x100}&pagesize=100`, { token: rep })
+    expect(body.data.length).toBeGreaterThanOrEqual(8)
+    expect(body.data.every((a: { compEntries: number }) => a.compEntries === 0)).toBe(true)
+  })
+})

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+
+/**
+ * The entry page's team section against the built app (npm run build first), as without
+ * JavaScript: plain GETs and form posts. Bad input gets a clear message and changes nothing upstream.
+ */
+
+let app: TestApp
+let rep: string
+let entrant: string
+const COMP = ENTRY_DEMO.relayCompId
+const C = ENTRY_DEMO.relayCeids
+let clubAthletes: number[] = []
+let otherClubAthlete = 0
+let clubName = ''
+
+beforeAll(async () => {
+  app = await startTestApp()
+  rep = sessionCookie(await postForm(`${app.url}/v2/login-v2`, { username: 'clubrep', password: 'Clubrep!2026' }))
+  entrant = sessionCookie(await postForm(`${app.url}/v2/login-v2`, { username: ENTRY_DEMO.username, password: ENTRY_DEMO.password }))
+  const clubId = app.sim.state.users.find((u) => u.login === 'clubrep')!.clubs[0]!.id
+  clubName = app.sim.state.seed.clubs.find((c) => c.id === clubId)!.name
+  clubAthletes = app.sim.state.athletes.filter((a) => a.clubId === clubId).map((a) => a.id)
+  otherClubAthlete = app.sim.state.athletes.find((a) => a.clubId !== clubId)!.id
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const page = (query = '', cookie = rep, headers: Record<string, string> = {}) =>
+  fetch(`${app.url}/v2/entry-v2/${COMP}${query}`, { headers: { cookie, ...headers } })
+function post(fields: Array<[string, string]>, cookie = rep, compId = COMP) {
+  return fetch(`${app.url}/v2/entry-v2/${compId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+const save = (ceid: number, name: string, members: number[], cookie = rep) =>
+  post([['intent', 'teamSave'], ['ceid', String(ceid)], ['name', name], ...members.map((m): [string, string] => ['member', String(m)])], cookie)
+const adds = () => app.sim.calls.count('/wp-json/e4s/v5/competition/team/add')
+const deletes = () => app.sim.calls.count('/wp-json/e4s/v5/competition/team/')
+const unescape = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
+
+describe('the team section', () => {
+  it('lists the team events the club may enter (never a schedule-only one) and a form named from the format', async () => {
+    const html = unescape(await (await page()).text())
+    expect(html).toContain('Team events')
+    for (const ceid of [C.m4x100, C.m4x400, C.mixed4x400]) expect(html).toContain(`teamEvent=${ceid}`)
+    expect(html).not.toContain(`teamEvent=${C.scheduleOnly}`)
+    const form = unescape(await (await page(`?teamEvent=${C.m4x100}`)).text())
+    expect(form).toContain(`value="${clubName} 4x100m Relay Female Under 17"`)
+    expect(form.match(/<select name="member"/g)).toHaveLength(6)
+    expect(form).toContain('Athlete 4')
+    expect(form).toContain('Substitute 2')
+    const legs = unescape(await (await page(`?teamEvent=${C.m4x400}`)).text())
+    expect(legs).toContain('Leg 1')
+    expect(legs).toContain('Reserve 1')
+    expect(legs).toMatch(/name="name"[^>]*readOnly|readonly[^>]*name="name"/i)
+  })
+
+  it('a short team, another club’s athlete, a name left empty: clear messages, nothing sent upstream', async () => {
+    const before = adds()
+    const short = await save(C.m4x100, 'Short', clubAthletes.slice(0, 3))
+    expect(short.status).toBe(400)
+    expect(unescape(await short.text())).toContain("Team event 'Short' requires between 4 and 6 athletes, only 3 selected.")
+    const foreign = await save(C.m4x100, 'Foreign', [...clubAthletes.slice(0, 3), otherClubAthlete])
+    expect(foreign.status).toBe(400)
+    expect(await foreign.text()).toContain('That athlete cannot be chosen for this team.')
+    const over = await save(C.m4x100, 'Over', clubAthletes.slice(0, 7))
+    expect(unescape(await over.text())).toContain("Team event 'Over' is over the maximum allowed athletes 6.")
+    expect(adds()).toBe(before)
+    expect(app.sim.state.teams).toHaveLength(0)
+  })
+
+  it('saves a full team, shows it and its cart line; an athlete in more teams than allowed is refused', async () => {
+    const saved = await save(C.m4x100, 'Relay A', clubAthletes.slice(0, 4))
+    expect(saved.status).toBe(200)
+    expect(await saved.text()).toContain('Team: Relay A saved.')
+    expect(app.sim.state.teams.map((t) => t.name)).toEqual(['Relay A'])
+    const html = await (await page()).text()
+    expect(html).toContain('Delete Relay A')
+    expect(html).toMatch(/4x100m Relay for Relay A|Relay A/)
+    const before = adds()
+    const twice = await save(C.m4x100, 'Relay B', [clubAthletes[0]!, ...clubAthletes.slice(4, 7)])
+    expect(twice.status).toBe(400)
+    expect(await twice.text()).toMatch(/is already in 1 team\(s\), the most allowed\./)
+    expect(adds()).toBe(before)
+  })
+
+  it('mustBeIndivEntered and a name that may not be edited', async () => {
+    const before = adds()
+    const res = await save(C.m4x400, 'My own name', clubAthletes.slice(4, 8))
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('must be entered in an individual event first.')
+    expect(adds()).toBe(before)
+  })
+
+  it('submitting to the basket checks the teams too (a team upstream shorter than its event allows)', async () => {
+    const team = app.sim.state.teams[0]!
+    const full = team.athletes
+    team.athletes = full.slice(0, 2)
+    try {
+      const res = await post([['intent', 'submit']])
+      expect(res.status).toBe(400)
+      expect(unescape(await res.text())).toContain("Team event 'Relay A' requires between 4 and 6 athletes, only 2 selected.")
+    } finally {
+      team.athletes = full
+    }
+  })
+
+  it('deletes only the user’s own team', async () => {
+    const before = deletes()
+    const crafted = await post([['intent', 'teamDelete'], ['teamId', '424242']])
+    expect(crafted.status).toBe(404)
+    expect(deletes()).toBe(before)
+    const teamId = app.sim.state.teams[0]!.teamId
+    const res = await post([['intent', 'teamDelete'], ['teamId', String(teamId)]])
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Team deleted.')
+    expect(app.sim.state.teams).toHaveLength(0)
+  })
+
+  it('in French', async () => {
+    const html = await (await page(`?teamEvent=${C.m4x100}`, rep, { 'accept-language': 'fr' })).text()
+    expect(html).toContain('Épreuves par équipes')
+    expect(html).toContain('Remplaçant 1')
+  })
+
+  it('a user who represents no club is told so; TEAMS in sectionsToHide hides the section and refuses its posts', async () => {
+    const html = unescape(await (await page('', entrant)).text())
+    expect(html).toContain("your account represents no club")
+    const hidden = await (await fetch(`${app.url}/v2/entry-v2/${ENTRY_DEMO.limitsCompId}`, { headers: { cookie: rep } })).text()
+    expect(hidden).not.toContain('teams-heading')
+    const before = adds()
+    const res = await post([['intent', 'teamSave'], ['ceid', String(C.m4x100)], ['name', 'X']], rep, ENTRY_DEMO.limitsCompId)
+    expect(res.status).toBe(403)
+    expect(adds()).toBe(before)
+  })
+})
