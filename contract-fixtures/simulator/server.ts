@@ -9,6 +9,7 @@ import { builderRoutes } from './builder-routes'
 import { checkInRoutes } from './checkin-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
+import { contactRoutes } from './contact-routes'
 import { controlRoutes } from './control-routes'
 import { createFaultRegistry, cutAnswer, faultContentType, type FaultSpec } from './faults'
 import { lookupRoutes } from './lookup-routes'
@@ -118,6 +119,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(competitionRoutes(state))
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))
+  app.use(contactRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(athleteRoutes(state))

@@ -87,6 +87,7 @@ describe('the route table', () => {
       'builder',
       'cart',
       'checkin',
+      'contactOrganiser',
       'entry',
       'entryConditions',
       'forgot',
