@@ -295,7 +295,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
     ...tokenFailures(unread, unreadOk),
   )
   out.push(...(await messageRecordings(sim, userToken)))
-  out.push(...(await shopRecordings(sim)))
+  out.push(...(await shopRecordings(sim, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

@@ -1,7 +1,10 @@
 import type { Simulator } from '../simulator/index'
-import { getJson, json, malformed, recording, serverError, truncated, type Endpoint, type Recording } from './kit'
+import { TOKENS, bearer, getJson, json, malformed, recording, serverError, tokenFailures, truncated, type Endpoint, type Recording } from './kit'
 
 /**
+ * The performance of one entry (GET /v5/entryperf/{id}, our reading): the entrant's seeded paid
+ * entry; an id that is not theirs the business error; the token failures as for the other calls.
+ *
  * Ask organiser (2-entry §7 POST /v5/competition/contactorganiser): a visitor's question, no token.
  * The message body picks the scenario; an unknown competition is the business error.
  */
@@ -11,6 +14,9 @@ export const SHOP_REC = {
   compId: 550,
   unknownCompId: 999999,
   email: 'rec-visitor@example.org',
+  /** The entrant's paid discus entry (contract-fixtures/seed, the first entry made). */
+  entryId: 30001,
+  unknownEntryId: 999999,
 } as const
 
 const contact: Endpoint = { slug: 'contact-organiser', method: 'POST', path: `${V5}/competition/contactorganiser` }
@@ -22,12 +28,30 @@ export function contactBody(body: string, compId: number = SHOP_REC.compId) {
 
 const byMessage = (body: string) => ({ bodyPatterns: [{ matchesJsonPath: { expression: '$.body', equalTo: body } }] })
 
-export async function shopRecordings(sim: Simulator): Promise<Recording[]> {
+async function entryPerfRecordings(sim: Simulator, token: string): Promise<Recording[]> {
+  const perf: Endpoint = { slug: 'entry-perf', method: 'GET', path: `${V5}/entryperf/{id}` }
+  const own = `${V5}/entryperf/${SHOP_REC.entryId}`
+  const unknown = `${V5}/entryperf/${SHOP_REC.unknownEntryId}`
+  const got = (await getJson(sim, 'GET', own, { token })).body
+  const notFound = (await getJson(sim, 'GET', unknown, { token })).body
+  const headers = { Authorization: `Bearer ${TOKENS.user}` }
+  return [
+    recording(perf, 'success', 'success', { urlPath: own, headers: bearer(TOKENS.user) }, json(200, got), { path: own, headers }),
+    recording(perf, 'business-error', 'business-error', { urlPath: unknown, headers: bearer(TOKENS.user) }, json(200, notFound), {
+      path: unknown,
+      headers,
+    }),
+    ...tokenFailures(perf, got, own),
+  ]
+}
+
+export async function shopRecordings(sim: Simulator, token: string): Promise<Recording[]> {
   const send = async (body: object) => (await getJson(sim, 'POST', contact.path, { json: body })).body
   const sent = await send(contactBody('rec-question'))
   const unknown = await send(contactBody('rec-unknown-comp', SHOP_REC.unknownCompId))
   const example = (body: string, compId?: number) => ({ path: contact.path, json: contactBody(body, compId) })
   return [
+    ...(await entryPerfRecordings(sim, token)),
     recording(contact, 'success', 'success', byMessage('rec-question'), json(200, sent), example('rec-question')),
     recording(
       contact,

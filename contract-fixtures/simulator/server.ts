@@ -18,6 +18,7 @@ import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
 import { applySeedEntries } from './entries'
 import { entryRoutes } from './entry-routes'
+import { entryPerfRoutes } from './entry-perf-routes'
 import { productRoutes } from './product-routes'
 import { shopPages } from './shop-pages'
 import { wordpressLoginRoutes } from './wordpress-login'
@@ -120,6 +121,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))
   app.use(contactRoutes(state))
+  app.use(entryPerfRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(athleteRoutes(state))

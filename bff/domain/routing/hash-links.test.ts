@@ -82,10 +82,12 @@ describe('the route table', () => {
     ).toEqual([
       'athlete',
       'athleteCreate',
+      'athletePb',
       'athletes',
       'basketHandoff',
       'builder',
       'cart',
+      'cartRedirect',
       'checkin',
       'contactOrganiser',
       'entry',
