@@ -21,6 +21,7 @@ import { entryRoutes } from './entry-routes'
 import { entryPerfRoutes } from './entry-perf-routes'
 import { productRoutes } from './product-routes'
 import { shopPages } from './shop-pages'
+import { shopRoutes } from './shop-routes'
 import { wordpressLoginRoutes } from './wordpress-login'
 import { createSimulatorState, type OutboxMail, type SimulatorState } from './state'
 import { NO_ROUTE } from './wire'
@@ -122,6 +123,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(messageRoutes(state))
   app.use(contactRoutes(state))
   app.use(entryPerfRoutes(state))
+  app.use(shopRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(athleteRoutes(state))

@@ -144,7 +144,7 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     counters: { athlete: Math.max(0, ...athletes.map((a) => a.id)), entry: 30000, product: 80000 },
     now: options.now ?? (() => fixedNow),
     logoutUrl: DEFAULT_LOGOUT_URL,
-    shop: createShopState(),
+    shop: createShopState(seed.referenceDate),
   }
   return state
 }

@@ -189,7 +189,7 @@ describe('every v2 route', () => {
   it('placeholders link to the same screen on the legacy site', async () => {
     const site = app.platform.legacySiteUrl.replace(/\/$/, '')
     const cases = [
-      ['/v2/shop-v2/12', '/shop/12', 'anonymous'],
+      ['/v2/club-v2/12', '/club/12', 'anonymous'],
       ['/v2/user-v2/5', '/user/5', 'user'],
       ['/v2/schedule-v2/3', '/v2/schedule-v2/3', 'anonymous'],
       ['/v2/legacy/results/8?x=1', '/results/8?x=1', 'anonymous'],
@@ -204,9 +204,9 @@ describe('every v2 route', () => {
   })
 
   it('a placeholder speaks French to a French visitor', async () => {
-    const res = await fetch(`${app.url}/v2/shop-v2/3`, { headers: { 'accept-language': 'fr' } })
+    const res = await fetch(`${app.url}/v2/club-v2/3`, { headers: { 'accept-language': 'fr' } })
     const html = await res.text()
-    expect(titleOf(html)).toBe('3\u00a0: Boutique')
+    expect(titleOf(html)).toBe('3 : Club')
     expect(html).toContain('Pas encore disponible')
   })
 

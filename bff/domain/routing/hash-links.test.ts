@@ -100,6 +100,7 @@ describe('the route table', () => {
       'register',
       'reset',
       'secureRedirect',
+      'shop',
       'showEntry',
     ])
     expect(ROUTES.find((e) => e.name === 'athletes')).toMatchObject({ access: 'login', built: true })

@@ -88,7 +88,7 @@ export const ROUTES: readonly RouteEntry[] = [
     titled: true,
     built: true,
   }),
-  entry({ name: 'shop', v1: ['shop/:id'], v2: '/v2/shop-v2/:id', access: PUBLIC, titled: true }),
+  entry({ name: 'shop', v1: ['shop/:id'], v2: '/v2/shop-v2/:id', access: PUBLIC, titled: true, built: true }),
   entry({ name: 'cart', v1: ['cart'], v2: '/v2/cart', access: LOGIN, built: true }),
   entry({ name: 'basketHandoff', v1: [], v2: '/v2/basket-handoff', access: LOGIN, built: true }),
   entry({ name: 'cartRedirect', v1: ['cart-redirect'], v2: '/v2/cart-redirect', access: LOGIN, built: true }),
