@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { BIB_MESSAGES_EN } from '#bff/domain/bibs/bibs'
 import { CHECK_IN_MESSAGES_EN } from '#bff/domain/checkin/checkin-window'
+import { CONTACT_MESSAGES_EN } from '#bff/domain/contact/contact-organiser'
+import { SHOP_MESSAGES_EN } from '#bff/domain/shop/messages'
 import { BASKET_MESSAGES_EN } from '#bff/domain/entry/basket-checks'
 import { PERFORMANCE_MESSAGES_EN } from '#bff/domain/athlete/performance'
 import { ROW_MESSAGES_EN } from '#bff/domain/schedule/schedule'
@@ -17,6 +19,8 @@ describe('rule messages in the locales', () => {
     ['basket', BASKET_MESSAGES_EN],
     ['checkInWindow', CHECK_IN_MESSAGES_EN],
     ['bibs', BIB_MESSAGES_EN],
+    ['contact', CONTACT_MESSAGES_EN],
+    ['shop', SHOP_MESSAGES_EN],
   ] as const)('%s: English is the spec text, French has every key', (ns, texts) => {
     const english = en[ns] as Record<string, string>
     const french = fr[ns] as Record<string, string>

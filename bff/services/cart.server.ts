@@ -158,6 +158,23 @@ export type SubmitOutcome =
   | { ok: false; status: number; problems: BasketProblem[]; message?: UserMessage }
 
 /**
+ * The WooCommerce basket for this user: its page itself with BASKET_HANDOFF=wp-cookie (the browser
+ * signed in to WordPress at login), or the one-time address of the hand-off call with handoff-url,
+ * coming back to `returnPath` after paying. Null when the hand-off answer names no usable address.
+ */
+export async function basketAddress(ctx: Pick<RequestContext, 'legacy' | 'config' | 'url'>, returnPath: string): Promise<string | null> {
+  if (ctx.config.basketHandoff === 'wp-cookie') return new URL(ctx.config.basketPath, ctx.config.legacySiteUrl).toString()
+  const { data } = await getBasketHandoff(ctx.legacy)
+  const basket = legacyAssetUrl(data.url, ctx.config.legacySiteUrl)
+  if (!basket) return null
+  const url = new URL(basket)
+  // Back to this page after paying: an absolute address on this site (the legacy site's own
+  // pages resolve relative ones against itself).
+  url.searchParams.set('returnUrl', new URL(returnPath, ctx.url.origin).toString())
+  return url.toString()
+}
+
+/**
  * Submit to basket: the spec's checks, then the legacy basket add (idempotent there: a second
  * submit adds nothing twice), then the WooCommerce basket: its page itself with
  * BASKET_HANDOFF=wp-cookie (the browser signed in to WordPress at login), or the one-time address
@@ -177,17 +194,9 @@ export async function submitToBasket(
       ctx.legacy,
       cart.lines.map((l) => l.productId),
     )
-    if (ctx.config.basketHandoff === 'wp-cookie') {
-      return { ok: true, redirectTo: new URL(ctx.config.basketPath, ctx.config.legacySiteUrl).toString() }
-    }
-    const { data } = await getBasketHandoff(ctx.legacy)
-    const basket = legacyAssetUrl(data.url, ctx.config.legacySiteUrl)
+    const basket = await basketAddress(ctx, returnPath)
     if (!basket) return { ok: false, status: 502, problems: [], message: { key: 'errors.contract' } }
-    const url = new URL(basket)
-    // Back to this page after paying: an absolute address on this site (the legacy site's own
-    // pages resolve relative ones against itself).
-    url.searchParams.set('returnUrl', new URL(returnPath, ctx.url.origin).toString())
-    return { ok: true, redirectTo: url.toString() }
+    return { ok: true, redirectTo: basket }
   } catch (err) {
     const outcome = refused(err)
     return { ok: false, status: outcome.ok ? 500 : outcome.status, problems: [], message: outcome.ok ? undefined : outcome.message }

@@ -6,6 +6,7 @@ import { entryRecordings } from './entry-recordings'
 import { lookupRecordings } from './lookup-recordings'
 import { messageRecordings } from './message-recordings'
 import { checkInRecordings } from './checkin-recordings'
+import { shopRecordings } from './shop-recordings'
 import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
 import {
@@ -298,6 +299,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await messageRecordings(sim, userToken)))
   const stewardToken = ((await login('steward', 'Steward!2026')).body as { token: string }).token
   out.push(...(await checkInRecordings(sim, stewardToken, userToken)))
+  out.push(...(await shopRecordings(sim, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

@@ -9,6 +9,7 @@ import { builderRoutes } from './builder-routes'
 import { checkInRoutes } from './checkin-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
+import { contactRoutes } from './contact-routes'
 import { controlRoutes } from './control-routes'
 import { createFaultRegistry, cutAnswer, faultContentType, type FaultSpec } from './faults'
 import { lookupRoutes } from './lookup-routes'
@@ -17,9 +18,11 @@ import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
 import { applySeedEntries } from './entries'
 import { entryRoutes } from './entry-routes'
+import { entryPerfRoutes } from './entry-perf-routes'
 import { productRoutes } from './product-routes'
 import { shopPages } from './shop-pages'
 import { teamRoutes } from './team-routes'
+import { shopRoutes } from './shop-routes'
 import { wordpressLoginRoutes } from './wordpress-login'
 import { createSimulatorState, type OutboxMail, type SimulatorState } from './state'
 import { NO_ROUTE } from './wire'
@@ -119,6 +122,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(competitionRoutes(state))
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))
+  app.use(contactRoutes(state))
+  app.use(entryPerfRoutes(state))
+  app.use(shopRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(teamRoutes(state))

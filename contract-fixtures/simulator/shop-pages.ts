@@ -2,6 +2,7 @@ import { Router, urlencoded, type Request, type Response } from 'express'
 import { basketOf, basketTotal, money, randomHex, requestPasswordReset, userById, type SimUser, type SimulatorState } from './state'
 import { escapeHtml } from './wire'
 import { markOrderPaid } from './entries'
+import { markSecondaryPaid } from './shop-routes'
 import { cookieValue, wordpressUser } from './wordpress-login'
 
 /**
@@ -123,6 +124,7 @@ export function shopPages(state: SimulatorState, options: { appOrigins: readonly
     }
     state.orders.push(order)
     markOrderPaid(state, order)
+    markSecondaryPaid(state, order)
     state.baskets.set(user.id, [])
     send(
       res,

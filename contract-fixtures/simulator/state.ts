@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { SeedAthlete, SeedData, SeedMessage, SeedUser } from '../seed/index'
+import { createShopState, type ShopState } from './shop-state'
 
 export type SimUser = Omit<SeedUser, 'password'> & {
   /** null until the user sets one (registration without a password). */
@@ -124,6 +125,8 @@ export type SimulatorState = {
   now(): number
   /** The config's logout url (a path or an absolute address); a test may set another. */
   logoutUrl: string
+  /** Questions to organisers, the shop's stock and purchases (shop-state.ts). */
+  shop: ShopState
 }
 
 /** Where the simulator's logout lives (the real site's config names its own). */
@@ -157,6 +160,7 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     counters: { athlete: Math.max(0, ...athletes.map((a) => a.id)), entry: 30000, product: 80000, team: 7000 },
     now: options.now ?? (() => fixedNow),
     logoutUrl: DEFAULT_LOGOUT_URL,
+    shop: createShopState(seed.referenceDate),
   }
   return state
 }

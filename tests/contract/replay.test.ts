@@ -23,6 +23,7 @@ import { builderReadsCompetition, builderRows } from './builder-rows'
 import { lookupRows } from './lookup-rows'
 import { messageRows } from './message-rows'
 import { checkInRows } from './checkin-rows'
+import { shopRows } from './shop-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
 import { ok, type Row } from './rows'
@@ -256,6 +257,7 @@ const rows: Record<string, Row> = {
   ...checkInRows,
   ...stepRows,
   ...teamRows,
+  ...shopRows,
   ...builderRows,
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../app/locales/en/routes.json'
+import { SHOP_REC } from '../../contract-fixtures/recorder/shop-recordings'
 import { CARD_DEMO, ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { fillPattern, matchV2, PRODUCT_NAME, ROUTES, type RouteEntry } from '../../bff/domain/routing/route-table'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
@@ -51,11 +52,13 @@ async function follow(path: string, as: As) {
  */
 function sample(shape: string): Record<string, string> {
   const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
-  const first = shape.includes('athlete')
-    ? String(ENTRY_DEMO.athleteId)
-    : shape.includes('checkin')
-      ? String(CARD_DEMO.checkInTodayCompId)
-      : '501'
+  const first = shape.includes('athlete-pb')
+    ? String(SHOP_REC.entryId)
+    : shape.includes('athlete')
+      ? String(ENTRY_DEMO.athleteId)
+      : shape.includes('checkin')
+        ? String(CARD_DEMO.checkInTodayCompId)
+        : '501'
   return Object.fromEntries(names.map((name, i) => [name, i === 0 ? first : String(i + 1)]))
 }
 
@@ -72,12 +75,14 @@ function expectedTitle(e: RouteEntry, params: Record<string, string>) {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key])
 }
 
-// secure-redirect has no page of its own: it sends the visitor on (tested below).
-const v1Cases = ROUTES.filter((e) => e.name !== 'secureRedirect').flatMap((e) =>
+// secure-redirect and cart-redirect have no page of their own: they send the visitor on (tested
+// below, and in athlete-pb.test.ts).
+const NO_PAGE = ['secureRedirect', 'cartRedirect']
+const v1Cases = ROUTES.filter((e) => !NO_PAGE.includes(e.name)).flatMap((e) =>
   e.v1.map((shape) => ({ name: e.name, shape, entry: e, path: `/${fill(shape)}` })),
 )
 const v2Cases = ROUTES.flatMap((e) => {
-  if (!e.v2) return []
+  if (!e.v2 || NO_PAGE.includes(e.name)) return []
   const cases = [{ name: e.name, entry: e, path: fill(e.v2), params: sample(e.v2) }]
   // Optional params: the page without them too (messages-v2, user-v2).
   if (e.v2.includes('?')) cases.push({ name: e.name, entry: e, path: fill(e.v2, {}), params: {} })
@@ -184,7 +189,7 @@ describe('every v2 route', () => {
   it('placeholders link to the same screen on the legacy site', async () => {
     const site = app.platform.legacySiteUrl.replace(/\/$/, '')
     const cases = [
-      ['/v2/shop-v2/12', '/shop/12', 'anonymous'],
+      ['/v2/club-v2/12', '/club/12', 'anonymous'],
       ['/v2/user-v2/5', '/user/5', 'user'],
       ['/v2/schedule-v2/3', '/v2/schedule-v2/3', 'anonymous'],
       ['/v2/legacy/results/8?x=1', '/results/8?x=1', 'anonymous'],
@@ -199,9 +204,9 @@ describe('every v2 route', () => {
   })
 
   it('a placeholder speaks French to a French visitor', async () => {
-    const res = await fetch(`${app.url}/v2/shop-v2/3`, { headers: { 'accept-language': 'fr' } })
+    const res = await fetch(`${app.url}/v2/club-v2/3`, { headers: { 'accept-language': 'fr' } })
     const html = await res.text()
-    expect(titleOf(html)).toBe('3 : Boutique')
+    expect(titleOf(html)).toBe('3 : Club')
     expect(html).toContain('Pas encore disponible')
   })
 

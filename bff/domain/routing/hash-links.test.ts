@@ -82,12 +82,15 @@ describe('the route table', () => {
     ).toEqual([
       'athlete',
       'athleteCreate',
+      'athletePb',
       'athletes',
       'basketHandoff',
       'builder',
       'cart',
+      'cartRedirect',
       'checkin',
       'checkinAthlete',
+      'contactOrganiser',
       'entry',
       'entryConditions',
       'forgot',
@@ -98,6 +101,7 @@ describe('the route table', () => {
       'register',
       'reset',
       'secureRedirect',
+      'shop',
       'showEntry',
       'whoIsHere',
     ])

@@ -80,18 +80,25 @@ export const ROUTES: readonly RouteEntry[] = [
     built: true,
     fromQuery: { id: 'compid' },
   }),
-  entry({ name: 'contactOrganiser', v1: ['contact-org/:id'], v2: '/v2/contact-organiser-v2/:id', access: PUBLIC, titled: true }),
-  entry({ name: 'shop', v1: ['shop/:id'], v2: '/v2/shop-v2/:id', access: PUBLIC, titled: true }),
+  entry({
+    name: 'contactOrganiser',
+    v1: ['contact-org/:id'],
+    v2: '/v2/contact-organiser-v2/:id',
+    access: PUBLIC,
+    titled: true,
+    built: true,
+  }),
+  entry({ name: 'shop', v1: ['shop/:id'], v2: '/v2/shop-v2/:id', access: PUBLIC, titled: true, built: true }),
   entry({ name: 'cart', v1: ['cart'], v2: '/v2/cart', access: LOGIN, built: true }),
   entry({ name: 'basketHandoff', v1: [], v2: '/v2/basket-handoff', access: LOGIN, built: true }),
-  entry({ name: 'cartRedirect', v1: ['cart-redirect'], v2: null, access: LOGIN }),
+  entry({ name: 'cartRedirect', v1: ['cart-redirect'], v2: '/v2/cart-redirect', access: LOGIN, built: true }),
 
   // Athletes
   // Before `athlete`: its v2 page is that screen's /new, and the first match wins.
   entry({ name: 'athleteCreate', v1: ['athlete-create'], v2: '/v2/athlete-v2/new', access: LOGIN, built: true }),
   entry({ name: 'athlete', v1: ['athlete/:id'], v2: '/v2/athlete-v2/:id', access: LOGIN, titled: true, built: true }),
   entry({ name: 'athletes', v1: ['athletes'], v2: '/v2/athletes-v2', access: LOGIN, titled: true, built: true }),
-  entry({ name: 'athletePb', v1: ['athlete-pb/:entryId'], v2: null, access: LOGIN }),
+  entry({ name: 'athletePb', v1: ['athlete-pb/:entryId'], v2: '/v2/athlete-pb/:entryId', access: LOGIN, built: true }),
 
   // Builder and competition admin (3-organiser-admin §2)
   entry({

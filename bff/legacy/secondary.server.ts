@@ -1,0 +1,98 @@
+import { z } from 'zod/v4'
+import { envelope, rest, type LegacyCaller } from './client.server'
+import { flag, id, lenient, num, text } from './wire'
+
+/*
+ * The competition's shop (2-entry §3 "Secondary product definition", §7 secondary calls).
+ * `options.secondarySpend`, `meta.mandatoryGroups` and the basket call are our reading or
+ * invention (docs/legacy-wire.md "Shop and ask-organiser calls").
+ */
+
+const variationWire = z.object({
+  id,
+  attributes: z.record(z.string(), z.string()).catch({}),
+  stockQty: num,
+  soldQty: num,
+})
+
+export const secondaryWire = z.object({
+  id,
+  maxAllowed: num,
+  perAcc: text,
+  refObj: lenient({ objId: num, objType: text.transform((v) => v || 'SYSTEM'), compId: num }),
+  prod: lenient({
+    name: text,
+    description: text,
+    image: text,
+    stockQty: num,
+    soldQty: num,
+    price: lenient({ price: num, salePrice: num, saleEndDate: text }),
+    download: text,
+    ticket: lenient({ ticketText: text, dataReq: text }),
+    attributes: z.array(lenient({ name: text, values: text })).catch([]),
+    variations: z.array(variationWire).catch([]),
+  }),
+  options: lenient({ secondarySpend: lenient({ isParent: flag, parentId: num, mandatoryGroupId: num }) }),
+})
+export type SecondaryWire = z.infer<typeof secondaryWire>
+
+const groupWire = z.object({ id, name: text, parentId: num })
+
+export const secondaryListAnswerSchema = envelope(
+  z.array(secondaryWire).catch([]),
+  lenient({ mandatoryGroups: z.array(groupWire).catch([]) }),
+)
+export type SecondaryListAnswer = z.infer<typeof secondaryListAnswerSchema>
+
+/** A competition's secondary products (public: shops are browsed by visitors too). */
+export function listSecondary(legacy: LegacyCaller, compId: number) {
+  return legacy.call({
+    endpoint: 'secondary.list',
+    method: 'GET',
+    path: rest('/v5/secondary/list'),
+    query: { objtype: 'COMP', objid: compId, compid: compId },
+    auth: 'optional',
+    schema: secondaryListAnswerSchema,
+  })
+}
+
+export const athletePurchaseWire = z.object({
+  prodId: num,
+  variationId: num,
+  name: text,
+  qty: num,
+  attributes: z.record(z.string(), z.string()).catch({}),
+})
+
+/** data null is the spec's "Get Purchases Athlete returned null." */
+export const athletePurchasesAnswerSchema = envelope(z.array(athletePurchaseWire).nullable())
+export type AthletePurchasesAnswer = z.infer<typeof athletePurchasesAnswerSchema>
+
+/** What an athlete has bought from a competition's shop. */
+export function getAthletePurchases(legacy: LegacyCaller, compId: number, athleteId: number) {
+  return legacy.call({
+    endpoint: 'secondary.athlete',
+    method: 'GET',
+    path: rest('/v5/secondary/athlete'),
+    query: { compid: compId, athleteid: athleteId },
+    auth: 'required',
+    schema: athletePurchasesAnswerSchema,
+  })
+}
+
+export type ShopLineWire = { prodId: number; variationId: number; qty: number; athleteId: number }
+
+export const shopBasketAnswerSchema = envelope(lenient({ products: z.array(num).catch([]) }))
+
+/** Puts shop lines in the user's WooCommerce basket (our invention); the site checks stock and maxAllowed again. */
+export function addShopLines(legacy: LegacyCaller, lines: ShopLineWire[]) {
+  return legacy.call({
+    endpoint: 'secondary.basket',
+    method: 'POST',
+    path: rest('/v5/secondary/basket'),
+    body: { lines },
+    auth: 'required',
+    schema: shopBasketAnswerSchema,
+    changes: [rest('/v5/cart'), rest('/v5/minicart'), rest('/v5/secondary/')],
+  })
+}

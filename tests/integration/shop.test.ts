@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PARKING_ZONE_GROUP, SHOP_COMP_ID, SHOP_ITEMS } from '../../contract-fixtures/simulator/shop-state'
+import { ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+
+// The competition's shop against the built app (npm run build first) and the simulator.
+
+const PATH = `/v2/shop-v2/${SHOP_COMP_ID}`
+let app: TestApp
+let entrant: string
+
+beforeAll(async () => {
+  app = await startTestApp()
+  entrant = sessionCookie(await postForm(`${app.url}/v2/login-v2`, { username: 'entrant', password: 'Entrant!2026' }))
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const decoded = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+const basket = () => app.sim.state.baskets.get(app.sim.state.users.find((u) => u.login === 'entrant')!.id) ?? []
+const buy = (fields: Record<string, string>) => postForm(`${app.url}${PATH}`, fields, { cookie: entrant })
+const tshirt = (over: Record<string, string> = {}) => ({
+  [`qty-${SHOP_ITEMS.tshirt}`]: '1',
+  [`athlete-${SHOP_ITEMS.tshirt}`]: String(ENTRY_DEMO.athleteId),
+  [`attr-${SHOP_ITEMS.tshirt}-Size`]: 'M',
+  [`attr-${SHOP_ITEMS.tshirt}-Colour`]: 'Red',
+  ...over,
+})
+
+describe('the shop page', () => {
+  it('is public, titled "{id}: Shop", with prices, stock, variations and the sale price', async () => {
+    const res = await fetch(`${app.url}${PATH}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(`<title>${SHOP_COMP_ID}: Shop</title>`)
+    expect(html).toContain('Meeting T-shirt')
+    expect(html).toMatch(/<del>£15.00<\/del> (<!-- -->)?£12.00/)
+    expect(html).toMatch(/<select[^>]*name="attr-7001-Size"/)
+    expect(html).toContain('Parking ticket')
+    expect(html).toContain('Show this ticket at the car park gate.')
+  })
+
+  it('the v1 address shop/{id} goes to it; an unknown competition is a 404', async () => {
+    const res = await fetch(`${app.url}/shop/${SHOP_COMP_ID}?parentCompId=2`, { redirect: 'manual' })
+    expect(res.headers.get('location')).toBe(`${PATH}?parentCompId=2`)
+    expect((await fetch(`${app.url}/v2/shop-v2/9999`)).status).toBe(404)
+  })
+
+  it('is in French', async () => {
+    const html = await (await fetch(`${app.url}${PATH}`, { headers: { 'accept-language': 'fr' } })).text()
+    expect(html).toContain(`<title>${SHOP_COMP_ID}\u00a0: Boutique</title>`)
+    expect(html).toContain('Envoyer au panier')
+  })
+
+  it('a visitor who buys is sent to login first', async () => {
+    const res = await postForm(`${app.url}${PATH}`, tshirt())
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toMatch(/^\/v2\/login-v2\?redirectFrom=/)
+  })
+})
+
+describe('buying', () => {
+  it.each([
+    ['attributes missing', tshirt({ [`attr-${SHOP_ITEMS.tshirt}-Colour`]: '' }), 'Meeting T-shirt: Please select all attributes.'],
+    [
+      'a variation that does not exist',
+      tshirt({ [`attr-${SHOP_ITEMS.tshirt}-Size`]: 'S', [`attr-${SHOP_ITEMS.tshirt}-Colour`]: 'Blue' }),
+      'Meeting T-shirt: Please select the item set up for this combination of attributes.',
+    ],
+    [
+      'a variation sold out',
+      tshirt({ [`attr-${SHOP_ITEMS.tshirt}-Size`]: 'L', [`attr-${SHOP_ITEMS.tshirt}-Colour`]: 'Blue' }),
+      'Meeting T-shirt: Sold out.',
+    ],
+    ['above the stock', tshirt({ [`qty-${SHOP_ITEMS.tshirt}`]: '5' }), 'Meeting T-shirt: Only 4 left.'],
+    ['above maxAllowed', tshirt({ [`qty-${SHOP_ITEMS.tshirt}`]: '3' }), 'Meeting T-shirt: At most 2 per athlete.'],
+    ['no athlete', tshirt({ [`athlete-${SHOP_ITEMS.tshirt}`]: '' }), 'Meeting T-shirt: Please select the athlete this item is for.'],
+    [
+      "another user's athlete",
+      tshirt({ [`athlete-${SHOP_ITEMS.tshirt}`]: '1' }),
+      'Meeting T-shirt: Please select the athlete this item is for.',
+    ],
+    [
+      'a child without its parent',
+      { [`qty-${SHOP_ITEMS.carWash}`]: '1' },
+      "Event 'Car wash' requires 'Parking ticket' to be selected, or requires parent event to be selected.",
+    ],
+    [
+      'the parent without its mandatory group',
+      { [`qty-${SHOP_ITEMS.parking}`]: '1' },
+      "Please select at least one item of 'Car park zone'.",
+    ],
+    ['nothing chosen', {}, 'Please choose at least one item.'],
+  ])('%s: a clear message, the form kept, nothing in the basket', async (_n, fields, message) => {
+    const before = basket().length
+    const res = await buy(fields)
+    expect(res.status).toBe(400)
+    expect(decoded(await res.text())).toContain(message)
+    expect(basket().length).toBe(before)
+  })
+
+  it('a T-shirt in the size and colour chosen goes to the basket by the hand-off page; paid, the stock goes down', async () => {
+    const res = await buy(tshirt())
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/v2/basket-handoff')
+    const line = basket().at(-1)!
+    expect(line.name).toMatch(/^Meeting T-shirt – M \/ Red – /)
+    expect(line.lineTotal).toBe(12)
+    const variation = () => app.sim.state.shop.items.find((i) => i.id === SHOP_ITEMS.tshirt)!.variations.find((v) => v.id === 70012)!
+    const sold = variation().soldQty
+    // The shop's checkout marks the order paid.
+    const purchase = app.sim.state.shop.purchases.at(-1)!
+    const { markSecondaryPaid } = await import('../../contract-fixtures/simulator/shop-routes')
+    markSecondaryPaid(app.sim.state, { id: 1, userId: purchase.userId, items: [line], total: 12, status: 'paid', paidAt: '' })
+    expect(variation().soldQty).toBe(sold + 1)
+    // The item's own stock (12) less what is sold.
+    expect(await (await fetch(`${app.url}${PATH}`, { headers: { cookie: entrant } })).text()).toContain('11 left')
+  })
+
+  it('parking with a zone goes; the group is the one the seed names', async () => {
+    const res = await buy({ [`qty-${SHOP_ITEMS.parking}`]: '1', [`qty-${SHOP_ITEMS.zoneA}`]: '1' })
+    expect(res.status).toBe(302)
+    expect(app.sim.state.shop.groups[0]!.id).toBe(PARKING_ZONE_GROUP)
+  })
+})
