@@ -7,6 +7,7 @@ import { createCallLog } from './calls'
 import { cartRoutes } from './cart-routes'
 import { builderRoutes } from './builder-routes'
 import { checkInRoutes } from './checkin-routes'
+import { scoreboardRoutes } from './scoreboard-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
@@ -43,6 +44,8 @@ export type SimulatorOptions = {
   appOrigins?: string[]
   /** The simulator's clock (epoch ms); defaults to noon (+01:00) on the reference date. */
   now?: () => number
+  /** Real time between two scoreboard attempts (default 10 s). */
+  scoreboardStepMs?: number
 }
 
 export type Simulator = {
@@ -115,6 +118,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(configRoutes(state))
   app.use(cartRoutes(state))
   app.use(checkInRoutes(state))
+  app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
   app.use(competitionRoutes(state))
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))

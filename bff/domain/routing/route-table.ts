@@ -131,8 +131,9 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'scoreboardComp',
     // The second shape also covers scoreboard-comp/{compid}/all.
     v1: ['scoreboard-comp/:compId', 'scoreboard-comp/:compId/:eventNo'],
-    v2: null,
+    v2: '/v2/scoreboard-comp/:compId/:eventNo?',
     access: PUBLIC,
+    built: true,
   }),
   entry({
     name: 'scoreboardOutputList',
