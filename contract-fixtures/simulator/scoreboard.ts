@@ -94,7 +94,8 @@ export function scoreboardEvent(state: SimulatorState, compId: number, eventNo: 
   const ranking = [...done]
     .sort((a, b) => b.score - a.score || a.id - b.id)
     .map((a, i) => ({ bibno: a.bibNo, athleteId: a.id, athleteName: a.name, position: i + 1, score: metres(a.score) }))
-  const modified = new Date(board.startedAt + step * stepMs).toISOString()
+  // On the simulator's clock (fixed unless a test sets one), so recordings stay the same run to run.
+  const modified = new Date(state.now() + step * stepMs).toISOString()
   return {
     ok: true,
     data: {
