@@ -95,7 +95,8 @@ export default function Scoreboard() {
           {t(`scoreboard.status.${status}`)}
         </p>
       </header>
-      <main className="scoreboard-body">
+      {/* Focusable: at large text sizes the body scrolls, and a keyboard must reach it. */}
+      <main className="scoreboard-body" tabIndex={0}>
         <section className="scoreboard-now" aria-labelledby="scoreboard-now">
           <h2 id="scoreboard-now">{t('scoreboard.now')}</h2>
           {event?.athlete ? (
