@@ -8,6 +8,7 @@ import { cartRoutes } from './cart-routes'
 import { builderRoutes } from './builder-routes'
 import { checkInRoutes } from './checkin-routes'
 import { scoreboardRoutes } from './scoreboard-routes'
+import { bibRoutes } from './bib-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
@@ -118,6 +119,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(configRoutes(state))
   app.use(cartRoutes(state))
   app.use(checkInRoutes(state))
+  app.use(bibRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
   app.use(competitionRoutes(state))
   app.use(builderRoutes(state))

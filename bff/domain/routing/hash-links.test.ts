@@ -84,6 +84,7 @@ describe('the route table', () => {
       'athleteCreate',
       'athletes',
       'basketHandoff',
+      'bibs',
       'builder',
       'cart',
       'checkin',

@@ -106,7 +106,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'compAdmin', v1: ['comp-admin/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'actions', v1: ['actions/:compId/:athleteId/:clubId/:entryId'], v2: null, access: LOGIN }),
   entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
-  entry({ name: 'bibs', v1: ['bibs/:id'], v2: null, access: LOGIN, requires: builderOf('id') }),
+  entry({ name: 'bibs', v1: ['bibs/:id'], v2: '/v2/bibs-v2/:id', access: LOGIN, requires: builderOf('id'), built: true }),
   entry({ name: 'eventGroupAthletes', v1: ['event-group-athletes/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'ageGroupCoverage', v1: ['event-group-age-group-coverage/:id'], v2: null, access: PUBLIC }),
 
