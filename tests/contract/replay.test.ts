@@ -23,6 +23,7 @@ import { builderReadsCompetition, builderRows } from './builder-rows'
 import { lookupRows } from './lookup-rows'
 import { messageRows } from './message-rows'
 import { scoreboardRows } from './scoreboard-rows'
+import { bibRows } from './bib-rows'
 import { stepRows } from './step-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
@@ -253,6 +254,7 @@ const rows: Record<string, Row> = {
   ...lookupRows,
   ...messageRows,
   ...scoreboardRows,
+  ...bibRows,
   ...stepRows,
   ...builderRows,
 }
