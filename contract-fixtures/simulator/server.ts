@@ -9,6 +9,7 @@ import { builderRoutes } from './builder-routes'
 import { checkInRoutes } from './checkin-routes'
 import { scoreboardRoutes } from './scoreboard-routes'
 import { bibRoutes } from './bib-routes'
+import { scheduleRoutes } from './schedule-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { controlRoutes } from './control-routes'
@@ -120,6 +121,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(cartRoutes(state))
   app.use(checkInRoutes(state))
   app.use(bibRoutes(state))
+  app.use(scheduleRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
   app.use(competitionRoutes(state))
   app.use(builderRoutes(state))

@@ -97,6 +97,7 @@ describe('the route table', () => {
       'messages',
       'register',
       'reset',
+      'schedule',
       'scoreboardComp',
       'secureRedirect',
       'showEntry',

@@ -69,7 +69,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Competitions and entry (1-shell §2.2, 2-entry §2)
   entry({ name: 'showEntry', v1: ['show-entry/:id'], v2: '/v2/show-entry-v2/:id', access: PUBLIC, titled: true, built: true }),
-  entry({ name: 'schedule', v1: [], v2: '/v2/schedule-v2/:id', access: PUBLIC, titled: true }),
+  entry({ name: 'schedule', v1: [], v2: '/v2/schedule-v2/:id', access: PUBLIC, titled: true, built: true }),
   entry({ name: 'entryConditions', v1: ['entry-conditions/:id'], v2: '/v2/entry-conditions/:id', access: LOGIN, built: true }),
   entry({
     name: 'entry',
