@@ -7,6 +7,7 @@ import { lookupRecordings } from './lookup-recordings'
 import { messageRecordings } from './message-recordings'
 import { scoreboardRecordings } from './scoreboard-recordings'
 import { bibRecordings } from './bib-recordings'
+import { scheduleRecordings } from './schedule-recordings'
 import { stepRecordings } from './step-recordings'
 import {
   REFERENCE_DATE,
@@ -297,6 +298,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   )
   out.push(...(await messageRecordings(sim, userToken)))
   out.push(...(await scoreboardRecordings(sim)))
+  out.push(...(await scheduleRecordings(sim)))
   out.push(...(await bibRecordings(sim, adminToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))

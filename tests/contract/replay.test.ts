@@ -24,6 +24,7 @@ import { lookupRows } from './lookup-rows'
 import { messageRows } from './message-rows'
 import { scoreboardRows } from './scoreboard-rows'
 import { bibRows } from './bib-rows'
+import { scheduleRows } from './schedule-rows'
 import { stepRows } from './step-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
@@ -255,6 +256,7 @@ const rows: Record<string, Row> = {
   ...messageRows,
   ...scoreboardRows,
   ...bibRows,
+  ...scheduleRows,
   ...stepRows,
   ...builderRows,
 }
