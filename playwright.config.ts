@@ -46,6 +46,8 @@ export default defineConfig({
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         WEB_CONCURRENCY: '2',
         REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+        // Live scoreboards poll every second, so a journey sees the next attempt quickly.
+        SCOREBOARD_POLL_MS: '1000',
       },
     },
   ],

@@ -100,6 +100,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     /** This user's own short cache (header badges, their athletes): bff/cache/user-cache.server.ts. */
     userCache,
     locks: platform.locks,
+    /** Live scoreboards of this process (bff/services/scoreboard.server.ts). */
+    scoreboards: platform.scoreboards,
     sessions: platform.sessions,
     wordpress: platform.wordpress,
     timings,

@@ -82,6 +82,10 @@ const schema = z.object({
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: millis(25_000),
+  /** How often one scoreboard is read upstream, whatever its audience (3-organiser-admin §9: 10 s). */
+  SCOREBOARD_POLL_MS: millis(10_000),
+  /** Live scoreboard viewers (SSE connections) one process serves at once; past it, 503 and the browser retries. */
+  SCOREBOARD_MAX_VIEWERS: z.coerce.number().int().min(1).default(5000),
 })
 
 export type BasketHandoffMode = 'wp-cookie' | 'handoff-url'

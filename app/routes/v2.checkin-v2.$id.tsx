@@ -217,7 +217,7 @@ export default function CheckIn() {
       <details className="checkin-qr">
         <summary>{t('checkin.qr.heading')}</summary>
         <p>{t('checkin.qr.help')}</p>
-        <div className="qr" role="img" aria-label={t('checkin.qr.alt')} dangerouslySetInnerHTML={{ __html: data.athleteQrSvg }} />
+        <img className="qr" src={data.athleteQr} alt={t('checkin.qr.alt')} width="224" height="224" />
       </details>
       <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
       <QueuePanel marks={queue.marks} dismiss={queue.dismiss} />

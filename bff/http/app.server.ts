@@ -8,6 +8,7 @@ import type { Platform } from '../platform/platform.server'
 import { createPageCache } from './page-cache.server'
 import { createRouteLabeller, ROUTE_LABELS } from './route-label.server'
 import { authBudgetCheck, authRateLimit, createAuthRateLimiter } from './rate-limit.server'
+import { scoreboardFeed, SCOREBOARD_FEED_PATH } from './scoreboard-feed.server'
 import { cspNonce, refuseCrossSiteWrites, securityHeaders } from './security.server'
 import { mayShowServerTiming, serverTimingHeader } from './server-timing.server'
 
@@ -55,6 +56,8 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   app.use(cspNonce)
   const legacyOrigin = new URL(platform.legacySiteUrl).origin
   app.use(securityHeaders({ production: env.production, formTargets: [legacyOrigin], imageSources: [legacyOrigin] }))
+  // Live scoreboards stream before compression, which would hold their frames back.
+  app.get(SCOREBOARD_FEED_PATH, scoreboardFeed(platform.scoreboards))
   // Pages are rendered for each request and compressed each time: the fastest level costs a third
   // of the default's CPU for some 15 % more bytes. Files under /assets keep the default (they are
   // cached by browsers for a year).

@@ -2,7 +2,7 @@ import type { ServerBuild } from '@remix-run/node'
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
 
 /** Labels outside the app's routes: a bounded set whatever paths are asked for. */
-export const ROUTE_LABELS = { unmatched: 'unmatched', static: 'static', ops: 'ops' } as const
+export const ROUTE_LABELS = { unmatched: 'unmatched', static: 'static', ops: 'ops', feed: 'scoreboard-feed' } as const
 
 type ManifestRoute = ServerBuild['routes'][string]
 

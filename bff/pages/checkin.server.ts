@@ -1,5 +1,4 @@
 import { data, type AppLoadContext } from '@remix-run/node'
-import QRCode from 'qrcode'
 import { checkInAvailability } from '#bff/domain/checkin/checkin-availability'
 import { checkInFilterToSearchParams, EMPTY_CHECK_IN_FILTER, parseCheckInFilter } from '#bff/domain/checkin/checkin-search'
 import { notFound, optionalId } from '#bff/http/params.server'
@@ -7,6 +6,7 @@ import type { ClearDown } from '#bff/legacy/checkin.server'
 import { parseQueuedMarks } from '#bff/domain/checkin/queued-marks'
 import { clearCheckInDesk, loadCheckInSummary, replayCheckInMarks, searchCheckInDesk, sendCheckInMarks } from '#bff/services/checkin.server'
 import { getCompetition } from '#bff/services/competitions.server'
+import { qrDataUrl } from '#bff/services/qr.server'
 import { essential, type Outcome } from '#bff/services/failure.server'
 import { requirePermission } from '#bff/session/guards.server'
 import type { CheckInPageView, CheckInPostResult, CheckInReplayResult, WhoIsHereView } from '#bff/views/checkin'
@@ -27,11 +27,6 @@ async function deskCompetition(context: Context, compId: number) {
   return comp
 }
 
-/** The code the desk prints for the venue: it opens athlete check-in for this competition. */
-function athleteQrSvg(page: URL, compId: number): Promise<string> {
-  return QRCode.toString(new URL(`/v2/checkin-athlete/${compId}`, page.origin).href, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
-}
-
 export async function checkInPage(context: Context, compId: number, url: URL): Promise<CheckInPageView> {
   const comp = await deskCompetition(context, compId)
   const now = new Date()
@@ -50,7 +45,8 @@ export async function checkInPage(context: Context, compId: number, url: URL): P
   return {
     compId: comp.id,
     competitionName: comp.name,
-    athleteQrSvg: await athleteQrSvg(context.url, comp.id),
+    // The code the desk prints for the venue: it opens athlete check-in for this competition.
+    athleteQr: qrDataUrl(new URL(`/v2/checkin-athlete/${comp.id}`, context.url.origin).href),
     organiser: comp.organiser.name,
     date: comp.dates[0] ?? '',
     availability,

@@ -8,6 +8,7 @@ import { createMetrics, type Metrics } from './metrics.server'
 import { LegacyClient } from '../legacy/client.server'
 import { WordpressLogin } from '../legacy/wp-login.server'
 import { createAppSessionStorage, type AppSessionStorage } from '../session/session.server'
+import { createScoreboardFeeds, type ScoreboardFeeds } from '../services/scoreboard.server'
 
 /** Everything that lives as long as the process; one per server. */
 export type Platform = {
@@ -22,6 +23,8 @@ export type Platform = {
   /** WordPress's own login, for BASKET_HANDOFF=wp-cookie. */
   wordpress: WordpressLogin
   sessions: AppSessionStorage
+  /** Live scoreboards: one upstream poller per board, fanned out to every viewer (decision 028). */
+  scoreboards: ScoreboardFeeds
   legacyBaseUrl: string
   /** Where users are sent for pages the new app does not have (basket, my-account). */
   legacySiteUrl: string
@@ -70,6 +73,13 @@ export function createPlatform(options: {
     idleSeconds: env.SESSION_IDLE_SECONDS,
     absoluteSeconds: env.SESSION_ABSOLUTE_SECONDS,
   })
+  const scoreboards = createScoreboardFeeds({
+    legacy,
+    log,
+    pollMs: env.SCOREBOARD_POLL_MS,
+    deadlineMs: env.REQUEST_DEADLINE_MS,
+    maxViewers: env.SCOREBOARD_MAX_VIEWERS,
+  })
   return {
     env,
     log,
@@ -80,9 +90,11 @@ export function createPlatform(options: {
     legacy,
     wordpress,
     sessions,
+    scoreboards,
     legacyBaseUrl: options.legacyBaseUrl,
     legacySiteUrl: env.LEGACY_SITE_URL ?? options.legacyBaseUrl,
     async close() {
+      scoreboards.close()
       await legacy.close()
       await wordpress.close()
       await store.close()

@@ -35,8 +35,8 @@ export type CheckInAthleteView = {
 export type CheckInPageView = {
   compId: number
   competitionName: string
-  /** An SVG made by the QR library from our own address (safe to inline). */
-  athleteQrSvg: string
+  /** The athlete check-in QR code, an image's data address. */
+  athleteQr: string
   organiser: string
   /** YYYY-MM-DD of the first day. */
   date: string

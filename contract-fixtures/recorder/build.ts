@@ -7,6 +7,9 @@ import { lookupRecordings } from './lookup-recordings'
 import { messageRecordings } from './message-recordings'
 import { checkInRecordings } from './checkin-recordings'
 import { shopRecordings } from './shop-recordings'
+import { scoreboardRecordings } from './scoreboard-recordings'
+import { bibRecordings } from './bib-recordings'
+import { scheduleRecordings } from './schedule-recordings'
 import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
 import {
@@ -300,6 +303,9 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   const stewardToken = ((await login('steward', 'Steward!2026')).body as { token: string }).token
   out.push(...(await checkInRecordings(sim, stewardToken, userToken)))
   out.push(...(await shopRecordings(sim, userToken)))
+  out.push(...(await scoreboardRecordings(sim)))
+  out.push(...(await scheduleRecordings(sim)))
+  out.push(...(await bibRecordings(sim, adminToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

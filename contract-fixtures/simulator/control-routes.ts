@@ -2,6 +2,7 @@ import { Router, json } from 'express'
 import { z } from 'zod'
 import type { CallLog } from './calls'
 import type { FaultRegistry } from './faults'
+import { advanceScoreboard } from './scoreboard'
 import type { SimulatorState } from './state'
 
 const faultSchema = z.object({
@@ -47,6 +48,10 @@ export function controlRoutes(input: { state: SimulatorState; faults: FaultRegis
   })
   router.delete('/calls', (_req, res) => {
     calls.reset()
+    res.status(204).end()
+  })
+  router.post('/scoreboard/:compId(\\d+)/advance', (req, res) => {
+    if (!advanceScoreboard(state, Number(req.params.compId))) return res.status(404).json({ error: 'Unknown competition' })
     res.status(204).end()
   })
   router.use((_req, res) => {

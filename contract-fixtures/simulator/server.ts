@@ -7,6 +7,9 @@ import { createCallLog } from './calls'
 import { cartRoutes } from './cart-routes'
 import { builderRoutes } from './builder-routes'
 import { checkInRoutes } from './checkin-routes'
+import { scoreboardRoutes } from './scoreboard-routes'
+import { bibRoutes } from './bib-routes'
+import { scheduleRoutes } from './schedule-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { contactRoutes } from './contact-routes'
@@ -47,6 +50,8 @@ export type SimulatorOptions = {
   appOrigins?: string[]
   /** The simulator's clock (epoch ms); defaults to noon (+01:00) on the reference date. */
   now?: () => number
+  /** Real time between two scoreboard attempts (default 10 s). */
+  scoreboardStepMs?: number
 }
 
 export type Simulator = {
@@ -119,6 +124,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(configRoutes(state))
   app.use(cartRoutes(state))
   app.use(checkInRoutes(state))
+  app.use(bibRoutes(state))
+  app.use(scheduleRoutes(state))
+  app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
   app.use(competitionRoutes(state))
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))

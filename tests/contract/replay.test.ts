@@ -24,6 +24,9 @@ import { lookupRows } from './lookup-rows'
 import { messageRows } from './message-rows'
 import { checkInRows } from './checkin-rows'
 import { shopRows } from './shop-rows'
+import { scoreboardRows } from './scoreboard-rows'
+import { bibRows } from './bib-rows'
+import { scheduleRows } from './schedule-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
 import { ok, type Row } from './rows'
@@ -255,6 +258,9 @@ const rows: Record<string, Row> = {
   ...lookupRows,
   ...messageRows,
   ...checkInRows,
+  ...scoreboardRows,
+  ...bibRows,
+  ...scheduleRows,
   ...stepRows,
   ...teamRows,
   ...shopRows,

@@ -22,7 +22,9 @@
 //      See faults-bench.ts.
 //  12. Lighthouse (desktop and mobile presets) on the home page and a competition page, median of
 //      three: the four scores, LCP, TBT, CLS and JS bytes. See lighthouse-bench.ts.
-//  13. day: seeding 64 athletes into heats and lanes (target < 5 ms at p99). See day-bench.ts.
+//  13. day: seeding 64 athletes into heats and lanes (target < 5 ms at p99); upstream polls per
+//      interval with 1, 100 and 1,000 SSE viewers of one scoreboard (target 1) and memory per idle
+//      viewer (target < 20 KB). See day-bench.ts.
 //  14. The rush: CPU per page (login, home rendered and from the page cache, logged-in entry page),
 //      then N users (RUSH_USERS, default 200) log in, open one entry page, tick three events, open
 //      the cart and submit, against the production server with all its workers (WEB_CONCURRENCY,
@@ -45,6 +47,7 @@ import { startSimulator, type Simulator } from '../../contract-fixtures/simulato
 import { defaultFilter, filterToWire } from '../../bff/domain/competition/competition-filter'
 import { calendarDate } from '../../bff/domain/text/datetime'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
+import { CARD_DEMO } from '../../contract-fixtures/seed'
 import { parseEnv } from '../../bff/env.server'
 import { createApp } from '../../bff/http/app.server'
 import { createLogger } from '../../bff/platform/logger.server'
@@ -53,7 +56,7 @@ import { competitionListKey } from '../../bff/services/competitions.server'
 import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 import { benchRules, benchTicks, entryReport } from './entry-bench'
-import { benchSeeding, dayReport } from './day-bench'
+import { benchFeed, benchSeeding, dayReport, FEED_POLL_MS, feedReport } from './day-bench'
 import { benchFaults, faultsReport } from './faults-bench'
 import { benchLighthouse, lighthouseReport } from './lighthouse-bench'
 import { benchRush, rushReport } from './rush-bench'
@@ -543,6 +546,12 @@ async function main() {
       lines.push(...lighthouseReport(await benchLighthouse(origin, [PAGE_PATH, `/v2/show-entry-v2/${ENTRY_DEMO.limitsCompId}`])))
     }
     if (seeding) lines.push(...dayReport(seeding))
+    if (sections.has('day')) {
+      const { server } = await startInstance({ SCOREBOARD_POLL_MS: String(FEED_POLL_MS), SCOREBOARD_MAX_VIEWERS: '5000' })
+      const board = `/wp-json/e4s/v5/public/scoreboard/${CARD_DEMO.checkInTodayCompId}/1`
+      const feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2/scoreboard-feed/${CARD_DEMO.checkInTodayCompId}/1`
+      lines.push(...feedReport(await benchFeed({ feedUrl, polls: () => simulator.calls.count(board) })))
+    }
     lines.push(...rushLines)
     process.stdout.write(lines.join('\n') + '\n')
   } finally {

@@ -85,6 +85,7 @@ describe('the route table', () => {
       'athletePb',
       'athletes',
       'basketHandoff',
+      'bibs',
       'builder',
       'cart',
       'cartRedirect',
@@ -100,6 +101,8 @@ describe('the route table', () => {
       'messages',
       'register',
       'reset',
+      'schedule',
+      'scoreboardComp',
       'secureRedirect',
       'shop',
       'showEntry',
@@ -142,7 +145,8 @@ describe('translateHashLink', () => {
       for (const shape of shapes) {
         const to = translateHashLink(`#${fillPattern(shape, sample(shape))}`)
         expect(to, `${e.name} ${shape}`).toMatch(/^\/v2(\/|$)/)
-        if (e.v2 && shape !== '/entry') expect(to, shape).toBe(fillPattern(e.v2, sample(e.v2)))
+        // A v2 path fills from the shape's own params (a row's shorter v1 shape leaves an optional param out).
+        if (e.v2 && shape !== '/entry') expect(to, shape).toBe(fillPattern(e.v2, sample(shape)))
         if (!e.v2) expect(to).toBe(`${LEGACY_PLACEHOLDER_PREFIX}${fillPattern(shape, sample(shape))}`)
       }
     }

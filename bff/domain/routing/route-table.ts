@@ -69,7 +69,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Competitions and entry (1-shell §2.2, 2-entry §2)
   entry({ name: 'showEntry', v1: ['show-entry/:id'], v2: '/v2/show-entry-v2/:id', access: PUBLIC, titled: true, built: true }),
-  entry({ name: 'schedule', v1: [], v2: '/v2/schedule-v2/:id', access: PUBLIC, titled: true }),
+  entry({ name: 'schedule', v1: [], v2: '/v2/schedule-v2/:id', access: PUBLIC, titled: true, built: true }),
   entry({ name: 'entryConditions', v1: ['entry-conditions/:id'], v2: '/v2/entry-conditions/:id', access: LOGIN, built: true }),
   entry({
     name: 'entry',
@@ -113,7 +113,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'compAdmin', v1: ['comp-admin/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'actions', v1: ['actions/:compId/:athleteId/:clubId/:entryId'], v2: null, access: LOGIN }),
   entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
-  entry({ name: 'bibs', v1: ['bibs/:id'], v2: null, access: LOGIN, requires: builderOf('id') }),
+  entry({ name: 'bibs', v1: ['bibs/:id'], v2: '/v2/bibs-v2/:id', access: LOGIN, requires: builderOf('id'), built: true }),
   entry({ name: 'eventGroupAthletes', v1: ['event-group-athletes/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'ageGroupCoverage', v1: ['event-group-age-group-coverage/:id'], v2: null, access: PUBLIC }),
 
@@ -138,8 +138,9 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'scoreboardComp',
     // The second shape also covers scoreboard-comp/{compid}/all.
     v1: ['scoreboard-comp/:compId', 'scoreboard-comp/:compId/:eventNo'],
-    v2: null,
+    v2: '/v2/scoreboard-comp/:compId/:eventNo?',
     access: PUBLIC,
+    built: true,
   }),
   entry({
     name: 'scoreboardOutputList',

@@ -19,6 +19,9 @@ describe('resolveV1', () => {
     ['/club-search', '', '/v2/club-search-v2'],
     ['/email-messages', '', '/v2/messages-v2'],
     ['/email-messages/6', '', '/v2/messages-v2/6'],
+    ['/scoreboard-comp/1', '', '/v2/scoreboard-comp/1'],
+    ['/scoreboard-comp/1/all', '', '/v2/scoreboard-comp/1/all'],
+    ['/scoreboard-comp/1/4', '', '/v2/scoreboard-comp/1/4'],
     ['/contact-org/7', '', '/v2/contact-organiser-v2/7'],
     ['/shop/9', '?parentCompId=2', '/v2/shop-v2/9?parentCompId=2'],
     ['/login', '?redirectFrom=%2Fshow-entry%2F1', '/v2/login-v2?redirectFrom=%2Fshow-entry%2F1'],
@@ -33,7 +36,7 @@ describe('resolveV1', () => {
 
   it.each([
     ['/cheques', '', '/v2/legacy/cheques'],
-    ['/scoreboard-comp/1/all', '', '/v2/legacy/scoreboard-comp/1/all'],
+    ['/output/1/2', '', '/v2/legacy/output/1/2'],
     ['/results/12/', '?x=1', '/v2/legacy/results/12?x=1'],
     // The entry page without a competition id has no v2 address.
     ['/entry', '?comporgid=1', '/v2/legacy/entry?comporgid=1'],

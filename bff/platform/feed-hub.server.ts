@@ -1,0 +1,222 @@
+/*
+ * Live feeds fanned out over Server-Sent Events: ONE poller per feed key, whatever the audience.
+ * The poller starts with the first viewer and stops with the last; every viewer gets the same
+ * frame, written once per change. A viewer whose connection cannot keep up is skipped until its
+ * buffer drains and then gets only the latest frame (a board shows the present, not a backlog);
+ * one whose buffer still passes the cap is cut. Frame ids are the content's hash, so a viewer that
+ * reconnects with Last-Event-ID (to this process or another worker) is sent nothing it already has.
+ * Decision 028.
+ */
+
+/** One viewer's connection, as the hub needs it (bff/http/sse.server.ts adapts a response). */
+export type FeedClient = {
+  /** Writes a frame; false when the connection's buffer is full (wait for drain). */
+  write(frame: string): boolean
+  /** Bytes waiting in the connection's buffer. */
+  buffered(): number
+  onDrain(listener: () => void): void
+  close(): void
+}
+
+export type FeedFrame<T> = { id: string; value: T }
+
+export type FeedTimers = {
+  setInterval(fn: () => void, ms: number): unknown
+  clearInterval(handle: unknown): void
+  now(): number
+}
+
+export type FeedHubOptions<T> = {
+  intervalMs: number
+  /** The upstream read; null when the thing is gone (viewers are told and let go). */
+  fetch(key: string): Promise<T | null>
+  /** A stable id of the content (same content, same id, in every process). */
+  idOf(value: T): string
+  /** The frame's data line(s) for the value (no newline inside). */
+  encode(value: T): string
+  /** The SSE event name of a value frame. */
+  event: string
+  /** A connection holding more than this many unsent bytes is cut. */
+  maxBufferedBytes: number
+  /** Viewers one process serves at once (all feeds together). */
+  maxViewers: number
+  /** Feeds kept at once (a key nobody watches is dropped after one interval). */
+  maxFeeds?: number
+  timers?: FeedTimers
+  onPoll?(key: string): void
+  onError?(key: string, err: unknown): void
+}
+
+type Viewer = { client: FeedClient; behind: boolean; pending: string | null }
+
+type Feed<T> = {
+  key: string
+  viewers: Set<Viewer>
+  timer: unknown
+  latest: (FeedFrame<T> & { frame: string }) | null
+  fetchedAt: number
+  inFlight: Promise<void> | null
+  failing: boolean
+}
+
+const HEARTBEAT = ':\n\n'
+const STALE = 'event: stale\ndata: {}\n\n'
+const GONE = 'event: gone\ndata: {}\n\n'
+
+const realTimers: FeedTimers = {
+  setInterval: (fn, ms) => {
+    const handle = setInterval(fn, ms)
+    handle.unref?.()
+    return handle
+  },
+  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+  now: () => Date.now(),
+}
+
+export type FeedHub<T> = ReturnType<typeof createFeedHub<T>>
+
+export function createFeedHub<T>(options: FeedHubOptions<T>) {
+  const timers = options.timers ?? realTimers
+  const maxFeeds = options.maxFeeds ?? 1000
+  const feeds = new Map<string, Feed<T>>()
+  let viewerCount = 0
+  let polls = 0
+
+  const send = (feed: Feed<T>, viewer: Viewer, frame: string) => {
+    if (viewer.behind) {
+      // Heartbeats are not worth queueing; a value frame replaces the one waiting.
+      if (frame !== HEARTBEAT) viewer.pending = frame
+      return
+    }
+    const flowing = viewer.client.write(frame)
+    if (viewer.client.buffered() > options.maxBufferedBytes) {
+      drop(feed, viewer)
+      viewer.client.close()
+      return
+    }
+    if (!flowing) viewer.behind = true
+  }
+
+  const broadcast = (feed: Feed<T>, frame: string) => {
+    for (const viewer of feed.viewers) send(feed, viewer, frame)
+  }
+
+  const stop = (feed: Feed<T>) => {
+    if (feed.timer !== null) timers.clearInterval(feed.timer)
+    feed.timer = null
+  }
+
+  const drop = (feed: Feed<T>, viewer: Viewer) => {
+    if (!feed.viewers.delete(viewer)) return
+    viewerCount -= 1
+    if (feed.viewers.size === 0) stop(feed)
+  }
+
+  const refresh = (feed: Feed<T>): Promise<void> => {
+    if (feed.inFlight) return feed.inFlight
+    polls += 1
+    options.onPoll?.(feed.key)
+    feed.inFlight = options
+      .fetch(feed.key)
+      .then((value) => {
+        feed.fetchedAt = timers.now()
+        feed.failing = false
+        if (value === null) {
+          feed.latest = null
+          for (const viewer of [...feed.viewers]) {
+            send(feed, viewer, GONE)
+            drop(feed, viewer)
+            viewer.client.close()
+          }
+          return
+        }
+        const id = options.idOf(value)
+        if (feed.latest?.id === id) return broadcast(feed, HEARTBEAT)
+        const frame = `id: ${id}\nevent: ${options.event}\ndata: ${options.encode(value)}\n\n`
+        feed.latest = { id, value, frame }
+        broadcast(feed, frame)
+      })
+      .catch((err: unknown) => {
+        if (!feed.failing) broadcast(feed, STALE)
+        feed.failing = true
+        throw err
+      })
+      .finally(() => {
+        feed.inFlight = null
+      })
+    return feed.inFlight
+  }
+
+  const tick = (feed: Feed<T>) => {
+    refresh(feed).catch((err: unknown) => options.onError?.(feed.key, err))
+  }
+
+  const fresh = (feed: Feed<T>) => feed.latest !== null && timers.now() - feed.fetchedAt < options.intervalMs
+
+  /** Drops feeds nobody watches whose value has gone stale. */
+  const prune = () => {
+    for (const [key, feed] of feeds) {
+      if (feed.viewers.size === 0 && !feed.inFlight && !fresh(feed)) feeds.delete(key)
+    }
+  }
+
+  const feedOf = (key: string): Feed<T> | null => {
+    let feed = feeds.get(key)
+    if (feed) return feed
+    if (feeds.size >= maxFeeds) prune()
+    if (feeds.size >= maxFeeds) return null
+    feed = { key, viewers: new Set(), timer: null, latest: null, fetchedAt: 0, inFlight: null, failing: false }
+    feeds.set(key, feed)
+    return feed
+  }
+
+  return {
+    /**
+     * Adds a viewer to the key's feed: sends the latest frame unless `lastEventId` says the viewer
+     * has it, and starts the poller if this is the first viewer. Null when the process is full.
+     */
+    subscribe(key: string, client: FeedClient, lastEventId: string | null): (() => void) | null {
+      if (viewerCount >= options.maxViewers) return null
+      const feed = feedOf(key)
+      if (!feed) return null
+      const viewer: Viewer = { client, behind: false, pending: null }
+      feed.viewers.add(viewer)
+      viewerCount += 1
+      client.onDrain(() => {
+        viewer.behind = false
+        const pending = viewer.pending
+        viewer.pending = null
+        if (pending !== null && feed.viewers.has(viewer)) send(feed, viewer, pending)
+      })
+      if (feed.latest && feed.latest.id !== lastEventId) send(feed, viewer, feed.latest.frame)
+      if (feed.timer === null) {
+        feed.timer = timers.setInterval(() => tick(feed), options.intervalMs)
+        if (!fresh(feed)) tick(feed)
+      }
+      return () => drop(feed, viewer)
+    },
+
+    /** The feed's latest value for a page: the live one, or one read (shared by concurrent pages) if stale. */
+    async latest(key: string): Promise<FeedFrame<T> | null> {
+      const feed = feedOf(key)
+      if (!feed) {
+        const value = await options.fetch(key)
+        return value === null ? null : { id: options.idOf(value), value }
+      }
+      if (!fresh(feed) && !(feed.timer !== null && feed.latest)) await refresh(feed)
+      return feed.latest ? { id: feed.latest.id, value: feed.latest.value } : null
+    },
+
+    stats: () => ({ feeds: feeds.size, viewers: viewerCount, polls, polling: [...feeds.values()].filter((f) => f.timer !== null).length }),
+
+    close() {
+      for (const feed of feeds.values()) {
+        stop(feed)
+        for (const viewer of feed.viewers) viewer.client.close()
+        feed.viewers.clear()
+      }
+      feeds.clear()
+      viewerCount = 0
+    },
+  }
+}
