@@ -4,7 +4,7 @@ import { athleteRecordings } from './athlete-recordings'
 import { builderRecordings } from './builder-recordings'
 import { entryRecordings } from './entry-recordings'
 import { lookupRecordings } from './lookup-recordings'
-import { messageRecordings } from './message-recordings'
+import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { stepRecordings } from './step-recordings'
 import {
   REFERENCE_DATE,
@@ -299,6 +299,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await stepRecordings(sim, userToken)))
   // Builder saves change competitions: after every other recording that reads them.
   out.push(...(await builderRecordings(sim, adminToken)))
+  // A sent message lands in the entrants' inboxes: after the inbox recordings.
+  out.push(...(await messageSendRecordings(sim, adminToken, userToken)))
 
   // Logout last: it revokes the token.
   const logout: Endpoint = { slug: 'logout', method: 'GET', path: PATHS.logout }

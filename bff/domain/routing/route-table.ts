@@ -161,7 +161,17 @@ export const ROUTES: readonly RouteEntry[] = [
   // Messages
   entry({ name: 'messages', v1: ['email-messages/:compId?'], v2: '/v2/messages-v2/:compId?', access: LOGIN, titled: true, built: true }),
   entry({ name: 'message', v1: ['email-message/:id'], v2: null, access: LOGIN }),
-  entry({ name: 'messageCreate', v1: ['email-message-create/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
+  // compId 0 writes to every user: the table lets builders of any organisation through, the page
+  // then asks for the admin (bff/domain/messages/audience.ts).
+  entry({
+    name: 'messageCreate',
+    v1: ['email-message-create/:compId'],
+    v2: '/v2/email-message-create-v2/:compId',
+    access: LOGIN,
+    requires: builderOf('compId'),
+    titled: true,
+    built: true,
+  }),
 
   // Users, clubs, organisations and admin
   // user-search and club-search land on their v2 page, so one rule serves both: the v1 menu's
