@@ -93,6 +93,7 @@ describe('the route table', () => {
       'home',
       'homeV2',
       'login',
+      'messageCreate',
       'messages',
       'register',
       'reset',
