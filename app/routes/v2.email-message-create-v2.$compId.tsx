@@ -51,7 +51,12 @@ export default function MessageCreate() {
           label={t('messageCreate.priority')}
           options={MESSAGE_PRIORITIES.map((p) => ({ value: p, label: t(`messageCreate.priorities.${p}`) }))}
         />
-        <FormActions submit={t('messageCreate.send')} busy={pending} disabled={pending} cancel={{ label: t('messageCreate.cancel'), to: '/v2/messages-v2' }} />
+        <FormActions
+          submit={t('messageCreate.send')}
+          busy={pending}
+          disabled={pending}
+          cancel={{ label: t('messageCreate.cancel'), to: '/v2/messages-v2' }}
+        />
       </Form>
     </section>
   )

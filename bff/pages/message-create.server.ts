@@ -65,8 +65,15 @@ export async function messageCreatePost(context: Context, compId: number, form: 
   if (submission.status !== 'success') return answer(400, null)
   const sender = requireUser(context)
   if (await context.overMessageBudget(sender.userId)) return answer(429, { key: 'messageCreate.rateLimited' })
-  const outcome = await sendMessage(context, audience.kind === 'all' ? audience : { kind: 'competition', compId: audience.compId }, submission.value)
+  const outcome = await sendMessage(
+    context,
+    audience.kind === 'all' ? audience : { kind: 'competition', compId: audience.compId },
+    submission.value,
+  )
   if (!outcome.ok) return answer(outcome.status, outcome.message)
-  context.log.info({ userId: sender.userId, audience: audience.kind, compId: audience.kind === 'all' ? 0 : audience.compId }, 'message sent')
+  context.log.info(
+    { userId: sender.userId, audience: audience.kind, compId: audience.kind === 'all' ? 0 : audience.compId },
+    'message sent',
+  )
   return answer(200, outcome.message ?? null, true)
 }

@@ -61,7 +61,11 @@ export async function markMyMessageRead(ctx: Ctx, id: number): Promise<void> {
  * cached counts are forgotten by the write itself (bff/context.server.ts); the recipients' badges
  * rise when their short cache (30 s) next reloads.
  */
-export async function sendMessage(ctx: Pick<RequestContext, 'legacy'>, audience: MessageAudience, message: NewMessageWire): Promise<Outcome> {
+export async function sendMessage(
+  ctx: Pick<RequestContext, 'legacy'>,
+  audience: MessageAudience,
+  message: NewMessageWire,
+): Promise<Outcome> {
   try {
     await createMessage(ctx.legacy, audience, message)
     return { ok: true, message: { key: 'messageCreate.sent' } }

@@ -79,7 +79,11 @@ export async function messageSendRecordings(sim: Simulator, adminToken: string, 
   const refused = (await getJson(sim, 'POST', send.path, { token: userToken, json: messageSendBody() })).body
   const admin = { Authorization: `Bearer ${TOKENS.admin}` }
   return [
-    recording(send, 'success', 'success', { headers: bearer(TOKENS.admin) }, json(200, sent), { path: send.path, headers: admin, json: messageSendBody() }),
+    recording(send, 'success', 'success', { headers: bearer(TOKENS.admin) }, json(200, sent), {
+      path: send.path,
+      headers: admin,
+      json: messageSendBody(),
+    }),
     recording(send, 'business-error', 'business-error', { headers: bearer(TOKENS.user) }, json(200, refused), {
       path: send.path,
       headers: user,

@@ -45,7 +45,10 @@ describe('sending a message', () => {
   })
 
   it('an admin may write to every user; nobody else may', async () => {
-    const res = await api.call('POST', SEND, { token: await api.token('admin', 'Admin!2026'), json: message({ recipients: 'all', compId: 0 }) })
+    const res = await api.call('POST', SEND, {
+      token: await api.token('admin', 'Admin!2026'),
+      json: message({ recipients: 'all', compId: 0 }),
+    })
     expect(res.body.data.recipients).toBe(sim.state.users.length)
     const count = sim.state.messages.length
     const refused = await api.call('POST', SEND, {
@@ -56,7 +59,7 @@ describe('sending a message', () => {
     expect(sim.state.messages.length).toBe(count)
   })
 
-  it("refuses a builder of another organisation and an entrant, and sends nothing", async () => {
+  it('refuses a builder of another organisation and an entrant, and sends nothing', async () => {
     const count = sim.state.messages.length
     for (const [login, password] of [
       ['organiser', 'Organiser!2026'],

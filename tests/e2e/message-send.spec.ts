@@ -13,7 +13,11 @@ async function badgeCount(page: Page): Promise<number> {
   return Number(await badge.first().textContent())
 }
 
-test('send a message to a competition: Message sent., the entrant sees it counted, reads it, the count drops', async ({ browser, page, pageErrors }) => {
+test('send a message to a competition: Message sent., the entrant sees it counted, reads it, the count drops', async ({
+  browser,
+  page,
+  pageErrors,
+}) => {
   test.slow()
   const subject = `Start list posted ${Date.now()}`
   await page.goto(`/v2/email-message-create-v2/${COMP}`)
