@@ -13,6 +13,7 @@ import { controlRoutes } from './control-routes'
 import { createFaultRegistry, cutAnswer, faultContentType, type FaultSpec } from './faults'
 import { lookupRoutes } from './lookup-routes'
 import { messageRoutes } from './message-routes'
+import { userRoutes } from './user-routes'
 import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
 import { applySeedEntries } from './entries'
@@ -118,6 +119,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(competitionRoutes(state))
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))
+  app.use(userRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(athleteRoutes(state))

@@ -99,6 +99,7 @@ describe('the route table', () => {
       'reset',
       'secureRedirect',
       'showEntry',
+      'userSearch',
     ])
     expect(ROUTES.find((e) => e.name === 'athletes')).toMatchObject({ access: 'login', built: true })
   })

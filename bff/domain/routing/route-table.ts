@@ -176,7 +176,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Users, clubs, organisations and admin
   // user-search and club-search land on their v2 page, so one rule serves both: the v1 menu's
   // (§6: User Search for admin or app admin; Clubs for builders of any organisation).
-  entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN, requires: ADMIN_OR_APP_ADMIN, titled: true }),
+  entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN, requires: ADMIN_OR_APP_ADMIN, titled: true, built: true }),
   entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN, titled: true }),
   entry({ name: 'clubSearch', v1: ['club-search'], v2: '/v2/club-search-v2', access: LOGIN, requires: BUILDER_ANY_ORG, titled: true }),
   entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC, titled: true }),
