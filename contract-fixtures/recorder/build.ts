@@ -5,6 +5,7 @@ import { builderRecordings } from './builder-recordings'
 import { entryRecordings } from './entry-recordings'
 import { lookupRecordings } from './lookup-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
+import { userRecordings } from './user-recordings'
 import { stepRecordings } from './step-recordings'
 import {
   REFERENCE_DATE,
@@ -294,6 +295,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
     ...tokenFailures(unread, unreadOk),
   )
   out.push(...(await messageRecordings(sim, userToken)))
+  out.push(...(await userRecordings(sim, adminToken, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

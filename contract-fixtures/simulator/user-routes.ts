@@ -13,7 +13,9 @@ export function userRoutes(state: SimulatorState): Router {
     const user = authOf(res).user
     if (!user) return
     if (!isAdmin(user)) return res.json(businessError(NO_ACCESS))
-    const search = String(req.query.search ?? '').trim().toLowerCase()
+    const search = String(req.query.search ?? '')
+      .trim()
+      .toLowerCase()
     const page = Math.max(1, Number.parseInt(String(req.query.page ?? '1'), 10) || 1)
     const pageSize = Math.min(100, Math.max(1, Number.parseInt(String(req.query.pagesize ?? '10'), 10) || 10))
     const found = state.users.filter(

@@ -22,6 +22,7 @@ import { athleteRows, entryRows } from './entry-rows'
 import { builderReadsCompetition, builderRows } from './builder-rows'
 import { lookupRows } from './lookup-rows'
 import { messageRows } from './message-rows'
+import { userRows } from './user-rows'
 import { stepRows } from './step-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
@@ -251,6 +252,7 @@ const rows: Record<string, Row> = {
   ...entryRows,
   ...lookupRows,
   ...messageRows,
+  ...userRows,
   ...stepRows,
   ...builderRows,
 }
