@@ -42,6 +42,7 @@ describe('the request deadline', () => {
       requestId: 'r-1',
       nonce: 'n',
       overAuthBudget: async () => false,
+      overMessageBudget: async () => false,
     }
     const ctx = await createRequestContext(platform, info)
     ctx.legacyAs('t')

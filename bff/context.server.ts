@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node'
 import { cacheWithDeadline } from './cache/cache.server'
 import { createUserCache } from './cache/user-cache.server'
 import { createDeadline } from './deadline'
-import type { AuthBudgetCheck } from './http/rate-limit.server'
+import type { AuthBudgetCheck, MessageBudgetCheck } from './http/rate-limit.server'
 import type { LegacyCall, LegacyCaller } from './legacy/client.server'
 import { isLegacyError } from './legacy/errors'
 import { createRequestMemo } from './legacy/request-memo.server'
@@ -22,6 +22,8 @@ export type RequestInfo = {
   nonce: string
   /** A sign-in attempt against its address's and account's budgets (bff/http/rate-limit.server.ts). */
   overAuthBudget: AuthBudgetCheck
+  /** One message sent against the sender's hourly budget (bff/http/rate-limit.server.ts). */
+  overMessageBudget: MessageBudgetCheck
 }
 
 export type { Timing } from './http/server-timing.server'
@@ -83,6 +85,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     lang: detectLanguage(info.cookieHeader, info.acceptLanguage) as Language,
     /** True when this sign-in attempt (login, register, forgot, reset) is over budget: answer 429, call nothing upstream. */
     overAuthBudget: info.overAuthBudget,
+    /** True when this user may send no more messages this hour: answer 429, send nothing. */
+    overMessageBudget: info.overMessageBudget,
     session: session as AppSession,
     /** Logout calls this before it revokes the token upstream. */
     endingSession: () => {

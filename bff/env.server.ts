@@ -78,6 +78,8 @@ const schema = z.object({
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Messages one user may send per hour (each mails a competition's entrants or every user). */
+  RATE_LIMIT_MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Worker processes serving the site; default one per available core in production, 1 otherwise. */
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */

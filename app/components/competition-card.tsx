@@ -125,6 +125,11 @@ export function CompetitionCard({
             {comp.ticketButtonText || t('competition.tickets')}
           </Link>
         ) : null}
+        {buttons.contactAthletes && full ? (
+          <Link to={`/v2/email-message-create-v2/${comp.id}`} className="button secondary">
+            {t('competition.contactAthletes')}
+          </Link>
+        ) : null}
         {buttons.contactOrganiser && full ? (
           <Link to={`/v2/contact-organiser-v2/${comp.id}`} className="button secondary">
             {t('competition.contactOrganiser')}

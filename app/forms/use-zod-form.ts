@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import type { z } from 'zod'
 
@@ -9,10 +9,11 @@ import type { z } from 'zod'
 export function useZodForm<S extends z.ZodTypeAny>(
   schema: S,
   lastResult: SubmissionResult<string[]> | null | undefined,
-  options: { constraint?: boolean } = {},
+  options: { constraint?: boolean; defaultValue?: DefaultValue<z.input<S>> } = {},
 ) {
   return useForm<z.input<S>>({
     lastResult,
+    defaultValue: options.defaultValue,
     constraint: options.constraint ? getZodConstraint(schema) : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

@@ -14,7 +14,7 @@ export const loader = (args: LoaderFunctionArgs) => mapFailures(messagesLoader, 
 export default function Messages() {
   const { t } = useTranslation('common')
   const { t: tr } = useTranslation('routes')
-  const { compId, items, opened } = useLoaderData<typeof loader>()
+  const { compId, items, opened, writeToAllHref } = useLoaderData<typeof loader>()
   const { pathname } = useLocation()
   return (
     <>
@@ -22,6 +22,11 @@ export default function Messages() {
       {compId !== null ? (
         <p>
           <Link to="/v2/messages-v2">{t('inbox.all')}</Link>
+        </p>
+      ) : null}
+      {writeToAllHref ? (
+        <p>
+          <Link to={writeToAllHref}>{t('messageCreate.writeToAll')}</Link>
         </p>
       ) : null}
       {opened ? (

@@ -7,7 +7,7 @@ import { createRequestContext } from '../context.server'
 import type { Platform } from '../platform/platform.server'
 import { createPageCache } from './page-cache.server'
 import { createRouteLabeller, ROUTE_LABELS } from './route-label.server'
-import { authBudgetCheck, authRateLimit, createAuthRateLimiter } from './rate-limit.server'
+import { authBudgetCheck, authRateLimit, createAuthRateLimiter, createMessageRateLimiter, messageBudgetCheck } from './rate-limit.server'
 import { scoreboardFeed, SCOREBOARD_FEED_PATH } from './scoreboard-feed.server'
 import { cspNonce, refuseCrossSiteWrites, securityHeaders } from './security.server'
 import { mayShowServerTiming, serverTimingHeader } from './server-timing.server'
@@ -82,6 +82,7 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
 
   const authLimiter = createAuthRateLimiter(platform.store, env.RATE_LIMIT_AUTH_PER_MINUTE)
   app.use(authRateLimit(authLimiter))
+  const messageLimiter = createMessageRateLimiter(platform.store, env.RATE_LIMIT_MESSAGES_PER_HOUR)
   if (env.PAGE_CACHE_MS > 0 && !env.CACHE_DISABLED) app.use(createPageCache({ ttlMs: env.PAGE_CACHE_MS, maxEntries: 500 }))
 
   const remix = createRequestHandler({
@@ -96,6 +97,7 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
         requestId: res.locals.requestId as string,
         nonce: res.locals.cspNonce as string,
         overAuthBudget: authBudgetCheck(authLimiter, req, res),
+        overMessageBudget: messageBudgetCheck(messageLimiter, res),
       })
       // How this request spent its deadline, for the browser's devtools (names only, no detail).
       if (mayShowServerTiming(env.production, context.auth)) {

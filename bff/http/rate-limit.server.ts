@@ -13,17 +13,27 @@ export type AuthScreen = (typeof AUTH_SCREENS)[number]
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export function createAuthRateLimiter(store: KeyValueStore, pointsPerMinute: number): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix: 'rl:auth', points: pointsPerMinute, duration: 60 })
+function createRateLimiter(store: KeyValueStore, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration })
   if (!store.redis) return memory
   // Redis keeps the count shared between instances; if Redis is down, each instance limits alone.
-  return new RateLimiterRedis({
-    storeClient: store.redis,
-    keyPrefix: 'rl:auth',
-    points: pointsPerMinute,
-    duration: 60,
-    insuranceLimiter: memory,
-  })
+  return new RateLimiterRedis({ storeClient: store.redis, keyPrefix, points, duration, insuranceLimiter: memory })
+}
+
+export function createAuthRateLimiter(store: KeyValueStore, pointsPerMinute: number): RateLimiterAbstract {
+  return createRateLimiter(store, 'rl:auth', pointsPerMinute, 60)
+}
+
+/** Messages sent per user per hour: each one mails a whole competition's entrants, or every user. */
+export function createMessageRateLimiter(store: KeyValueStore, pointsPerHour: number): RateLimiterAbstract {
+  return createRateLimiter(store, 'rl:message', pointsPerHour, 60 * 60)
+}
+
+/** Answers true when this user is over their message budget; the action then answers 429 without sending. */
+export type MessageBudgetCheck = (userId: number) => Promise<boolean>
+
+export function messageBudgetCheck(limiter: RateLimiterAbstract, res: Response): MessageBudgetCheck {
+  return (userId) => consume(limiter, `user:${userId}`, res)
 }
 
 /**

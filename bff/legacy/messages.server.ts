@@ -90,3 +90,32 @@ export function markMessageRead(legacy: LegacyCaller, messageId: number) {
     schema: markReadAnswerSchema,
   })
 }
+
+/** Who a new message goes to: everyone entered in one competition, or every user (admins only). */
+export type MessageAudience = { kind: 'competition'; compId: number } | { kind: 'all' }
+
+export type NewMessageWire = {
+  type: 'E' | 'M'
+  /** Extra addresses, comma-separated; the audience is the list of recipients. */
+  to: string
+  cc: string
+  bcc: string
+  subject: string
+  /** HTML as typed; the reader's page sanitises it. */
+  body: string
+  priority: number
+}
+
+export const createMessageAnswerSchema = envelope(z.object({ id, recipients: num }))
+
+/** Sends a message to an audience (the legacy site checks the caller may reach it). */
+export function createMessage(legacy: LegacyCaller, audience: MessageAudience, message: NewMessageWire) {
+  return legacy.call({
+    endpoint: 'messages.create',
+    method: 'POST',
+    path: rest('/v5/messages'),
+    body: { ...message, compId: audience.kind === 'competition' ? audience.compId : 0, recipients: audience.kind },
+    auth: 'required',
+    schema: createMessageAnswerSchema,
+  })
+}

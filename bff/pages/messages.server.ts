@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
+import { isAdmin } from '#bff/domain/routing/permissions'
 import { essential } from '#bff/services/failure.server'
 import { listMyMessages, markMyMessageRead, readMyMessage } from '#bff/services/messages.server'
 
@@ -20,5 +21,7 @@ export async function messagesPage(context: Context, url: URL, compId: number | 
     await essential(markMyMessageRead(context, opened.id))
     throw redirect(`${url.pathname}${url.search}`)
   }
-  return { compId, items, opened }
+  // Writing to every user is the admin's (the send page checks it again); organisers write from their competition.
+  const writeToAllHref = isAdmin(context.auth) ? '/v2/email-message-create-v2/0' : null
+  return { compId, items, opened, writeToAllHref }
 }

@@ -1,7 +1,17 @@
 import { z } from 'zod/v4'
 import type { RequestContext } from '../context.server'
 import { formatDayTime } from '../domain/text/format'
-import { getMessage, getUnreadCount, listMessages, markMessageRead, type MessageSummaryWire } from '../legacy/messages.server'
+import {
+  createMessage,
+  getMessage,
+  getUnreadCount,
+  listMessages,
+  markMessageRead,
+  type MessageAudience,
+  type MessageSummaryWire,
+  type NewMessageWire,
+} from '../legacy/messages.server'
+import { refused, type Outcome } from './failure.server'
 import type { MessageDetail, MessageItem } from '../views/messages'
 import { sanitizeLegacyHtml } from './html.server'
 
@@ -44,4 +54,22 @@ export async function readMyMessage(ctx: Ctx, id: number): Promise<MessageDetail
  */
 export async function markMyMessageRead(ctx: Ctx, id: number): Promise<void> {
   await markMessageRead(ctx.legacy, id)
+}
+
+/**
+ * Sends a message to everyone entered in a competition, or to every user. The sender's own
+ * cached counts are forgotten by the write itself (bff/context.server.ts); the recipients' badges
+ * rise when their short cache (30 s) next reloads.
+ */
+export async function sendMessage(
+  ctx: Pick<RequestContext, 'legacy'>,
+  audience: MessageAudience,
+  message: NewMessageWire,
+): Promise<Outcome> {
+  try {
+    await createMessage(ctx.legacy, audience, message)
+    return { ok: true, message: { key: 'messageCreate.sent' } }
+  } catch (err) {
+    return refused(err, 422)
+  }
 }

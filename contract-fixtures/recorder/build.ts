@@ -10,6 +10,8 @@ import { shopRecordings } from './shop-recordings'
 import { scoreboardRecordings } from './scoreboard-recordings'
 import { bibRecordings } from './bib-recordings'
 import { scheduleRecordings } from './schedule-recordings'
+import { messageRecordings, messageSendRecordings } from './message-recordings'
+import { userRecordings } from './user-recordings'
 import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
 import {
@@ -306,12 +308,15 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await scoreboardRecordings(sim)))
   out.push(...(await scheduleRecordings(sim)))
   out.push(...(await bibRecordings(sim, adminToken)))
+  out.push(...(await userRecordings(sim, adminToken, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))
   out.push(...(await teamRecordings(sim)))
   // Builder saves change competitions: after every other recording that reads them.
   out.push(...(await builderRecordings(sim, adminToken)))
+  // A sent message lands in the entrants' inboxes: after the inbox recordings.
+  out.push(...(await messageSendRecordings(sim, adminToken, userToken)))
 
   // Logout last: it revokes the token.
   const logout: Endpoint = { slug: 'logout', method: 'GET', path: PATHS.logout }

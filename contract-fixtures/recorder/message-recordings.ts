@@ -47,3 +47,48 @@ export async function messageRecordings(sim: Simulator, token: string): Promise<
     ...tokenFailures(read, marked, own('/read')),
   ]
 }
+
+/** Sending (our invention, docs/legacy-wire.md "Send a message"): the admin writes to a competition's entrants. */
+export const MESSAGE_SEND_REC = {
+  /** The seed entries' competition: the entrant and one runner are entered. */
+  compId: 551,
+  subject: 'Recorded timetable change',
+} as const
+
+export function messageSendBody(recipients: 'competition' | 'all' = 'competition') {
+  return {
+    type: 'E' as const,
+    to: '',
+    cc: '',
+    bcc: '',
+    subject: MESSAGE_SEND_REC.subject,
+    body: '<p>The 200m moves to 14:00.</p>',
+    priority: 2,
+    compId: recipients === 'all' ? 0 : MESSAGE_SEND_REC.compId,
+    recipients,
+  }
+}
+
+/**
+ * The admin token's send is the success; the user token (an entrant, who builds nothing) the
+ * refusal. Made after every recording that reads messages: it adds one to the entrants' inboxes.
+ */
+export async function messageSendRecordings(sim: Simulator, adminToken: string, userToken: string): Promise<Recording[]> {
+  const send: Endpoint = { slug: 'message-send', method: 'POST', path: `${V5}/messages` }
+  const sent = (await getJson(sim, 'POST', send.path, { token: adminToken, json: messageSendBody() })).body
+  const refused = (await getJson(sim, 'POST', send.path, { token: userToken, json: messageSendBody() })).body
+  const admin = { Authorization: `Bearer ${TOKENS.admin}` }
+  return [
+    recording(send, 'success', 'success', { headers: bearer(TOKENS.admin) }, json(200, sent), {
+      path: send.path,
+      headers: admin,
+      json: messageSendBody(),
+    }),
+    recording(send, 'business-error', 'business-error', { headers: bearer(TOKENS.user) }, json(200, refused), {
+      path: send.path,
+      headers: user,
+      json: messageSendBody(),
+    }),
+    ...tokenFailures(send, sent),
+  ]
+}

@@ -1,7 +1,9 @@
-import { Router, type Response } from 'express'
+import { Router, json, type Response } from 'express'
 import type { SeedMessage } from '../seed/index'
 import { authOf, bearerAuth } from './bearer'
-import type { SimulatorState } from './state'
+import { canBuildFor } from './builder-model'
+import { competitionById } from './entry-model'
+import { legacyDateTime, type SimulatorState } from './state'
 import { businessError, ok } from './wire'
 
 export function unreadCount(state: SimulatorState, userId: number): number {
@@ -70,5 +72,60 @@ export function messageRoutes(state: SimulatorState): Router {
     res.json(ok({ data: { count: unreadCount(state, userId) } }))
   })
 
+  // Send (our invention): to everyone entered in a competition (its builders and admins) or to
+  // every user (admins only). The sender's own extra addresses (to, cc, bcc) are mailed, not kept.
+  router.post('/wp-json/e4s/v5/messages', auth, json({ limit: '64kb' }), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const problem = sendProblem(req.body)
+    if (problem) return res.json(businessError(problem))
+    const body = req.body as NewMessage
+    let to: number[]
+    if (body.recipients === 'all') {
+      if (user.role !== 'E4SUSER') return res.json(businessError(NO_ACCESS))
+      to = state.users.map((u) => u.id)
+    } else {
+      const comp = competitionById(state, Number(body.compId))
+      if (!comp) return res.json(businessError('Competition not found'))
+      if (!canBuildFor(user, comp.compOrgId, comp.id)) return res.json(businessError(NO_ACCESS))
+      to = [...new Set(state.entries.filter((e) => e.compId === comp.id).map((e) => e.userId))]
+    }
+    const id = Math.max(9000, ...state.messages.map((m) => m.id)) + 1
+    state.messages.push({
+      id,
+      type: body.type,
+      fromUserId: user.id,
+      fromName: user.displayName,
+      to,
+      compId: body.recipients === 'all' ? 0 : Number(body.compId),
+      subject: body.subject,
+      body: body.body,
+      priority: Number(body.priority) === 1 ? 'high' : 'normal',
+      sentAt: legacyDateTime(state.now()),
+      readBy: [],
+    })
+    res.json(ok({ message: 'Message sent.', data: { id, recipients: to.length } }))
+  })
+
   return router
+}
+
+const NO_ACCESS = 'You do not have permission to send this message.'
+
+type NewMessage = {
+  type: 'E' | 'M'
+  subject: string
+  body: string
+  priority: number
+  compId: number
+  recipients: 'competition' | 'all'
+}
+
+function sendProblem(raw: unknown): string | null {
+  const b = (raw ?? {}) as Partial<Record<keyof NewMessage, unknown>>
+  if (b.type !== 'E' && b.type !== 'M') return 'Type must be E or M.'
+  if (typeof b.subject !== 'string' || !b.subject.trim()) return 'Subject required.'
+  if (typeof b.body !== 'string' || !b.body.trim()) return 'Message required.'
+  if (b.recipients !== 'all' && b.recipients !== 'competition') return 'Recipients required.'
+  return null
 }

@@ -17,6 +17,7 @@ import { controlRoutes } from './control-routes'
 import { createFaultRegistry, cutAnswer, faultContentType, type FaultSpec } from './faults'
 import { lookupRoutes } from './lookup-routes'
 import { messageRoutes } from './message-routes'
+import { userRoutes } from './user-routes'
 import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
 import { applySeedEntries } from './entries'
@@ -133,6 +134,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(contactRoutes(state))
   app.use(entryPerfRoutes(state))
   app.use(shopRoutes(state))
+  app.use(userRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(teamRoutes(state))

@@ -1,11 +1,13 @@
 import { expect } from 'vitest'
 import * as messages from '../../bff/legacy/messages.server'
-import { MESSAGE_REC } from '../../contract-fixtures/recorder/message-recordings'
+import { MESSAGE_REC, MESSAGE_SEND_REC, messageSendBody } from '../../contract-fixtures/recorder/message-recordings'
 import { ok, tokenRows, USER_TOKEN, type Row } from './rows'
 
 /** Replay rows of the inbox recordings (list, one message, mark read): one per mapping file. */
 
 const R = MESSAGE_REC
+const ADMIN_TOKEN = 'rec-admin-token'
+const { compId: _compId, recipients: _recipients, ...draft } = messageSendBody()
 type List = Awaited<ReturnType<typeof messages.listMessages>>
 type One = Awaited<ReturnType<typeof messages.getMessage>>
 
@@ -41,4 +43,17 @@ export const messageRows: Record<string, Row> = {
     expect: { error: 'business', errNo: 1, text: /Message not found/ },
   },
   ...tokenRows('message-read', (l) => messages.markMessageRead(l, R.messageId)),
+
+  'message-send.success.json': {
+    call: (l) => messages.createMessage(l(ADMIN_TOKEN), { kind: 'competition', compId: MESSAGE_SEND_REC.compId }, draft),
+    expect: ok((v: Awaited<ReturnType<typeof messages.createMessage>>) => {
+      expect(v.data.id).toBeGreaterThan(0)
+      expect(v.data.recipients).toBe(2)
+    }),
+  },
+  'message-send.business-error.json': {
+    call: (l) => messages.createMessage(l(USER_TOKEN), { kind: 'competition', compId: MESSAGE_SEND_REC.compId }, draft),
+    expect: { error: 'business', errNo: 1, text: /permission/ },
+  },
+  ...tokenRows('message-send', (l) => messages.createMessage(l, { kind: 'competition', compId: MESSAGE_SEND_REC.compId }, draft)),
 }

@@ -27,6 +27,7 @@ import { shopRows } from './shop-rows'
 import { scoreboardRows } from './scoreboard-rows'
 import { bibRows } from './bib-rows'
 import { scheduleRows } from './schedule-rows'
+import { userRows } from './user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
 import { ok, type Row } from './rows'
@@ -261,6 +262,7 @@ const rows: Record<string, Row> = {
   ...scoreboardRows,
   ...bibRows,
   ...scheduleRows,
+  ...userRows,
   ...stepRows,
   ...teamRows,
   ...shopRows,

@@ -108,6 +108,7 @@ describe('cardButtons', () => {
       viewResults: false,
       checkIn: false,
       contactOrganiser: false,
+      contactAthletes: false,
     })
   })
 
@@ -146,6 +147,16 @@ describe('cardButtons', () => {
       viewResults: true,
       contactOrganiser: true,
     })
+  })
+
+  it("Contact Athletes replaces Contact Organiser for the competition's builders and admins (§6)", () => {
+    const comp = makeCompetition()
+    const visible = { contact: { ...comp.contact, visible: true } }
+    expect(buttons(visible, builder, OPEN_STATUS)).toMatchObject({ contactAthletes: true, contactOrganiser: false })
+    expect(buttons(visible, admin, OPEN_STATUS)).toMatchObject({ contactAthletes: true, contactOrganiser: false })
+    expect(buttons(visible, otherBuilder, OPEN_STATUS)).toMatchObject({ contactAthletes: false, contactOrganiser: true })
+    expect(buttons(visible, user(), OPEN_STATUS)).toMatchObject({ contactAthletes: false, contactOrganiser: true })
+    expect(buttons({}, ANONYMOUS, OPEN_STATUS).contactAthletes).toBe(false)
   })
 
   describe('check-in', () => {

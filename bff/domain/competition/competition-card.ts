@@ -45,6 +45,8 @@ export type CardButtons = {
   viewResults: boolean
   checkIn: boolean
   contactOrganiser: boolean
+  /** Email/Message to the competition's entrants, for its builders and admins; it replaces Contact Organiser (3-organiser-admin §6). */
+  contactAthletes: boolean
 }
 
 function buildScope(comp: CompetitionView) {
@@ -60,6 +62,7 @@ function buildScope(comp: CompetitionView) {
  */
 export function cardButtons(comp: CompetitionView, user: UserAuth, status: EntryStatus, now: Date): CardButtons {
   const enter = status.canEnter
+  const builds = isAdmin(user) || canBuild(user, buildScope(comp))
   return {
     enter,
     enterSmall: [...comp.ui.enterButtonText.trim()].length > ENTER_TEXT_SMALL_AFTER,
@@ -67,7 +70,8 @@ export function cardButtons(comp: CompetitionView, user: UserAuth, status: Entry
     information: true,
     viewResults: comp.resultsAvailable,
     checkIn: comp.checkIn.enabled && checkInOpened(comp, now) && !pastLastDate(comp, now),
-    contactOrganiser: comp.contact.visible,
+    contactOrganiser: comp.contact.visible && !builds,
+    contactAthletes: builds,
   }
 }
 

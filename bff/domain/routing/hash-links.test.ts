@@ -98,6 +98,7 @@ describe('the route table', () => {
       'home',
       'homeV2',
       'login',
+      'messageCreate',
       'messages',
       'register',
       'reset',
@@ -107,6 +108,7 @@ describe('the route table', () => {
       'shop',
       'showEntry',
       'whoIsHere',
+      'userSearch',
     ])
     expect(ROUTES.find((e) => e.name === 'athletes')).toMatchObject({ access: 'login', built: true })
   })

@@ -169,12 +169,22 @@ export const ROUTES: readonly RouteEntry[] = [
   // Messages
   entry({ name: 'messages', v1: ['email-messages/:compId?'], v2: '/v2/messages-v2/:compId?', access: LOGIN, titled: true, built: true }),
   entry({ name: 'message', v1: ['email-message/:id'], v2: null, access: LOGIN }),
-  entry({ name: 'messageCreate', v1: ['email-message-create/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
+  // compId 0 writes to every user: the table lets builders of any organisation through, the page
+  // then asks for the admin (bff/domain/messages/audience.ts).
+  entry({
+    name: 'messageCreate',
+    v1: ['email-message-create/:compId'],
+    v2: '/v2/email-message-create-v2/:compId',
+    access: LOGIN,
+    requires: builderOf('compId'),
+    titled: true,
+    built: true,
+  }),
 
   // Users, clubs, organisations and admin
   // user-search and club-search land on their v2 page, so one rule serves both: the v1 menu's
   // (§6: User Search for admin or app admin; Clubs for builders of any organisation).
-  entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN, requires: ADMIN_OR_APP_ADMIN, titled: true }),
+  entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN, requires: ADMIN_OR_APP_ADMIN, titled: true, built: true }),
   entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN, titled: true }),
   entry({ name: 'clubSearch', v1: ['club-search'], v2: '/v2/club-search-v2', access: LOGIN, requires: BUILDER_ANY_ORG, titled: true }),
   entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC, titled: true }),

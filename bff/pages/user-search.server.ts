@@ -1,0 +1,27 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { optionalId } from '#bff/http/params.server'
+import { essential } from '#bff/services/failure.server'
+import { findUsers, USER_PAGE_SIZE } from '#bff/services/users.server'
+import type { UserSearchView } from '#bff/views/users'
+
+/* Admin user search (3-organiser-admin §2 user-search-v2, §9 page 1, size 10): state in the URL. */
+
+/** §9: text inputs are 100 long. */
+const SEARCH_MAX = 100
+
+export async function userSearchPage(context: AppLoadContext, url: URL): Promise<UserSearchView> {
+  const search = (url.searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX)
+  const page = optionalId(url.searchParams.get('page')) ?? 1
+  const { items, total } = await essential(findUsers(context, search, page))
+  const pageCount = Math.max(1, Math.ceil(total / USER_PAGE_SIZE))
+  const href = (p: number) => `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(p) })}`
+  return {
+    search,
+    items,
+    total,
+    page,
+    pageCount,
+    previousHref: page > 1 ? href(Math.min(page - 1, pageCount)) : null,
+    nextHref: page < pageCount ? href(page + 1) : null,
+  }
+}
