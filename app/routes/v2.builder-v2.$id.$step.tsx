@@ -6,6 +6,7 @@ import { mapFailures } from '#bff/services/failure.server'
 import { BuilderEvents } from '~/components/builder-events'
 import { BuilderGeneralForm } from '~/components/builder-general-form'
 import { BuilderOptionsForm } from '~/components/builder-options-form'
+import { BuilderRules } from '~/components/builder-rules'
 import { BuilderSchedule } from '~/components/builder-schedule'
 import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
@@ -70,6 +71,11 @@ export default function BuilderPage() {
           {t(`events.${data.eventsChanged}`)}
         </p>
       ) : null}
+      {data.rulesChanged ? (
+        <p className="form-message success" role="status">
+          {t(`rulesStep.${data.rulesChanged}`)}
+        </p>
+      ) : null}
       <FormMessage message={result?.message} tone="error" />
       <h2>{t(`steps.${data.step}`)}</h2>
       {data.general ? (
@@ -78,6 +84,8 @@ export default function BuilderPage() {
         <BuilderOptionsForm key={data.id} options={data.options} result={result} />
       ) : data.events ? (
         <BuilderEvents key={data.id} events={data.events} result={result} />
+      ) : data.rules ? (
+        <BuilderRules key={`${data.id}-${data.rules.editing.ruleId}`} compId={data.id} rules={data.rules} result={result} />
       ) : data.schedule ? (
         <BuilderSchedule rows={data.schedule} />
       ) : data.id === 0 ? (

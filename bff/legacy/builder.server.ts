@@ -1,5 +1,6 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { ruleWire } from './entry.server'
 import { flag, id, isRecord, lenient, namedRef, num, text } from './wire'
 
 /*
@@ -69,6 +70,8 @@ export const builderCompetitionWire = z.preprocess(
     compOrg: lenient({ id: num, name: text }),
     location: z.preprocess((v) => (isRecord(v) ? v : { id: 0, name: '' }), lenient({ id: num, name: text })).catch({ id: 0, name: '' }),
     options: builderOptionsWire,
+    /** The competition's rules (the Rules step): one per age group, 0 for every other age group. */
+    rules: z.array(ruleWire).catch([]),
   }),
 )
 export type BuilderCompetitionWire = z.infer<typeof builderCompetitionWire>

@@ -12,6 +12,7 @@ import type { UserMessage } from '../views/message'
 import { generalSchema } from '~/forms/builder-general'
 import { optionsSchema } from '~/forms/builder-options'
 import { eventsView, postEvents } from './builder-events.server'
+import { postRules, rulesView } from './builder-rules.server'
 import { entriesWindow, generalDefaults, generalSave, optionsDefaults, optionsSave, scheduleRows } from './builder-forms.server'
 
 /* The competition builder (3-organiser-admin.md §2): one page per step, id 0 a new competition. */
@@ -46,6 +47,7 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
   const comp = answer?.data ?? null
   // Its lists wait for the ownership check: a user who does not build the competition gets nothing of it.
   const events = step === 'events' && answer ? await eventsView(context, answer) : null
+  const rules = step === 'rules' && answer ? await rulesView(context, answer, url) : null
   const built = BUILT_STEPS.includes(step) && (comp !== null || step === 'general')
   return {
     id,
@@ -62,6 +64,12 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
     options: step === 'options' && comp ? { defaultValue: optionsDefaults(comp), window: entriesWindow(comp) } : null,
     schedule: step === 'schedule' && answer ? scheduleRows(answer) : null,
     events,
+    rules,
+    rulesChanged: url.searchParams.has('ruleSaved')
+      ? ('saved' as const)
+      : url.searchParams.has('ruleDeleted')
+        ? ('deleted' as const)
+        : null,
   }
 }
 
@@ -107,10 +115,21 @@ async function postEventsStep(context: Context, id: number, form: FormData) {
   return redirect(`${builderPath(answer.data.id, 'events')}?${done}=1`)
 }
 
+async function postRulesStep(context: Context, id: number, form: FormData) {
+  const answer = await loadOwned(context, id)
+  if (!answer) throw redirect(builderPath(0, 'general'))
+  const { submission, outcome } = await postRules(context, answer, form)
+  if (submission.status !== 'success') return reply(submission.reply(), 400)
+  if (outcome && !outcome.ok) return reply(submission.reply(), outcome.status, outcome.message)
+  const done = form.get('intent') === 'deleteRule' ? 'ruleDeleted' : 'ruleSaved'
+  return redirect(`${builderPath(answer.data.id, 'rules')}?${done}=1`)
+}
+
 /** A step's post: saved, then the same step of the (new) competition with 'Competition Saved.'. */
 export function builderPost(context: Context, id: number, step: BuilderStep, form: FormData) {
   if (step === 'general') return postGeneral(context, id, form)
   if (step === 'options') return postOptions(context, id, form)
   if (step === 'events') return postEventsStep(context, id, form)
+  if (step === 'rules') return postRulesStep(context, id, form)
   throw new Response('Method Not Allowed', { status: 405, statusText: 'Method Not Allowed' })
 }

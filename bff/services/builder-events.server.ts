@@ -43,7 +43,8 @@ export async function loadFeeSettings(
 
 export type WriteOutcome = { ok: true } | { ok: false; status: number; message: UserMessage }
 
-async function write(ctx: Ctx, compId: number, run: () => Promise<unknown>): Promise<WriteOutcome> {
+/** A builder write on the competition: its public card dropped after, a refusal the user's message. */
+export async function competitionWrite(ctx: Ctx, compId: number, run: () => Promise<unknown>): Promise<WriteOutcome> {
   try {
     await run()
     await ctx.cache.invalidate(competitionInfoKey(compId))
@@ -57,14 +58,14 @@ async function write(ctx: Ctx, compId: number, run: () => Promise<unknown>): Pro
 
 /** The price first (the event names it), then the event. */
 export function addBuilderEvent(ctx: Ctx, price: PriceInput, event: Omit<CompEventInput, 'priceId'>) {
-  return write(ctx, event.compId, async () => {
+  return competitionWrite(ctx, event.compId, async () => {
     const created = await createPrice(ctx.legacy, price)
     await createCompEvent(ctx.legacy, { ...event, priceId: created.data.id })
   })
 }
 
 export function deleteBuilderEvents(ctx: Ctx, compId: number, ceids: number[]) {
-  return write(ctx, compId, () => deleteCompEvents(ctx.legacy, compId, ceids))
+  return competitionWrite(ctx, compId, () => deleteCompEvents(ctx.legacy, compId, ceids))
 }
 
 export const EVENT_DEFINITIONS_KEY = 'builder:event-definitions:v1'

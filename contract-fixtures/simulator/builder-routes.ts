@@ -1,6 +1,7 @@
 import { Router, json, type Request, type Response } from 'express'
 import { authOf, bearerAuth } from './bearer'
 import { addCompEvent, addPrice, deleteCompEvents } from './builder-events'
+import { competitionOfRule, deleteRule, saveRule } from './builder-rules'
 import { applySave, buildableOrgs, canBuildFor, newCompetition, readSave, saveProblem } from './builder-model'
 import { competitionById, isAdmin } from './entry-model'
 import { fullCompetition } from './entry-wire'
@@ -130,6 +131,43 @@ export function builderRoutes(state: SimulatorState): Router {
     const ce = addCompEvent(state, comp, req.body)
     if (typeof ce === 'string') return res.json(businessError(ce))
     res.json(ok({ message: 'Comp Event saved.', data: { id: ce.ceid } }))
+  })
+
+  // The Rules step (our reading of the paths): the rule's competition must be the user's to build.
+  const ruleAnswer = (rule: ReturnType<typeof saveRule>) =>
+    typeof rule === 'string' ? businessError(rule) : ok({ data: { id: rule.id, agid: rule.agid, options: { ...rule.options } } })
+
+  router.post(`${BASE}/rule`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const comp = ownComp(req, res)
+    if (!comp) return
+    res.json(ruleAnswer(saveRule(state, comp, req.body, 0)))
+  })
+
+  const ruleOwner = (req: Request, res: Response) => {
+    const user = authOf(res).user
+    if (!user) return null
+    const comp = competitionOfRule(state, whole(req.params.id))
+    if (!comp) {
+      res.json(businessError('Rule not found'))
+      return null
+    }
+    if (!canBuildFor(user, comp.compOrgId, comp.id)) {
+      res.json(businessError(NO_ACCESS))
+      return null
+    }
+    return comp
+  }
+
+  router.put(`${BASE}/rule/:id`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const comp = ruleOwner(req, res)
+    if (!comp) return
+    res.json(ruleAnswer(saveRule(state, comp, req.body, whole(req.params.id))))
+  })
+
+  router.delete(`${BASE}/rule/:id`, bearerAuth(state, 'required'), (req, res) => {
+    const comp = ruleOwner(req, res)
+    if (!comp) return
+    res.json(ok({ data: { deleted: deleteRule(comp, whole(req.params.id)) } }))
   })
 
   return router
