@@ -14,7 +14,29 @@ export const BUILDER_REC = {
   unknown: 9999,
   /** Names that pick the create scenario. */
   name: { success: 'Rec Builder Open', businessError: 'Rec No Organisation' },
+  /** Rules on the update's competition: a new one for Under 17, Under 15's (it has one already), the rule for every other age group. */
+  rule: { newAgid: 4, takenAgid: 3, existing: 5502, unknown: 99999 },
 } as const
+
+/** A rule body as the Rules step sends it (bff/pages/builder-rules.server.ts). */
+export function builderRuleBody(agid: number, id = 0) {
+  return {
+    id,
+    compId: BUILDER_REC.updated,
+    agid,
+    options: {
+      maxEvents: 4,
+      maxField: 0,
+      maxTrack: 0,
+      maxCompEvents: 0,
+      maxCompField: 0,
+      maxCompTrack: 0,
+      maxExcludedEvents: 0,
+      maxTeamEvents: 0,
+      unique: [] as [],
+    },
+  }
+}
 
 const admin = { Authorization: `Bearer ${TOKENS.admin}` }
 const byName = (name: string) => ({ bodyPatterns: [{ matchesJsonPath: { expression: '$.name', equalTo: name } }] })
@@ -109,6 +131,82 @@ export async function builderRecordings(sim: Simulator, adminToken: string): Pro
       },
     ),
     ...tokenFailures(update, updated, updatePath(R.updated)),
+  )
+  out.push(...(await ruleRecordings(sim, adminToken)))
+  return out
+}
+
+const byAgid = (agid: number) => ({ bodyPatterns: [{ matchesJsonPath: { expression: '$.agid', equalTo: String(agid) } }] })
+
+/** The Rules step's calls (our reading of "services /v5/rule"): create, update, delete. */
+async function ruleRecordings(sim: Simulator, adminToken: string): Promise<Recording[]> {
+  const R = BUILDER_REC.rule
+  const asAdmin = { token: adminToken }
+  const out: Recording[] = []
+
+  const create: Endpoint = { slug: 'builder-rule-create', method: 'POST', path: `${V5}/rule` }
+  const created = (await getJson(sim, 'POST', create.path, { ...asAdmin, json: builderRuleBody(R.newAgid) })).body
+  const taken = (await getJson(sim, 'POST', create.path, { ...asAdmin, json: builderRuleBody(R.takenAgid) })).body
+  out.push(
+    recording(create, 'success', 'success', { headers: bearer(TOKENS.admin), ...byAgid(R.newAgid) }, json(200, created), {
+      path: create.path,
+      headers: admin,
+      json: builderRuleBody(R.newAgid),
+    }),
+    recording(create, 'business-error', 'business-error', { headers: bearer(TOKENS.admin), ...byAgid(R.takenAgid) }, json(200, taken), {
+      path: create.path,
+      headers: admin,
+      json: builderRuleBody(R.takenAgid),
+    }),
+    ...tokenFailures(create, created),
+  )
+
+  const rulePath = (id: number) => `${V5}/rule/${id}`
+  const update: Endpoint = { slug: 'builder-rule-update', method: 'PUT', path: `${V5}/rule/{id}` }
+  const updated = (await getJson(sim, 'PUT', rulePath(R.existing), { ...asAdmin, json: builderRuleBody(0, R.existing) })).body
+  const unknown = (await getJson(sim, 'PUT', rulePath(R.unknown), { ...asAdmin, json: builderRuleBody(0, R.unknown) })).body
+  out.push(
+    recording(update, 'success', 'success', { urlPath: rulePath(R.existing), headers: bearer(TOKENS.admin) }, json(200, updated), {
+      path: rulePath(R.existing),
+      headers: admin,
+      json: builderRuleBody(0, R.existing),
+    }),
+    recording(
+      update,
+      'business-error',
+      'business-error',
+      { urlPath: rulePath(R.unknown), headers: bearer(TOKENS.admin) },
+      json(200, unknown),
+      {
+        path: rulePath(R.unknown),
+        headers: admin,
+        json: builderRuleBody(0, R.unknown),
+      },
+    ),
+    ...tokenFailures(update, updated, rulePath(R.existing)),
+  )
+
+  const createdId = (created as { data: { id: number } }).data.id
+  const remove: Endpoint = { slug: 'builder-rule-delete', method: 'DELETE', path: `${V5}/rule/{id}` }
+  const removed = (await getJson(sim, 'DELETE', rulePath(createdId), asAdmin)).body
+  const missing = (await getJson(sim, 'DELETE', rulePath(R.unknown), asAdmin)).body
+  out.push(
+    recording(remove, 'success', 'success', { urlPath: rulePath(createdId), headers: bearer(TOKENS.admin) }, json(200, removed), {
+      path: rulePath(createdId),
+      headers: admin,
+    }),
+    recording(
+      remove,
+      'business-error',
+      'business-error',
+      { urlPath: rulePath(R.unknown), headers: bearer(TOKENS.admin) },
+      json(200, missing),
+      {
+        path: rulePath(R.unknown),
+        headers: admin,
+      },
+    ),
+    ...tokenFailures(remove, removed, rulePath(createdId)),
   )
   return out
 }

@@ -135,7 +135,15 @@ export function builderRoutes(state: SimulatorState): Router {
 
   // The Rules step (our reading of the paths): the rule's competition must be the user's to build.
   const ruleAnswer = (rule: ReturnType<typeof saveRule>) =>
-    typeof rule === 'string' ? businessError(rule) : ok({ data: { id: rule.id, agid: rule.agid, options: { ...rule.options } } })
+    typeof rule === 'string'
+      ? businessError(rule)
+      : ok({
+          data: {
+            id: rule.id,
+            agid: rule.agid,
+            options: { ...rule.options, unique: rule.options.unique ? { ...rule.options.unique } : [] },
+          },
+        })
 
   router.post(`${BASE}/rule`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
     const comp = ownComp(req, res)

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import * as builder from '../../bff/legacy/builder.server'
-import { BUILDER_REC, builderSaveBody } from '../../contract-fixtures/recorder/builder-recordings'
+import * as rules from '../../bff/legacy/builder-rules.server'
+import { BUILDER_REC, builderRuleBody, builderSaveBody } from '../../contract-fixtures/recorder/builder-recordings'
 import { ok, tokenRows, type Row } from './rows'
 
 /** Replay rows of the builder recordings: one per mapping file. */
@@ -14,6 +15,10 @@ const save = (name: string, orgId = 12, id = 0): builder.BuilderCompetitionInput
   id,
   indoorOutdoor: 'O',
 })
+
+type RuleSaved = Awaited<ReturnType<typeof rules.saveRule>>
+/** The id the recorded create answered, which the recorded delete removes. */
+const RECORDED_RULE = 5512
 
 export const builderRows: Record<string, Row> = {
   'builder-locations.success.json': {
@@ -57,6 +62,34 @@ export const builderRows: Record<string, Row> = {
     expect: { error: 'business', errNo: 1, text: /^Competition not found$/ },
   },
   ...tokenRows('builder-update', (l) => builder.saveCompetition(l, save(R.name.success, 12, R.updated))),
+
+  'builder-rule-create.success.json': {
+    call: (l) => rules.saveRule(l(ADMIN), builderRuleBody(R.rule.newAgid)),
+    expect: ok((v: RuleSaved) => expect(v.data.id).toBeGreaterThan(0)),
+  },
+  'builder-rule-create.business-error.json': {
+    call: (l) => rules.saveRule(l(ADMIN), builderRuleBody(R.rule.takenAgid)),
+    expect: { error: 'business', errNo: 1, text: /^A comp rule for \[3\] already exists\.$/ },
+  },
+  ...tokenRows('builder-rule-create', (l) => rules.saveRule(l, builderRuleBody(R.rule.newAgid))),
+  'builder-rule-update.success.json': {
+    call: (l) => rules.saveRule(l(ADMIN), builderRuleBody(0, R.rule.existing)),
+    expect: ok((v: RuleSaved) => expect(v.data.id).toBe(R.rule.existing)),
+  },
+  'builder-rule-update.business-error.json': {
+    call: (l) => rules.saveRule(l(ADMIN), builderRuleBody(0, R.rule.unknown)),
+    expect: { error: 'business', errNo: 1, text: /^Rule not found$/ },
+  },
+  ...tokenRows('builder-rule-update', (l) => rules.saveRule(l, builderRuleBody(0, R.rule.existing))),
+  'builder-rule-delete.success.json': {
+    call: (l) => rules.deleteRule(l(ADMIN), RECORDED_RULE),
+    expect: ok((v: Awaited<ReturnType<typeof rules.deleteRule>>) => expect(v.data.deleted).toBe(1)),
+  },
+  'builder-rule-delete.business-error.json': {
+    call: (l) => rules.deleteRule(l(ADMIN), R.rule.unknown),
+    expect: { error: 'business', errNo: 1, text: /^Rule not found$/ },
+  },
+  ...tokenRows('builder-rule-delete', (l) => rules.deleteRule(l, RECORDED_RULE)),
 }
 
 /** The builder reads the full-competition recordings too: its own schema, with the events in meta. */
