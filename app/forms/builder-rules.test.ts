@@ -37,7 +37,7 @@ describe('the rule form', () => {
   it.each(refused)('refuses %s', (_name, fields, field, key) => {
     const s = save(fields)
     expect(s.status).toBe('error')
-    expect(s.error?.[field]).toEqual([key])
+    expect(s.reply().error).toEqual({ [field]: [key] })
   })
 
   it('editing a rule keeps its own age group', () => {

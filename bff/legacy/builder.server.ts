@@ -85,7 +85,7 @@ export const compEventWire = z.object({
   ageGroupIds: z.array(z.coerce.number()).catch([]),
   priceId: num,
   maxAthletes: num,
-  eventGroup: lenient({ id: num, name: text }),
+  eventGroup: lenient({ id: num, name: text, resultsPossible: flag }),
   entryCount: lenient({ total: num, waiting: num }),
 })
 export type CompEventWire = z.infer<typeof compEventWire>

@@ -55,7 +55,7 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
     step,
     built,
     saved: url.searchParams.has('saved'),
-    eventsChanged: url.searchParams.has('added') ? ('added' as const) : url.searchParams.has('deleted') ? ('deleted' as const) : null,
+    eventsChanged: EVENTS_CHANGES.find((c) => url.searchParams.has(c)) ?? null,
     legacyUrl: legacySiteLink(context.config.legacySiteUrl, `/builder/${id}`),
     general:
       step === 'general' && settings && lists
@@ -103,16 +103,33 @@ async function postOptions(context: Context, id: number, form: FormData) {
   return redirect(`${builderPath(answer.data.id, 'options')}?saved=1`)
 }
 
+/** What each Events post did, named in the address it lands on (the page shows its message). */
+const EVENTS_DONE: Record<string, EventsChange> = {
+  add: 'added',
+  delete: 'deleted',
+  renameGroup: 'groupRenamed',
+  groupResults: 'groupResults',
+  deleteGroup: 'groupDeleted',
+}
+type EventsChange = 'added' | 'deleted' | 'groupRenamed' | 'groupResults' | 'groupDeleted'
+const EVENTS_CHANGES: readonly EventsChange[] = ['added', 'deleted', 'groupRenamed', 'groupResults', 'groupDeleted']
+
+function intentProblem(intent: FormDataEntryValue | null): UserMessage | null {
+  if (intent === 'delete') return { key: 'builder:rules.SELECT_EVENTS' }
+  if (intent === 'renameGroup') return { key: 'builder:rules.GROUP_NAME_REQUIRED' }
+  return null
+}
+
 async function postEventsStep(context: Context, id: number, form: FormData) {
   const answer = await loadOwned(context, id)
   if (!answer) throw redirect(builderPath(0, 'general'))
-  const { submission, outcome } = await postEvents(context, answer.data.id, form)
+  const { submission, outcome } = await postEvents(context, answer, form)
+  const intent = form.get('intent')
   if (submission.status !== 'success')
-    // The delete form has no field of its own to carry the error: it shows as the page's message.
-    return reply(submission.reply(), 400, form.get('intent') === 'delete' ? { key: 'builder:rules.SELECT_EVENTS' } : null)
+    // The delete and group forms have no field of their own to carry the error: it shows as the page's message.
+    return reply(submission.reply(), 400, intentProblem(intent))
   if (outcome && !outcome.ok) return reply(submission.reply(), outcome.status, outcome.message)
-  const done = form.get('intent') === 'delete' ? 'deleted' : 'added'
-  return redirect(`${builderPath(answer.data.id, 'events')}?${done}=1`)
+  return redirect(`${builderPath(answer.data.id, 'events')}?${EVENTS_DONE[String(intent)] ?? 'added'}=1`)
 }
 
 async function postRulesStep(context: Context, id: number, form: FormData) {

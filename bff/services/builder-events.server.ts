@@ -6,6 +6,9 @@ import {
   createCompEvent,
   createPrice,
   deleteCompEvents,
+  deleteEventGroup,
+  renameEventGroup,
+  setResultsPossible,
   listAgeGroups,
   listPrices,
   type CompEventInput,
@@ -66,6 +69,18 @@ export function addBuilderEvent(ctx: Ctx, price: PriceInput, event: Omit<CompEve
 
 export function deleteBuilderEvents(ctx: Ctx, compId: number, ceids: number[]) {
   return competitionWrite(ctx, compId, () => deleteCompEvents(ctx.legacy, compId, ceids))
+}
+
+export function renameBuilderGroup(ctx: Ctx, compId: number, egId: number, name: string) {
+  return competitionWrite(ctx, compId, () => renameEventGroup(ctx.legacy, { compId, egId, name }))
+}
+
+export function setBuilderGroupResults(ctx: Ctx, compId: number, egId: number, possible: boolean) {
+  return competitionWrite(ctx, compId, () => setResultsPossible(ctx.legacy, { egId, possible: possible ? 1 : 0 }))
+}
+
+export function deleteBuilderGroup(ctx: Ctx, compId: number, egId: number) {
+  return competitionWrite(ctx, compId, () => deleteEventGroup(ctx.legacy, egId))
 }
 
 export const EVENT_DEFINITIONS_KEY = 'builder:event-definitions:v1'

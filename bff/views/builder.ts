@@ -52,8 +52,12 @@ export type BuilderEventRow = {
   athletePays: number | null
 }
 
+/** An event group of the Events step: renamed, flagged or deleted as one. */
+export type BuilderEventGroup = { id: number; name: string; events: number; resultsPossible: boolean }
+
 export type BuilderEventsView = {
   rows: BuilderEventRow[]
+  groups: BuilderEventGroup[]
   events: BuilderChoice[]
   ageGroups: BuilderChoice[]
   minFee: number

@@ -16,6 +16,8 @@ export const BUILDER_REC = {
   name: { success: 'Rec Builder Open', businessError: 'Rec No Organisation' },
   /** Rules on the update's competition: a new one for Under 17, Under 15's (it has one already), the rule for every other age group. */
   rule: { newAgid: 4, takenAgid: 3, existing: 5502, unknown: 99999 },
+  /** Event groups of the update's competition: one renamed and flagged, one deleted (the 800m), one that does not exist. */
+  group: { renamed: 55001, deleted: 55005, unknown: 99999, name: 'Rec Sprint', blank: ' ' },
 } as const
 
 /** A rule body as the Rules step sends it (bff/pages/builder-rules.server.ts). */
@@ -132,7 +134,75 @@ export async function builderRecordings(sim: Simulator, adminToken: string): Pro
     ),
     ...tokenFailures(update, updated, updatePath(R.updated)),
   )
-  out.push(...(await ruleRecordings(sim, adminToken)))
+  out.push(...(await ruleRecordings(sim, adminToken)), ...(await groupRecordings(sim, adminToken)))
+  return out
+}
+
+/** The event group calls: rename (by the body's name), results possible, delete. */
+async function groupRecordings(sim: Simulator, adminToken: string): Promise<Recording[]> {
+  const G = BUILDER_REC.group
+  const asAdmin = { token: adminToken }
+  const out: Recording[] = []
+  const renameBody = (name: string) => ({ compId: BUILDER_REC.updated, egId: G.renamed, name })
+
+  const rename: Endpoint = { slug: 'builder-group-rename', method: 'POST', path: `${V5}/compevent/renamegroup` }
+  const renamed = (await getJson(sim, 'POST', rename.path, { ...asAdmin, json: renameBody(G.name) })).body
+  const blank = (await getJson(sim, 'POST', rename.path, { ...asAdmin, json: renameBody(G.blank) })).body
+  out.push(
+    recording(rename, 'success', 'success', { headers: bearer(TOKENS.admin), ...byName(G.name) }, json(200, renamed), {
+      path: rename.path,
+      headers: admin,
+      json: renameBody(G.name),
+    }),
+    recording(rename, 'business-error', 'business-error', { headers: bearer(TOKENS.admin), ...byName(G.blank) }, json(200, blank), {
+      path: rename.path,
+      headers: admin,
+      json: renameBody(G.blank),
+    }),
+    ...tokenFailures(rename, renamed),
+  )
+
+  const results: Endpoint = { slug: 'builder-group-results', method: 'POST', path: `${V5}/eventgroup/resultspossible` }
+  const resultsBody = (egId: number) => ({ egId, possible: 1 })
+  const byEgId = (egId: number) => ({ bodyPatterns: [{ matchesJsonPath: { expression: '$.egId', equalTo: String(egId) } }] })
+  const flagged = (await getJson(sim, 'POST', results.path, { ...asAdmin, json: resultsBody(G.renamed) })).body
+  const noGroup = (await getJson(sim, 'POST', results.path, { ...asAdmin, json: resultsBody(G.unknown) })).body
+  out.push(
+    recording(results, 'success', 'success', { headers: bearer(TOKENS.admin), ...byEgId(G.renamed) }, json(200, flagged), {
+      path: results.path,
+      headers: admin,
+      json: resultsBody(G.renamed),
+    }),
+    recording(results, 'business-error', 'business-error', { headers: bearer(TOKENS.admin), ...byEgId(G.unknown) }, json(200, noGroup), {
+      path: results.path,
+      headers: admin,
+      json: resultsBody(G.unknown),
+    }),
+    ...tokenFailures(results, flagged),
+  )
+
+  const groupPath = (egId: number) => `${V5}/eventgroup/${egId}`
+  const remove: Endpoint = { slug: 'builder-group-delete', method: 'DELETE', path: `${V5}/eventgroup/{id}` }
+  const removed = (await getJson(sim, 'DELETE', groupPath(G.deleted), asAdmin)).body
+  const missing = (await getJson(sim, 'DELETE', groupPath(G.unknown), asAdmin)).body
+  out.push(
+    recording(remove, 'success', 'success', { urlPath: groupPath(G.deleted), headers: bearer(TOKENS.admin) }, json(200, removed), {
+      path: groupPath(G.deleted),
+      headers: admin,
+    }),
+    recording(
+      remove,
+      'business-error',
+      'business-error',
+      { urlPath: groupPath(G.unknown), headers: bearer(TOKENS.admin) },
+      json(200, missing),
+      {
+        path: groupPath(G.unknown),
+        headers: admin,
+      },
+    ),
+    ...tokenFailures(remove, removed, groupPath(G.deleted)),
+  )
   return out
 }
 

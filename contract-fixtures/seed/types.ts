@@ -161,6 +161,8 @@ export type SeedCompEvent = {
   isOpen: boolean
   isTeamEvent: boolean
   options: SeedCeOptions
+  /** The builder flagged the event group as having results possible (3-organiser-admin §2); absent is false. */
+  resultsPossible?: boolean
 }
 
 /** Competition rule options (2-entry.md §3): per-day and competition-wide limits, a unique list. */

@@ -1,6 +1,7 @@
 import { Router, json, type Request, type Response } from 'express'
 import { authOf, bearerAuth } from './bearer'
 import { addCompEvent, addPrice, deleteCompEvents } from './builder-events'
+import { competitionOfGroup, deleteGroup, renameGroup, setResultsPossible } from './builder-groups'
 import { competitionOfRule, deleteRule, saveRule } from './builder-rules'
 import { applySave, buildableOrgs, canBuildFor, newCompetition, readSave, saveProblem } from './builder-model'
 import { competitionById, isAdmin } from './entry-model'
@@ -131,6 +132,47 @@ export function builderRoutes(state: SimulatorState): Router {
     const ce = addCompEvent(state, comp, req.body)
     if (typeof ce === 'string') return res.json(businessError(ce))
     res.json(ok({ message: 'Comp Event saved.', data: { id: ce.ceid } }))
+  })
+
+  // Event groups: a rename names the competition; the eventgroup calls name only the group.
+  router.post(`${BASE}/compevent/renamegroup`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const comp = ownComp(req, res)
+    if (!comp) return
+    const b = obj(req.body)
+    const problem = renameGroup(comp, whole(b.egId), typeof b.name === 'string' ? b.name : '')
+    res.json(problem ? businessError(problem) : ok({ message: 'Event saved.', data: { egId: whole(b.egId) } }))
+  })
+
+  const groupOwner = (egId: number, res: Response) => {
+    const user = authOf(res).user
+    if (!user) return null
+    const comp = competitionOfGroup(state, egId)
+    if (!comp) {
+      res.json(businessError('Event group not found'))
+      return null
+    }
+    if (!canBuildFor(user, comp.compOrgId, comp.id)) {
+      res.json(businessError(NO_ACCESS))
+      return null
+    }
+    return comp
+  }
+
+  router.post(`${BASE}/eventgroup/resultspossible`, bearerAuth(state, 'required'), json({ limit: '4kb' }), (req, res) => {
+    const b = obj(req.body)
+    const egId = whole(b.egId)
+    const comp = groupOwner(egId, res)
+    if (!comp) return
+    const possible = b.possible === true || b.possible === 1 || b.possible === '1'
+    setResultsPossible(comp, egId, possible)
+    res.json(ok({ data: { egId, possible: possible ? 1 : 0 } }))
+  })
+
+  router.delete(`${BASE}/eventgroup/:id`, bearerAuth(state, 'required'), (req, res) => {
+    const egId = whole(req.params.id)
+    const comp = groupOwner(egId, res)
+    if (!comp) return
+    res.json(ok({ data: { deleted: deleteGroup(comp, egId) } }))
   })
 
   // The Rules step (our reading of the paths): the rule's competition must be the user's to build.

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import * as builder from '../../bff/legacy/builder.server'
+import * as events from '../../bff/legacy/builder-events.server'
 import * as rules from '../../bff/legacy/builder-rules.server'
 import { BUILDER_REC, builderRuleBody, builderSaveBody } from '../../contract-fixtures/recorder/builder-recordings'
 import { ok, tokenRows, type Row } from './rows'
@@ -16,6 +17,8 @@ const save = (name: string, orgId = 12, id = 0): builder.BuilderCompetitionInput
   indoorOutdoor: 'O',
 })
 
+const G = R.group
+const rename = (name: string) => ({ compId: R.updated, egId: G.renamed, name })
 type RuleSaved = Awaited<ReturnType<typeof rules.saveRule>>
 /** The id the recorded create answered, which the recorded delete removes. */
 const RECORDED_RULE = 5512
@@ -90,6 +93,34 @@ export const builderRows: Record<string, Row> = {
     expect: { error: 'business', errNo: 1, text: /^Rule not found$/ },
   },
   ...tokenRows('builder-rule-delete', (l) => rules.deleteRule(l, RECORDED_RULE)),
+
+  'builder-group-rename.success.json': {
+    call: (l) => events.renameEventGroup(l(ADMIN), rename(G.name)),
+    expect: ok((v: { errNo: number }) => expect(v.errNo).toBe(0)),
+  },
+  'builder-group-rename.business-error.json': {
+    call: (l) => events.renameEventGroup(l(ADMIN), rename(G.blank)),
+    expect: { error: 'business', errNo: 1, text: /^Event discipline description required\.$/ },
+  },
+  ...tokenRows('builder-group-rename', (l) => events.renameEventGroup(l, rename(G.name))),
+  'builder-group-results.success.json': {
+    call: (l) => events.setResultsPossible(l(ADMIN), { egId: G.renamed, possible: 1 }),
+    expect: ok((v: { errNo: number }) => expect(v.errNo).toBe(0)),
+  },
+  'builder-group-results.business-error.json': {
+    call: (l) => events.setResultsPossible(l(ADMIN), { egId: G.unknown, possible: 1 }),
+    expect: { error: 'business', errNo: 1, text: /^Event group not found$/ },
+  },
+  ...tokenRows('builder-group-results', (l) => events.setResultsPossible(l, { egId: G.renamed, possible: 1 })),
+  'builder-group-delete.success.json': {
+    call: (l) => events.deleteEventGroup(l(ADMIN), G.deleted),
+    expect: ok((v: Awaited<ReturnType<typeof events.deleteEventGroup>>) => expect(v.data.deleted).toBe(1)),
+  },
+  'builder-group-delete.business-error.json': {
+    call: (l) => events.deleteEventGroup(l(ADMIN), G.unknown),
+    expect: { error: 'business', errNo: 1, text: /^Event group not found$/ },
+  },
+  ...tokenRows('builder-group-delete', (l) => events.deleteEventGroup(l, G.deleted)),
 }
 
 /** The builder reads the full-competition recordings too: its own schema, with the events in meta. */

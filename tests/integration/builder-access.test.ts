@@ -90,6 +90,9 @@ function nextFreeAgeGroup() {
   return app.sim.state.seed.ageGroups.find((g) => !used.has(g.id))!.id
 }
 
+/** The event group of the competition's last event. */
+const lastGroup = () => app.sim.state.seed.competitions.find((c) => c.id === compId)!.compEvents.at(-1)!.eventGroupId
+
 /** A snapshot of what the builder can change upstream. */
 const upstream = () =>
   JSON.stringify(
@@ -155,6 +158,24 @@ describe('builder posts × roles: refused posts change nothing upstream', () => 
       "delete a rule of the organisation's competition",
       () => `/v2/builder-v2/${compId}/rules`,
       () => ({ intent: 'deleteRule', ruleId: String(app.sim.state.seed.competitions.find((c) => c.id === compId)!.rules.at(-1)!.id) }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "rename an event group of the organisation's competition",
+      () => `/v2/builder-v2/${compId}/events`,
+      () => ({ intent: 'renameGroup', egId: String(lastGroup()), name: 'Renamed group' }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "flag an event group of the organisation's competition as results possible",
+      () => `/v2/builder-v2/${compId}/events`,
+      () => ({ intent: 'groupResults', egId: String(lastGroup()), possible: '1' }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "delete an event group of the organisation's competition",
+      () => `/v2/builder-v2/${compId}/events`,
+      () => ({ intent: 'deleteGroup', egId: String(lastGroup()) }),
       { ...THEIR_COMP, organiser: 302, admin: 302 },
     ],
   ]
@@ -309,5 +330,41 @@ describe('crafted posts and odd addresses', () => {
     const deleted = await post(`/v2/builder-v2/${compId}/rules`, 'organiser', { intent: 'deleteRule', ruleId: String(rule.id) })
     expect(deleted.headers.get('location')).toBe(`/v2/builder-v2/${compId}/rules?ruleDeleted=1`)
     expect(comp().rules.some((r) => r.id === rule.id)).toBe(false)
+  })
+
+  it("the Events step renames an event group, flags it as results possible and deletes it with its events; another competition's group is not found", async () => {
+    const comp = () => app.sim.state.seed.competitions.find((c) => c.id === compId)!
+    const added = await post(`/v2/builder-v2/${compId}/events`, 'organiser', addEvent({ groupName: 'Group To Rename' }))
+    expect(added.status).toBe(302)
+    const egId = comp().compEvents.find((ce) => ce.eventGroup === 'Group To Rename')!.eventGroupId
+    const events = `/v2/builder-v2/${compId}/events`
+
+    const before = upstream()
+    const none = await post(events, 'organiser', { intent: 'delete' })
+    expect(await none.text()).toContain('role="alert">Tick the events to delete.<')
+    const blank = await post(events, 'organiser', { intent: 'renameGroup', egId: String(egId), name: '  ' })
+    expect(blank.status).toBe(400)
+    expect(await blank.text()).toContain('role="alert">Event discipline description required.<')
+    const other = app.sim.state.seed.competitions.find((c) => c.id !== compId && c.compEvents.length > 0)!
+    const foreign = String(other.compEvents[0]!.eventGroupId)
+    if (!comp().compEvents.some((ce) => String(ce.eventGroupId) === foreign)) {
+      expect((await post(events, 'organiser', { intent: 'deleteGroup', egId: foreign })).status).toBe(404)
+      expect((await post(events, 'organiser', { intent: 'renameGroup', egId: foreign, name: 'Taken over' })).status).toBe(404)
+    }
+    expect(upstream()).toBe(before)
+
+    const renamed = await post(events, 'organiser', { intent: 'renameGroup', egId: String(egId), name: 'Group Renamed' })
+    expect(renamed.headers.get('location')).toBe(`${events}?groupRenamed=1`)
+    const page = await (await get(`${events}?groupRenamed=1`, 'organiser')).text()
+    expect(page).toContain('Event saved.')
+    expect(page).toContain('Group Renamed')
+    expect((await post(events, 'organiser', { intent: 'groupResults', egId: String(egId), possible: '1' })).status).toBe(302)
+    expect(comp().compEvents.find((ce) => ce.eventGroupId === egId)!.resultsPossible).toBe(true)
+    expect(await (await get(events, 'organiser')).text()).toContain('Mark results not possible for Group Renamed')
+
+    const gone = await post(events, 'organiser', { intent: 'deleteGroup', egId: String(egId) })
+    expect(gone.headers.get('location')).toBe(`${events}?groupDeleted=1`)
+    expect(comp().compEvents.some((ce) => ce.eventGroupId === egId)).toBe(false)
+    expect(await (await get(`${events}?groupDeleted=1`, 'organiser')).text()).toContain('Event group deleted.')
   })
 })
