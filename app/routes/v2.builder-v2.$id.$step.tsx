@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { BUILDER_STEPS, type BuilderStep } from '#bff/views/builder'
 import { mapFailures } from '#bff/services/failure.server'
+import { BuilderCloneForm } from '~/components/builder-clone-form'
 import { BuilderEvents } from '~/components/builder-events'
 import { BuilderGeneralForm } from '~/components/builder-general-form'
 import { BuilderOptionsForm } from '~/components/builder-options-form'
@@ -79,7 +80,10 @@ export default function BuilderPage() {
       <FormMessage message={result?.message} tone="error" />
       <h2>{t(`steps.${data.step}`)}</h2>
       {data.general ? (
-        <BuilderGeneralForm key={data.id} general={data.general} result={result} />
+        <>
+          <BuilderGeneralForm key={data.id} general={data.general} result={result?.form === 'clone' ? undefined : result} />
+          {data.id !== 0 ? <BuilderCloneForm key={`clone-${data.id}`} result={result?.form === 'clone' ? result : undefined} /> : null}
+        </>
       ) : data.options ? (
         <BuilderOptionsForm key={data.id} options={data.options} result={result} />
       ) : data.events ? (

@@ -200,3 +200,17 @@ export function listEventDefinitions(legacy: LegacyCaller) {
     schema: eventDefinitionsAnswerSchema,
   })
 }
+
+const clonedAnswerSchema = envelope(z.object({ id }).loose())
+
+/** Clones a competition to a new date (ISO YYYY-MM-DD); `env` names the environment asking (our reading). */
+export function cloneCompetition(legacy: LegacyCaller, input: { env: string; id: number; date: string }) {
+  return legacy.call({
+    endpoint: 'builder.competition.clone',
+    method: 'POST',
+    path: rest('/v5/builder/competition/clone'),
+    body: input,
+    auth: 'required',
+    schema: clonedAnswerSchema,
+  })
+}

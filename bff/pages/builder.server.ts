@@ -5,7 +5,15 @@ import { legacySiteLink } from '../domain/routing/hash-links'
 import { optionalId } from '../http/params.server'
 import type { BuilderCompetitionWire } from '../legacy/builder.server'
 import { essential } from '../services/failure.server'
-import { loadBuilderCompetition, loadBuilderLists, loadBuilderSettings, saveBuilderCompetition } from '../services/builder.server'
+import {
+  cloneBuilderCompetition,
+  loadBuilderCompetition,
+  loadBuilderLists,
+  loadBuilderSettings,
+  saveBuilderCompetition,
+} from '../services/builder.server'
+import { withoutClonePrefix } from '../domain/builder/clone'
+import { cloneSchema } from '~/forms/builder-clone'
 import { requirePermission, requireUser } from '../session/guards.server'
 import { BUILT_STEPS, type BuilderStep } from '../views/builder'
 import type { UserMessage } from '../views/message'
@@ -19,7 +27,8 @@ import { entriesWindow, generalDefaults, generalSave, optionsDefaults, optionsSa
 
 type Context = AppLoadContext
 
-export type BuilderActionResult = { submission: SubmissionResult<string[]>; message: UserMessage | null }
+/** `form` names the form posted when a step has more than one (the clone form on General). */
+export type BuilderActionResult = { submission: SubmissionResult<string[]>; message: UserMessage | null; form?: 'clone' }
 
 /** General is the builder's own address (the route table's); the other steps are below it. */
 export const builderPath = (id: number, step: BuilderStep) => (step === 'general' ? `/v2/builder-v2/${id}` : `/v2/builder-v2/${id}/${step}`)
@@ -51,7 +60,7 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
   const built = BUILT_STEPS.includes(step) && (comp !== null || step === 'general')
   return {
     id,
-    name: comp?.name ?? '',
+    name: withoutClonePrefix(comp?.name ?? ''),
     step,
     built,
     saved: url.searchParams.has('saved'),
@@ -142,8 +151,22 @@ async function postRulesStep(context: Context, id: number, form: FormData) {
   return redirect(`${builderPath(answer.data.id, 'rules')}?${done}=1`)
 }
 
+/** Clones the competition to a new date, then opens the clone's builder with 'Competition Saved.'. */
+async function postClone(context: Context, id: number, form: FormData) {
+  const answer = await loadOwned(context, id)
+  if (!answer) throw redirect(builderPath(0, 'general'))
+  const submission = parseWithZod(form, { schema: cloneSchema() })
+  const cloneReply = (status: number, message: UserMessage | null = null) =>
+    data<BuilderActionResult>({ submission: submission.reply(), message, form: 'clone' }, status)
+  if (submission.status !== 'success') return cloneReply(400)
+  const outcome = await cloneBuilderCompetition(context, { id: answer.data.id, date: submission.value.date })
+  if (!outcome.ok) return cloneReply(outcome.status, outcome.message)
+  return redirect(`${builderPath(outcome.id, 'general')}?saved=1`)
+}
+
 /** A step's post: saved, then the same step of the (new) competition with 'Competition Saved.'. */
 export function builderPost(context: Context, id: number, step: BuilderStep, form: FormData) {
+  if (step === 'general' && form.get('intent') === 'clone') return postClone(context, id, form)
   if (step === 'general') return postGeneral(context, id, form)
   if (step === 'options') return postOptions(context, id, form)
   if (step === 'events') return postEventsStep(context, id, form)

@@ -17,6 +17,8 @@ export const BUILDER_REC = {
   /** Rules on the update's competition: a new one for Under 17, Under 15's (it has one already), the rule for every other age group. */
   rule: { newAgid: 4, takenAgid: 3, existing: 5502, unknown: 99999 },
   /** Event groups of the update's competition: one renamed and flagged, one deleted (the 800m), one that does not exist. */
+  /** Clones of the update's competition: to a date after the reference date, and to one before it. */
+  clone: { date: '2026-07-30', past: '2026-05-01' },
   group: { renamed: 55001, deleted: 55005, unknown: 99999, name: 'Rec Sprint', blank: ' ' },
 } as const
 
@@ -135,6 +137,25 @@ export async function builderRecordings(sim: Simulator, adminToken: string): Pro
     ...tokenFailures(update, updated, updatePath(R.updated)),
   )
   out.push(...(await ruleRecordings(sim, adminToken)), ...(await groupRecordings(sim, adminToken)))
+
+  const clone: Endpoint = { slug: 'builder-clone', method: 'POST', path: `${V5}/builder/competition/clone` }
+  const cloneBody = (date: string) => ({ env: 'dev', id: R.updated, date })
+  const byDate = (date: string) => ({ bodyPatterns: [{ matchesJsonPath: { expression: '$.date', equalTo: date } }] })
+  const cloned = (await getJson(sim, 'POST', clone.path, { ...asAdmin, json: cloneBody(R.clone.date) })).body
+  const past = (await getJson(sim, 'POST', clone.path, { ...asAdmin, json: cloneBody(R.clone.past) })).body
+  out.push(
+    recording(clone, 'success', 'success', { headers: bearer(TOKENS.admin), ...byDate(R.clone.date) }, json(200, cloned), {
+      path: clone.path,
+      headers: admin,
+      json: cloneBody(R.clone.date),
+    }),
+    recording(clone, 'business-error', 'business-error', { headers: bearer(TOKENS.admin), ...byDate(R.clone.past) }, json(200, past), {
+      path: clone.path,
+      headers: admin,
+      json: cloneBody(R.clone.past),
+    }),
+    ...tokenFailures(clone, cloned),
+  )
   return out
 }
 

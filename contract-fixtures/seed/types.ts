@@ -186,6 +186,8 @@ export type SeedCompRule = { id: number; agid: number; options: SeedRuleOptions 
 export type SectionName = 'SCHEDULE' | 'ATHLETES' | 'SHOP' | 'TEAMS'
 
 export type SeedCompetitionOptions = {
+  /** Set on a clone: the competition it was cloned from. */
+  cloneInfo?: { fromId: number }
   /** End of standard entries (ISO date-time); after it, entries are late and prices rise. '' when none. */
   saleenddate: string
   /** Entries open at the seed's reference date (a snapshot; the entry-status rule recomputes it). */

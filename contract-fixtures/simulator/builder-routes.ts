@@ -1,6 +1,7 @@
 import { Router, json, type Request, type Response } from 'express'
 import { authOf, bearerAuth } from './bearer'
 import { addCompEvent, addPrice, deleteCompEvents } from './builder-events'
+import { cloneCompetition } from './builder-clone'
 import { competitionOfGroup, deleteGroup, renameGroup, setResultsPossible } from './builder-groups'
 import { competitionOfRule, deleteRule, saveRule } from './builder-rules'
 import { applySave, buildableOrgs, canBuildFor, newCompetition, readSave, saveProblem } from './builder-model'
@@ -132,6 +133,19 @@ export function builderRoutes(state: SimulatorState): Router {
     const ce = addCompEvent(state, comp, req.body)
     if (typeof ce === 'string') return res.json(businessError(ce))
     res.json(ok({ message: 'Comp Event saved.', data: { id: ce.ceid } }))
+  })
+
+  // Clone: the source must be the user's to build; the copy is in the same organisation.
+  router.post(`${BASE}/builder/competition/clone`, bearerAuth(state, 'required'), json({ limit: '4kb' }), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const b = obj(req.body)
+    const source = competitionById(state, whole(b.id))
+    if (!source) return res.json(businessError('Competition not found'))
+    if (!canBuildFor(user, source.compOrgId, source.id)) return res.json(businessError(NO_ACCESS))
+    const clone = cloneCompetition(state, source, typeof b.date === 'string' ? b.date : '')
+    if (typeof clone === 'string') return res.json(businessError(clone))
+    res.json(ok({ message: 'Competition Saved.', data: { id: clone.id, name: clone.name } }))
   })
 
   // Event groups: a rename names the competition; the eventgroup calls name only the group.

@@ -94,6 +94,16 @@ export const builderRows: Record<string, Row> = {
   },
   ...tokenRows('builder-rule-delete', (l) => rules.deleteRule(l, RECORDED_RULE)),
 
+  'builder-clone.success.json': {
+    call: (l) => builder.cloneCompetition(l(ADMIN), { env: 'dev', id: R.updated, date: R.clone.date }),
+    expect: ok((v: Awaited<ReturnType<typeof builder.cloneCompetition>>) => expect(v.data.id).toBeGreaterThan(R.updated)),
+  },
+  'builder-clone.business-error.json': {
+    call: (l) => builder.cloneCompetition(l(ADMIN), { env: 'dev', id: R.updated, date: R.clone.past }),
+    expect: { error: 'business', errNo: 1, text: /^Competition date cannot be before current time\.$/ },
+  },
+  ...tokenRows('builder-clone', (l) => builder.cloneCompetition(l, { env: 'dev', id: R.updated, date: R.clone.date })),
+
   'builder-group-rename.success.json': {
     call: (l) => events.renameEventGroup(l(ADMIN), rename(G.name)),
     expect: ok((v: { errNo: number }) => expect(v.errNo).toBe(0)),

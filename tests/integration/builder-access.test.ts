@@ -178,6 +178,12 @@ describe('builder posts × roles: refused posts change nothing upstream', () => 
       () => ({ intent: 'deleteGroup', egId: String(lastGroup()) }),
       { ...THEIR_COMP, organiser: 302, admin: 302 },
     ],
+    [
+      "clone the organisation's competition",
+      () => `/v2/builder-v2/${compId}/general`,
+      () => ({ intent: 'clone', cloneDate: display(addDays(new Date().toISOString().slice(0, 10), 60)) }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
   ]
   for (const [label, path, fields, expected] of posts)
     for (const who of WHO)
@@ -366,5 +372,27 @@ describe('crafted posts and odd addresses', () => {
     expect(gone.headers.get('location')).toBe(`${events}?groupDeleted=1`)
     expect(comp().compEvents.some((ce) => ce.eventGroupId === egId)).toBe(false)
     expect(await (await get(`${events}?groupDeleted=1`, 'organiser')).text()).toContain('Event group deleted.')
+  })
+
+  it("clones a competition to a new date: refused in the past with the spec's text, then the copy opens in its builder without the 'Cloned {n} ' prefix, with 'Competition Saved.' and the events", async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const before = upstream()
+    const past = await post(`/v2/builder-v2/${compId}`, 'organiser', { intent: 'clone', cloneDate: display(addDays(today, -1)) })
+    expect(past.status).toBe(400)
+    expect(await past.text()).toContain('Competition date cannot be before current time.')
+    expect(upstream()).toBe(before)
+
+    const source = app.sim.state.seed.competitions.find((c) => c.id === compId)!
+    const res = await post(`/v2/builder-v2/${compId}`, 'organiser', { intent: 'clone', cloneDate: display(addDays(today, 45)) })
+    expect(res.status).toBe(302)
+    const id = Number(/\/v2\/builder-v2\/(\d+)\?saved=1$/.exec(res.headers.get('location')!)?.[1])
+    const clone = app.sim.state.seed.competitions.find((c) => c.id === id)!
+    expect(clone.name).toMatch(/^Cloned \d+ /)
+    expect(clone.date).toBe(addDays(today, 45))
+    expect(clone.compEvents.length).toBe(source.compEvents.length)
+    const page = await (await get(res.headers.get('location')!, 'organiser')).text()
+    expect(page).toContain('Competition Saved.')
+    expect(page).toContain(`value="${source.name}"`)
+    expect(page).not.toContain('Cloned ')
   })
 })
