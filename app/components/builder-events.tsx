@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { BuilderEventsView } from '#bff/views/builder'
+import type { BuilderEventGroup, BuilderEventsView } from '#bff/views/builder'
 import { addEventSchema, type AddEventFormInput, type AddEventFormValue } from '~/forms/builder-events'
 import { BuilderCheckbox, BuilderCheckboxGroup, BuilderSelect, BuilderText } from './builder-fields'
 
@@ -65,6 +65,7 @@ export function BuilderEvents({ events, result }: { events: BuilderEventsView; r
           </button>
         </Form>
       )}
+      {events.groups.length > 0 ? <EventGroups groups={events.groups} busy={busy} /> : null}
       <h3>{t('events.add')}</h3>
       <Form method="post" {...getFormProps(form)} className="narrow">
         <input type="hidden" name="intent" value="add" />
@@ -95,6 +96,76 @@ export function BuilderEvents({ events, result }: { events: BuilderEventsView; r
           {t('events.addButton')}
         </button>
       </Form>
+    </>
+  )
+}
+
+/** The event groups: each renamed, flagged as results possible, or deleted with its events, by its own small form. */
+function EventGroups({ groups, busy }: { groups: BuilderEventGroup[]; busy: boolean }) {
+  const { t } = useTranslation('builder')
+  return (
+    <>
+      <h3>{t('events.groups')}</h3>
+      <table className="builder-groups">
+        <caption className="visually-hidden">{t('events.groups')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('events.groupRename')}</th>
+            <th scope="col">{t('events.groupEvents')}</th>
+            <th scope="col">{t('events.resultsPossible')}</th>
+            <th scope="col">{t('events.groupDelete')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((g) => (
+            <tr key={g.id}>
+              <td>
+                <Form method="post" className="inline">
+                  <input type="hidden" name="intent" value="renameGroup" />
+                  <input type="hidden" name="egId" value={g.id} />
+                  <input
+                    type="text"
+                    name="name"
+                    defaultValue={g.name}
+                    aria-label={t('events.groupNameOf', { name: g.name })}
+                    required
+                    maxLength={50}
+                    autoComplete="off"
+                  />{' '}
+                  <button type="submit" disabled={busy}>
+                    {t('events.rename')}
+                  </button>
+                </Form>
+              </td>
+              <td>{g.events}</td>
+              <td>
+                <Form method="post" className="inline">
+                  <input type="hidden" name="intent" value="groupResults" />
+                  <input type="hidden" name="egId" value={g.id} />
+                  <input type="hidden" name="possible" value={g.resultsPossible ? '0' : '1'} />
+                  {g.resultsPossible ? t('events.resultsYes') : t('events.resultsNo')}{' '}
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    aria-label={t(g.resultsPossible ? 'events.resultsOffOf' : 'events.resultsOnOf', { name: g.name })}
+                  >
+                    {g.resultsPossible ? t('events.resultsOff') : t('events.resultsOn')}
+                  </button>
+                </Form>
+              </td>
+              <td>
+                <Form method="post" className="inline">
+                  <input type="hidden" name="intent" value="deleteGroup" />
+                  <input type="hidden" name="egId" value={g.id} />
+                  <button type="submit" disabled={busy} aria-label={t('events.groupDeleteOf', { name: g.name })}>
+                    {t('events.groupDelete')}
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   )
 }

@@ -118,8 +118,9 @@ export function BuilderCheckboxGroup({
   options: Array<{ value: string; label: string }>
 }) {
   const chosen = new Set(Array.isArray(field.initialValue) ? field.initialValue : field.initialValue ? [field.initialValue] : [])
+  const invalid = Boolean(field.errors?.length)
   return (
-    <fieldset className="field checkbox-group">
+    <fieldset className="field checkbox-group" aria-describedby={invalid ? field.errorId : undefined}>
       <legend>{legend}</legend>
       {options.map((o) => (
         <label key={o.value}>
@@ -127,6 +128,7 @@ export function BuilderCheckboxGroup({
           {o.label}
         </label>
       ))}
+      <FieldErrors id={field.errorId} errors={field.errors} />
     </fieldset>
   )
 }

@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import type { UserMessage } from '#bff/views/message'
 
+/** Keys may name their namespace ('builder:rules.SELECT_EVENTS'); the instance infers none (nsSeparator off). */
+const NAMESPACED = /^(common|routes|athletes|builder):(.+)$/
+
 export function useMessageText() {
   const { t } = useTranslation()
-  return (m: UserMessage) => ('text' in m ? m.text : t(m.key, m.values ?? {}))
+  return (m: UserMessage) => {
+    if ('text' in m) return m.text
+    const ns = NAMESPACED.exec(m.key)
+    return ns ? t(ns[2]!, { ...m.values, ns: ns[1] }) : t(m.key, m.values ?? {})
+  }
 }
 
 export function FormMessage({ message, tone }: { message?: UserMessage | null; tone: 'error' | 'success' }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { validateCompEvent } from '#bff/domain/builder/events'
+import { GROUP_NAME_MAX, validateCompEvent } from '#bff/domain/builder/events'
 
 // Builder step 3, adding an event: shared by the browser and the server. Messages are keys of the
 // `builder` namespace; the price rule's minimum fee comes from the app config.
@@ -73,3 +73,21 @@ export const deleteEventsSchema = z.object({
   intent: z.literal('delete'),
   ceids: z.array(z.string().regex(/^\d{1,9}$/)).min(1, 'builder:rules.SELECT_EVENTS'),
 })
+
+const egId = z.string().regex(/^\d{1,9}$/)
+
+/** An event group renamed: the name as an event's group description is checked (§5). */
+export const renameGroupSchema = z.object({
+  intent: z.literal('renameGroup'),
+  egId,
+  name: z
+    .string()
+    .optional()
+    .transform((s) => trim(s))
+    .refine((s) => s !== '' && s.length <= GROUP_NAME_MAX, { message: 'builder:rules.GROUP_NAME_REQUIRED' }),
+})
+
+/** Results possible set on (1) or off (0) for an event group. */
+export const groupResultsSchema = z.object({ intent: z.literal('groupResults'), egId, possible: z.enum(['0', '1']) })
+
+export const deleteGroupSchema = z.object({ intent: z.literal('deleteGroup'), egId })

@@ -3,9 +3,11 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { BUILDER_STEPS, type BuilderStep } from '#bff/views/builder'
 import { mapFailures } from '#bff/services/failure.server'
+import { BuilderCloneForm } from '~/components/builder-clone-form'
 import { BuilderEvents } from '~/components/builder-events'
 import { BuilderGeneralForm } from '~/components/builder-general-form'
 import { BuilderOptionsForm } from '~/components/builder-options-form'
+import { BuilderRules } from '~/components/builder-rules'
 import { BuilderSchedule } from '~/components/builder-schedule'
 import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
@@ -70,14 +72,24 @@ export default function BuilderPage() {
           {t(`events.${data.eventsChanged}`)}
         </p>
       ) : null}
+      {data.rulesChanged ? (
+        <p className="form-message success" role="status">
+          {t(`rulesStep.${data.rulesChanged}`)}
+        </p>
+      ) : null}
       <FormMessage message={result?.message} tone="error" />
       <h2>{t(`steps.${data.step}`)}</h2>
       {data.general ? (
-        <BuilderGeneralForm key={data.id} general={data.general} result={result} />
+        <>
+          <BuilderGeneralForm key={data.id} general={data.general} result={result?.form === 'clone' ? undefined : result} />
+          {data.id !== 0 ? <BuilderCloneForm key={`clone-${data.id}`} result={result?.form === 'clone' ? result : undefined} /> : null}
+        </>
       ) : data.options ? (
         <BuilderOptionsForm key={data.id} options={data.options} result={result} />
       ) : data.events ? (
         <BuilderEvents key={data.id} events={data.events} result={result} />
+      ) : data.rules ? (
+        <BuilderRules key={`${data.id}-${data.rules.editing.ruleId}`} compId={data.id} rules={data.rules} result={result} />
       ) : data.schedule ? (
         <BuilderSchedule rows={data.schedule} />
       ) : data.id === 0 ? (

@@ -108,3 +108,40 @@ export function listAgeGroups(legacy: LegacyCaller) {
     schema: ageGroupsAnswerSchema,
   })
 }
+
+const groupAnswerSchema = envelope(z.unknown())
+
+/** Renames an event group: every event of it takes the name (the spec's compevent/renamegroup). */
+export function renameEventGroup(legacy: LegacyCaller, input: { compId: number; egId: number; name: string }) {
+  return legacy.call({
+    endpoint: 'builder.eventgroup.rename',
+    method: 'POST',
+    path: rest('/v5/compevent/renamegroup'),
+    body: input,
+    auth: 'required',
+    schema: groupAnswerSchema,
+  })
+}
+
+/** Flags an event group as having results possible, or not (`possible` 1 or 0). */
+export function setResultsPossible(legacy: LegacyCaller, input: { egId: number; possible: 0 | 1 }) {
+  return legacy.call({
+    endpoint: 'builder.eventgroup.resultspossible',
+    method: 'POST',
+    path: rest('/v5/eventgroup/resultspossible'),
+    body: input,
+    auth: 'required',
+    schema: groupAnswerSchema,
+  })
+}
+
+/** Deletes an event group with its events. */
+export function deleteEventGroup(legacy: LegacyCaller, egId: number) {
+  return legacy.call({
+    endpoint: 'builder.eventgroup.delete',
+    method: 'DELETE',
+    path: rest(`/v5/eventgroup/${egId}`),
+    auth: 'required',
+    schema: deletedAnswerSchema,
+  })
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { ruleWire } from './entry.server'
 import { flag, id, isRecord, lenient, namedRef, num, text } from './wire'
 
 /*
@@ -69,6 +70,8 @@ export const builderCompetitionWire = z.preprocess(
     compOrg: lenient({ id: num, name: text }),
     location: z.preprocess((v) => (isRecord(v) ? v : { id: 0, name: '' }), lenient({ id: num, name: text })).catch({ id: 0, name: '' }),
     options: builderOptionsWire,
+    /** The competition's rules (the Rules step): one per age group, 0 for every other age group. */
+    rules: z.array(ruleWire).catch([]),
   }),
 )
 export type BuilderCompetitionWire = z.infer<typeof builderCompetitionWire>
@@ -82,7 +85,7 @@ export const compEventWire = z.object({
   ageGroupIds: z.array(z.coerce.number()).catch([]),
   priceId: num,
   maxAthletes: num,
-  eventGroup: lenient({ id: num, name: text }),
+  eventGroup: lenient({ id: num, name: text, resultsPossible: flag }),
   entryCount: lenient({ total: num, waiting: num }),
 })
 export type CompEventWire = z.infer<typeof compEventWire>
@@ -195,5 +198,19 @@ export function listEventDefinitions(legacy: LegacyCaller) {
     path: rest('/v5/event'),
     auth: 'optional',
     schema: eventDefinitionsAnswerSchema,
+  })
+}
+
+const clonedAnswerSchema = envelope(z.object({ id }).loose())
+
+/** Clones a competition to a new date (ISO YYYY-MM-DD); `env` names the environment asking (our reading). */
+export function cloneCompetition(legacy: LegacyCaller, input: { env: string; id: number; date: string }) {
+  return legacy.call({
+    endpoint: 'builder.competition.clone',
+    method: 'POST',
+    path: rest('/v5/builder/competition/clone'),
+    body: input,
+    auth: 'required',
+    schema: clonedAnswerSchema,
   })
 }

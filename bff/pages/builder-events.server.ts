@@ -8,12 +8,15 @@ import { essential } from '../services/failure.server'
 import {
   addBuilderEvent,
   deleteBuilderEvents,
+  deleteBuilderGroup,
+  renameBuilderGroup,
+  setBuilderGroupResults,
   loadBuilderPrices,
   loadEventChoices,
   loadFeeSettings,
 } from '../services/builder-events.server'
-import type { BuilderEventsView } from '../views/builder'
-import { addEventSchema, deleteEventsSchema } from '~/forms/builder-events'
+import type { BuilderEventGroup, BuilderEventsView } from '../views/builder'
+import { addEventSchema, deleteEventsSchema, deleteGroupSchema, groupResultsSchema, renameGroupSchema } from '~/forms/builder-events'
 
 /* Builder step 3, Events: the competition's events with what the athlete pays, adding and deleting. */
 
@@ -50,12 +53,63 @@ export async function eventsView(context: Context, answer: BuilderCompetitionAns
       }
     })
     .sort((a, b) => a.eventGroup.localeCompare(b.eventGroup) || a.id - b.id)
-  return { rows, ...choices, minFee: fees.minFee, defaultDate: toDisplayDate(comp.date) }
+  return { rows, groups: eventGroups(answer), ...choices, minFee: fees.minFee, defaultDate: toDisplayDate(comp.date) }
 }
 
-/** Adds an event (its price first) or deletes the events ticked; the competition is the caller's, already checked. */
-export async function postEvents(context: Context, compId: number, form: FormData) {
-  if (form.get('intent') === 'delete') {
+/** The competition's event groups, each once, with how many events it holds. */
+function eventGroups(answer: BuilderCompetitionAnswer): BuilderEventGroup[] {
+  const groups = new Map<number, BuilderEventGroup>()
+  for (const ce of answer.meta.compEvents) {
+    const g = groups.get(ce.eventGroup.id)
+    if (g) g.events += 1
+    else
+      groups.set(ce.eventGroup.id, {
+        id: ce.eventGroup.id,
+        name: ce.eventGroup.name || ce.eventName,
+        events: 1,
+        resultsPossible: ce.eventGroup.resultsPossible,
+      })
+  }
+  return [...groups.values()].filter((g) => g.id > 0).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+}
+
+const GROUP_INTENTS = ['renameGroup', 'groupResults', 'deleteGroup'] as const
+export type GroupIntent = (typeof GROUP_INTENTS)[number]
+export const isGroupIntent = (v: unknown): v is GroupIntent => GROUP_INTENTS.some((i) => i === v)
+
+/**
+ * Renames, flags or deletes an event group of the competition (already the caller's, checked). A
+ * group the competition does not hold is not found: a crafted post cannot reach another's.
+ */
+async function postGroup(context: Context, answer: BuilderCompetitionAnswer, form: FormData, intent: GroupIntent) {
+  const compId = answer.data.id
+  const owned = (egId: string) => {
+    if (!answer.meta.compEvents.some((ce) => ce.eventGroup.id === Number(egId)))
+      throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
+    return Number(egId)
+  }
+  if (intent === 'renameGroup') {
+    const submission = parseWithZod(form, { schema: renameGroupSchema })
+    if (submission.status !== 'success') return { submission, outcome: null }
+    return { submission, outcome: await renameBuilderGroup(context, compId, owned(submission.value.egId), submission.value.name) }
+  }
+  if (intent === 'groupResults') {
+    const submission = parseWithZod(form, { schema: groupResultsSchema })
+    if (submission.status !== 'success') return { submission, outcome: null }
+    const egId = owned(submission.value.egId)
+    return { submission, outcome: await setBuilderGroupResults(context, compId, egId, submission.value.possible === '1') }
+  }
+  const submission = parseWithZod(form, { schema: deleteGroupSchema })
+  if (submission.status !== 'success') return { submission, outcome: null }
+  return { submission, outcome: await deleteBuilderGroup(context, compId, owned(submission.value.egId)) }
+}
+
+/** Adds an event (its price first), deletes the events ticked, or changes a group; the competition is the caller's, already checked. */
+export async function postEvents(context: Context, answer: BuilderCompetitionAnswer, form: FormData) {
+  const compId = answer.data.id
+  const intent = form.get('intent')
+  if (isGroupIntent(intent)) return postGroup(context, answer, form, intent)
+  if (intent === 'delete') {
     const submission = parseWithZod(form, { schema: deleteEventsSchema })
     if (submission.status !== 'success') return { submission, outcome: null }
     const outcome = await deleteBuilderEvents(context, compId, submission.value.ceids.map(Number))

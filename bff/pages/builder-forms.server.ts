@@ -1,3 +1,4 @@
+import { withoutClonePrefix } from '../domain/builder/clone'
 import { parseDisplayDate, toDisplayDate, toDisplayDateTime, toLegacyDateTime } from '../domain/builder/dates'
 import { BIB_SORT_KEYS, OPTION_DEFAULTS, SECTIONS } from '../domain/builder/options'
 import type { BuilderCompetitionAnswer, BuilderCompetitionInput, BuilderCompetitionWire } from '../legacy/builder.server'
@@ -41,7 +42,7 @@ export function generalDefaults(comp: Comp | null, user: SessionUser, settings: 
   const close = toDisplayDateTime(comp.closedate)
   const c = comp.options.contact
   return {
-    name: comp.name,
+    name: withoutClonePrefix(comp.name),
     orgId: comp.compOrg.id ? String(comp.compOrg.id) : '',
     locationId: comp.location.id ? String(comp.location.id) : '',
     indoorOutdoor: comp.indoorOutdoor === 'I' ? 'I' : 'O',

@@ -5,20 +5,30 @@ import { legacySiteLink } from '../domain/routing/hash-links'
 import { optionalId } from '../http/params.server'
 import type { BuilderCompetitionWire } from '../legacy/builder.server'
 import { essential } from '../services/failure.server'
-import { loadBuilderCompetition, loadBuilderLists, loadBuilderSettings, saveBuilderCompetition } from '../services/builder.server'
+import {
+  cloneBuilderCompetition,
+  loadBuilderCompetition,
+  loadBuilderLists,
+  loadBuilderSettings,
+  saveBuilderCompetition,
+} from '../services/builder.server'
+import { withoutClonePrefix } from '../domain/builder/clone'
+import { cloneSchema } from '~/forms/builder-clone'
 import { requirePermission, requireUser } from '../session/guards.server'
 import { BUILT_STEPS, type BuilderStep } from '../views/builder'
 import type { UserMessage } from '../views/message'
 import { generalSchema } from '~/forms/builder-general'
 import { optionsSchema } from '~/forms/builder-options'
 import { eventsView, postEvents } from './builder-events.server'
+import { postRules, rulesView } from './builder-rules.server'
 import { entriesWindow, generalDefaults, generalSave, optionsDefaults, optionsSave, scheduleRows } from './builder-forms.server'
 
 /* The competition builder (3-organiser-admin.md §2): one page per step, id 0 a new competition. */
 
 type Context = AppLoadContext
 
-export type BuilderActionResult = { submission: SubmissionResult<string[]>; message: UserMessage | null }
+/** `form` names the form posted when a step has more than one (the clone form on General). */
+export type BuilderActionResult = { submission: SubmissionResult<string[]>; message: UserMessage | null; form?: 'clone' }
 
 /** General is the builder's own address (the route table's); the other steps are below it. */
 export const builderPath = (id: number, step: BuilderStep) => (step === 'general' ? `/v2/builder-v2/${id}` : `/v2/builder-v2/${id}/${step}`)
@@ -46,14 +56,15 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
   const comp = answer?.data ?? null
   // Its lists wait for the ownership check: a user who does not build the competition gets nothing of it.
   const events = step === 'events' && answer ? await eventsView(context, answer) : null
+  const rules = step === 'rules' && answer ? await rulesView(context, answer, url) : null
   const built = BUILT_STEPS.includes(step) && (comp !== null || step === 'general')
   return {
     id,
-    name: comp?.name ?? '',
+    name: withoutClonePrefix(comp?.name ?? ''),
     step,
     built,
     saved: url.searchParams.has('saved'),
-    eventsChanged: url.searchParams.has('added') ? ('added' as const) : url.searchParams.has('deleted') ? ('deleted' as const) : null,
+    eventsChanged: EVENTS_CHANGES.find((c) => url.searchParams.has(c)) ?? null,
     legacyUrl: legacySiteLink(context.config.legacySiteUrl, `/builder/${id}`),
     general:
       step === 'general' && settings && lists
@@ -62,6 +73,12 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
     options: step === 'options' && comp ? { defaultValue: optionsDefaults(comp), window: entriesWindow(comp) } : null,
     schedule: step === 'schedule' && answer ? scheduleRows(answer) : null,
     events,
+    rules,
+    rulesChanged: url.searchParams.has('ruleSaved')
+      ? ('saved' as const)
+      : url.searchParams.has('ruleDeleted')
+        ? ('deleted' as const)
+        : null,
   }
 }
 
@@ -95,22 +112,64 @@ async function postOptions(context: Context, id: number, form: FormData) {
   return redirect(`${builderPath(answer.data.id, 'options')}?saved=1`)
 }
 
+/** What each Events post did, named in the address it lands on (the page shows its message). */
+const EVENTS_DONE: Record<string, EventsChange> = {
+  add: 'added',
+  delete: 'deleted',
+  renameGroup: 'groupRenamed',
+  groupResults: 'groupResults',
+  deleteGroup: 'groupDeleted',
+}
+type EventsChange = 'added' | 'deleted' | 'groupRenamed' | 'groupResults' | 'groupDeleted'
+const EVENTS_CHANGES: readonly EventsChange[] = ['added', 'deleted', 'groupRenamed', 'groupResults', 'groupDeleted']
+
+function intentProblem(intent: FormDataEntryValue | null): UserMessage | null {
+  if (intent === 'delete') return { key: 'builder:rules.SELECT_EVENTS' }
+  if (intent === 'renameGroup') return { key: 'builder:rules.GROUP_NAME_REQUIRED' }
+  return null
+}
+
 async function postEventsStep(context: Context, id: number, form: FormData) {
   const answer = await loadOwned(context, id)
   if (!answer) throw redirect(builderPath(0, 'general'))
-  const { submission, outcome } = await postEvents(context, answer.data.id, form)
+  const { submission, outcome } = await postEvents(context, answer, form)
+  const intent = form.get('intent')
   if (submission.status !== 'success')
-    // The delete form has no field of its own to carry the error: it shows as the page's message.
-    return reply(submission.reply(), 400, form.get('intent') === 'delete' ? { key: 'builder:rules.SELECT_EVENTS' } : null)
+    // The delete and group forms have no field of their own to carry the error: it shows as the page's message.
+    return reply(submission.reply(), 400, intentProblem(intent))
   if (outcome && !outcome.ok) return reply(submission.reply(), outcome.status, outcome.message)
-  const done = form.get('intent') === 'delete' ? 'deleted' : 'added'
-  return redirect(`${builderPath(answer.data.id, 'events')}?${done}=1`)
+  return redirect(`${builderPath(answer.data.id, 'events')}?${EVENTS_DONE[String(intent)] ?? 'added'}=1`)
+}
+
+async function postRulesStep(context: Context, id: number, form: FormData) {
+  const answer = await loadOwned(context, id)
+  if (!answer) throw redirect(builderPath(0, 'general'))
+  const { submission, outcome } = await postRules(context, answer, form)
+  if (submission.status !== 'success') return reply(submission.reply(), 400)
+  if (outcome && !outcome.ok) return reply(submission.reply(), outcome.status, outcome.message)
+  const done = form.get('intent') === 'deleteRule' ? 'ruleDeleted' : 'ruleSaved'
+  return redirect(`${builderPath(answer.data.id, 'rules')}?${done}=1`)
+}
+
+/** Clones the competition to a new date, then opens the clone's builder with 'Competition Saved.'. */
+async function postClone(context: Context, id: number, form: FormData) {
+  const answer = await loadOwned(context, id)
+  if (!answer) throw redirect(builderPath(0, 'general'))
+  const submission = parseWithZod(form, { schema: cloneSchema() })
+  const cloneReply = (status: number, message: UserMessage | null = null) =>
+    data<BuilderActionResult>({ submission: submission.reply(), message, form: 'clone' }, status)
+  if (submission.status !== 'success') return cloneReply(400)
+  const outcome = await cloneBuilderCompetition(context, { id: answer.data.id, date: submission.value.date })
+  if (!outcome.ok) return cloneReply(outcome.status, outcome.message)
+  return redirect(`${builderPath(outcome.id, 'general')}?saved=1`)
 }
 
 /** A step's post: saved, then the same step of the (new) competition with 'Competition Saved.'. */
 export function builderPost(context: Context, id: number, step: BuilderStep, form: FormData) {
+  if (step === 'general' && form.get('intent') === 'clone') return postClone(context, id, form)
   if (step === 'general') return postGeneral(context, id, form)
   if (step === 'options') return postOptions(context, id, form)
   if (step === 'events') return postEventsStep(context, id, form)
+  if (step === 'rules') return postRulesStep(context, id, form)
   throw new Response('Method Not Allowed', { status: 405, statusText: 'Method Not Allowed' })
 }

@@ -6,6 +6,9 @@ import {
   createCompEvent,
   createPrice,
   deleteCompEvents,
+  deleteEventGroup,
+  renameEventGroup,
+  setResultsPossible,
   listAgeGroups,
   listPrices,
   type CompEventInput,
@@ -43,7 +46,8 @@ export async function loadFeeSettings(
 
 export type WriteOutcome = { ok: true } | { ok: false; status: number; message: UserMessage }
 
-async function write(ctx: Ctx, compId: number, run: () => Promise<unknown>): Promise<WriteOutcome> {
+/** A builder write on the competition: its public card dropped after, a refusal the user's message. */
+export async function competitionWrite(ctx: Ctx, compId: number, run: () => Promise<unknown>): Promise<WriteOutcome> {
   try {
     await run()
     await ctx.cache.invalidate(competitionInfoKey(compId))
@@ -57,14 +61,26 @@ async function write(ctx: Ctx, compId: number, run: () => Promise<unknown>): Pro
 
 /** The price first (the event names it), then the event. */
 export function addBuilderEvent(ctx: Ctx, price: PriceInput, event: Omit<CompEventInput, 'priceId'>) {
-  return write(ctx, event.compId, async () => {
+  return competitionWrite(ctx, event.compId, async () => {
     const created = await createPrice(ctx.legacy, price)
     await createCompEvent(ctx.legacy, { ...event, priceId: created.data.id })
   })
 }
 
 export function deleteBuilderEvents(ctx: Ctx, compId: number, ceids: number[]) {
-  return write(ctx, compId, () => deleteCompEvents(ctx.legacy, compId, ceids))
+  return competitionWrite(ctx, compId, () => deleteCompEvents(ctx.legacy, compId, ceids))
+}
+
+export function renameBuilderGroup(ctx: Ctx, compId: number, egId: number, name: string) {
+  return competitionWrite(ctx, compId, () => renameEventGroup(ctx.legacy, { compId, egId, name }))
+}
+
+export function setBuilderGroupResults(ctx: Ctx, compId: number, egId: number, possible: boolean) {
+  return competitionWrite(ctx, compId, () => setResultsPossible(ctx.legacy, { egId, possible: possible ? 1 : 0 }))
+}
+
+export function deleteBuilderGroup(ctx: Ctx, compId: number, egId: number) {
+  return competitionWrite(ctx, compId, () => deleteEventGroup(ctx.legacy, egId))
 }
 
 export const EVENT_DEFINITIONS_KEY = 'builder:event-definitions:v1'

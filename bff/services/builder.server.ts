@@ -1,6 +1,7 @@
 import { CacheLong } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import {
+  cloneCompetition,
   getBuilderCompetition,
   listLocations,
   listMyOrgs,
@@ -65,6 +66,21 @@ export async function saveBuilderCompetition(
     const answer = await saveCompetition(ctx.legacy, input)
     // The public card of the competition is cached under a shared key: it shows the save at once.
     await ctx.cache.invalidate(competitionInfoKey(answer.data.id))
+    return { ok: true, id: answer.data.id }
+  } catch (err) {
+    const outcome = refused(err)
+    if (outcome.ok) throw err
+    return outcome
+  }
+}
+
+/** Clones the competition to a new date: the new competition's id, or the refusal to show. */
+export async function cloneBuilderCompetition(
+  ctx: Pick<RequestContext, 'legacy' | 'config'>,
+  input: { id: number; date: string },
+): Promise<SaveOutcome> {
+  try {
+    const answer = await cloneCompetition(ctx.legacy, { env: ctx.config.production ? 'prod' : 'dev', ...input })
     return { ok: true, id: answer.data.id }
   } catch (err) {
     const outcome = refused(err)

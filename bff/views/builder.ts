@@ -3,7 +3,7 @@
 export const BUILDER_STEPS = ['general', 'options', 'events', 'schedule', 'rules'] as const
 export type BuilderStep = (typeof BUILDER_STEPS)[number]
 /** The steps this app has built; the others link to the same step of the legacy builder. */
-export const BUILT_STEPS: readonly BuilderStep[] = ['general', 'options', 'events', 'schedule']
+export const BUILT_STEPS: readonly BuilderStep[] = BUILDER_STEPS
 
 export function isBuilderStep(value: unknown): value is BuilderStep {
   return typeof value === 'string' && (BUILDER_STEPS as readonly string[]).includes(value)
@@ -52,11 +52,34 @@ export type BuilderEventRow = {
   athletePays: number | null
 }
 
+/** An event group of the Events step: renamed, flagged or deleted as one. */
+export type BuilderEventGroup = { id: number; name: string; events: number; resultsPossible: boolean }
+
 export type BuilderEventsView = {
   rows: BuilderEventRow[]
+  groups: BuilderEventGroup[]
   events: BuilderChoice[]
   ageGroups: BuilderChoice[]
   minFee: number
   /** The add form's start date: the competition's day. */
   defaultDate: string
+}
+
+/** One rule of the Rules step (3-organiser-admin §3 rule options); 0 limits are no limit. */
+export type BuilderRuleRow = {
+  id: number
+  /** 0: every age group without a rule of its own. */
+  agid: number
+  ageGroup: string
+  limits: Record<string, number>
+  unique: { text: string; events: string[] } | null
+}
+
+export type BuilderRulesView = {
+  rules: BuilderRuleRow[]
+  ageGroups: BuilderChoice[]
+  /** The events of the competition a unique group can name. */
+  events: BuilderChoice[]
+  /** The rule the form edits (0: a new one) and its starting values. */
+  editing: { ruleId: number; defaultValue: Record<string, string | string[]> }
 }

@@ -163,6 +163,8 @@ export type SeedCompEvent = {
   options: SeedCeOptions
   /** A team event's header: its gender (O mixed), age group and event-team options (2-entry §3). */
   eventTeam?: SeedEventTeam
+  /** The builder flagged the event group as having results possible (3-organiser-admin §2); absent is false. */
+  resultsPossible?: boolean
 }
 
 /** Event-team options as the seed keeps them; every limit applies only when above 0. */
@@ -205,6 +207,8 @@ export type SeedCompRule = { id: number; agid: number; options: SeedRuleOptions 
 export type SectionName = 'SCHEDULE' | 'ATHLETES' | 'SHOP' | 'TEAMS'
 
 export type SeedCompetitionOptions = {
+  /** Set on a clone: the competition it was cloned from. */
+  cloneInfo?: { fromId: number }
   /** End of standard entries (ISO date-time); after it, entries are late and prices rise. '' when none. */
   saleenddate: string
   /** Entries open at the seed's reference date (a snapshot; the entry-status rule recomputes it). */

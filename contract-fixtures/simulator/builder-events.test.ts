@@ -58,3 +58,49 @@ describe('the Events step calls, with state', () => {
     expect(JSON.stringify(sim.state.seed.competitions.find((c) => c.id === compId))).toBe(before)
   })
 })
+
+describe('the event group calls, with state', () => {
+  const groupOf = (ceid: number) => sim.state.seed.competitions.find((c) => c.id === compId)!.compEvents.find((e) => e.ceid === ceid)
+  async function addOne(name: string) {
+    const p = await api.call('POST', `${V5}/price`, { token: organiser, json: { ...price, compId } })
+    const ce = await api.call('POST', `${V5}/compevent`, { token: organiser, json: { ...event(p.body.data.id), eventGroup: { name } } })
+    return ce.body.data.id as number
+  }
+
+  it('renames a group, flags it as results possible (shown in the builder meta), and deletes it with its events', async () => {
+    const ceid = await addOne('Group Before')
+    const egId = groupOf(ceid)!.eventGroupId
+    const renamed = await api.call('POST', `${V5}/compevent/renamegroup`, { token: organiser, json: { compId, egId, name: 'Group After' } })
+    expect(renamed.body).toMatchObject({ errNo: 0, message: 'Event saved.' })
+    expect(groupOf(ceid)!.eventGroup).toBe('Group After')
+    expect((await api.call('POST', `${V5}/eventgroup/resultspossible`, { token: organiser, json: { egId, possible: 1 } })).body.errNo).toBe(
+      0,
+    )
+    const read = await api.call('GET', `${V5}/competition/${compId}`, { token: organiser })
+    expect(read.body.meta.compEvents.find((e: { id: number }) => e.id === ceid).eventGroup).toEqual({
+      id: egId,
+      name: 'Group After',
+      resultsPossible: 1,
+    })
+    expect((await api.call('DELETE', `${V5}/eventgroup/${egId}`, { token: organiser })).body.data.deleted).toBe(1)
+    expect(groupOf(ceid)).toBeUndefined()
+  })
+
+  it("refuses a blank name, an unknown group and another organisation's builder, changing nothing", async () => {
+    const ceid = await addOne('Group Kept')
+    const egId = groupOf(ceid)!.eventGroupId
+    const before = JSON.stringify(sim.state.seed.competitions.find((c) => c.id === compId))
+    const blank = await api.call('POST', `${V5}/compevent/renamegroup`, { token: organiser, json: { compId, egId, name: ' ' } })
+    expect(blank.body).toMatchObject({ errNo: 1, error: 'Event discipline description required.' })
+    expect((await api.call('DELETE', `${V5}/eventgroup/99999999`, { token: organiser })).body).toMatchObject({
+      errNo: 1,
+      error: 'Event group not found',
+    })
+    expect((await api.call('POST', `${V5}/compevent/renamegroup`, { token: rival, json: { compId, egId, name: 'Mine' } })).body.errNo).toBe(
+      1,
+    )
+    expect((await api.call('POST', `${V5}/eventgroup/resultspossible`, { token: rival, json: { egId, possible: 1 } })).body.errNo).toBe(1)
+    expect((await api.call('DELETE', `${V5}/eventgroup/${egId}`, { token: rival })).body.errNo).toBe(1)
+    expect(JSON.stringify(sim.state.seed.competitions.find((c) => c.id === compId))).toBe(before)
+  })
+})

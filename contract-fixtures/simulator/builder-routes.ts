@@ -1,6 +1,9 @@
 import { Router, json, type Request, type Response } from 'express'
 import { authOf, bearerAuth } from './bearer'
 import { addCompEvent, addPrice, deleteCompEvents } from './builder-events'
+import { cloneCompetition } from './builder-clone'
+import { competitionOfGroup, deleteGroup, renameGroup, setResultsPossible } from './builder-groups'
+import { competitionOfRule, deleteRule, saveRule } from './builder-rules'
 import { applySave, buildableOrgs, canBuildFor, newCompetition, readSave, saveProblem } from './builder-model'
 import { competitionById, isAdmin } from './entry-model'
 import { fullCompetition } from './entry-wire'
@@ -130,6 +133,105 @@ export function builderRoutes(state: SimulatorState): Router {
     const ce = addCompEvent(state, comp, req.body)
     if (typeof ce === 'string') return res.json(businessError(ce))
     res.json(ok({ message: 'Comp Event saved.', data: { id: ce.ceid } }))
+  })
+
+  // Clone: the source must be the user's to build; the copy is in the same organisation.
+  router.post(`${BASE}/builder/competition/clone`, bearerAuth(state, 'required'), json({ limit: '4kb' }), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const b = obj(req.body)
+    const source = competitionById(state, whole(b.id))
+    if (!source) return res.json(businessError('Competition not found'))
+    if (!canBuildFor(user, source.compOrgId, source.id)) return res.json(businessError(NO_ACCESS))
+    const clone = cloneCompetition(state, source, typeof b.date === 'string' ? b.date : '')
+    if (typeof clone === 'string') return res.json(businessError(clone))
+    res.json(ok({ message: 'Competition Saved.', data: { id: clone.id, name: clone.name } }))
+  })
+
+  // Event groups: a rename names the competition; the eventgroup calls name only the group.
+  router.post(`${BASE}/compevent/renamegroup`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const comp = ownComp(req, res)
+    if (!comp) return
+    const b = obj(req.body)
+    const problem = renameGroup(comp, whole(b.egId), typeof b.name === 'string' ? b.name : '')
+    res.json(problem ? businessError(problem) : ok({ message: 'Event saved.', data: { egId: whole(b.egId) } }))
+  })
+
+  const groupOwner = (egId: number, res: Response) => {
+    const user = authOf(res).user
+    if (!user) return null
+    const comp = competitionOfGroup(state, egId)
+    if (!comp) {
+      res.json(businessError('Event group not found'))
+      return null
+    }
+    if (!canBuildFor(user, comp.compOrgId, comp.id)) {
+      res.json(businessError(NO_ACCESS))
+      return null
+    }
+    return comp
+  }
+
+  router.post(`${BASE}/eventgroup/resultspossible`, bearerAuth(state, 'required'), json({ limit: '4kb' }), (req, res) => {
+    const b = obj(req.body)
+    const egId = whole(b.egId)
+    const comp = groupOwner(egId, res)
+    if (!comp) return
+    const possible = b.possible === true || b.possible === 1 || b.possible === '1'
+    setResultsPossible(comp, egId, possible)
+    res.json(ok({ data: { egId, possible: possible ? 1 : 0 } }))
+  })
+
+  router.delete(`${BASE}/eventgroup/:id`, bearerAuth(state, 'required'), (req, res) => {
+    const egId = whole(req.params.id)
+    const comp = groupOwner(egId, res)
+    if (!comp) return
+    res.json(ok({ data: { deleted: deleteGroup(comp, egId) } }))
+  })
+
+  // The Rules step (our reading of the paths): the rule's competition must be the user's to build.
+  const ruleAnswer = (rule: ReturnType<typeof saveRule>) =>
+    typeof rule === 'string'
+      ? businessError(rule)
+      : ok({
+          data: {
+            id: rule.id,
+            agid: rule.agid,
+            options: { ...rule.options, unique: rule.options.unique ? { ...rule.options.unique } : [] },
+          },
+        })
+
+  router.post(`${BASE}/rule`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const comp = ownComp(req, res)
+    if (!comp) return
+    res.json(ruleAnswer(saveRule(state, comp, req.body, 0)))
+  })
+
+  const ruleOwner = (req: Request, res: Response) => {
+    const user = authOf(res).user
+    if (!user) return null
+    const comp = competitionOfRule(state, whole(req.params.id))
+    if (!comp) {
+      res.json(businessError('Rule not found'))
+      return null
+    }
+    if (!canBuildFor(user, comp.compOrgId, comp.id)) {
+      res.json(businessError(NO_ACCESS))
+      return null
+    }
+    return comp
+  }
+
+  router.put(`${BASE}/rule/:id`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const comp = ruleOwner(req, res)
+    if (!comp) return
+    res.json(ruleAnswer(saveRule(state, comp, req.body, whole(req.params.id))))
+  })
+
+  router.delete(`${BASE}/rule/:id`, bearerAuth(state, 'required'), (req, res) => {
+    const comp = ruleOwner(req, res)
+    if (!comp) return
+    res.json(ok({ data: { deleted: deleteRule(comp, whole(req.params.id)) } }))
   })
 
   return router

@@ -69,7 +69,7 @@ export function competitionMeta(state: SimulatorState, comp: SeedCompetition) {
       ageGroupIds: [...ce.ageGroupIds],
       priceId: ce.priceId,
       maxAthletes: ce.maxAthletes,
-      eventGroup: { id: ce.eventGroupId, name: ce.eventGroup },
+      eventGroup: { id: ce.eventGroupId, name: ce.eventGroup, resultsPossible: ce.resultsPossible ? 1 : 0 },
       entryCount: { total: ce.entryCount, waiting: 0 },
     })),
     ageGroups: competitionAgeGroups(state, comp).map((g) => ({ id: g.id, name: g.name, shortName: g.shortName })),

@@ -84,9 +84,20 @@ function check(res: Response, expected: Expect[Who]) {
   } else expect(res.status).toBe(expected)
 }
 
+/** An age group the competition has no rule for yet. */
+function nextFreeAgeGroup() {
+  const used = new Set(app.sim.state.seed.competitions.find((c) => c.id === compId)!.rules.map((r) => r.agid))
+  return app.sim.state.seed.ageGroups.find((g) => !used.has(g.id))!.id
+}
+
+/** The event group of the competition's last event. */
+const lastGroup = () => app.sim.state.seed.competitions.find((c) => c.id === compId)!.compEvents.at(-1)!.eventGroupId
+
 /** A snapshot of what the builder can change upstream. */
 const upstream = () =>
-  JSON.stringify(app.sim.state.seed.competitions.map((c) => [c.id, c.name, c.compOrgId, c.options, c.compEvents.length, c.prices.length]))
+  JSON.stringify(
+    app.sim.state.seed.competitions.map((c) => [c.id, c.name, c.compOrgId, c.options, c.compEvents.length, c.prices.length, c.rules]),
+  )
 
 describe('builder pages × roles', () => {
   const pages: Array<[string, () => string, Expect]> = [
@@ -95,6 +106,7 @@ describe('builder pages × roles', () => {
     ["an organisation's competition, Options", () => `/v2/builder-v2/${compId}/options`, THEIR_COMP],
     ["an organisation's competition, Events", () => `/v2/builder-v2/${compId}/events`, THEIR_COMP],
     ["an organisation's competition, Schedule", () => `/v2/builder-v2/${compId}/schedule`, THEIR_COMP],
+    ["an organisation's competition, Rules", () => `/v2/builder-v2/${compId}/rules`, THEIR_COMP],
   ]
   for (const [label, path, expected] of pages)
     for (const who of WHO)
@@ -133,6 +145,43 @@ describe('builder posts × roles: refused posts change nothing upstream', () => 
       "delete an event of the organisation's competition",
       () => `/v2/builder-v2/${compId}/events`,
       () => ({ intent: 'delete', ceids: String(app.sim.state.seed.competitions.find((c) => c.id === compId)!.compEvents.at(-1)!.ceid) }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "save a rule of the organisation's competition",
+      () => `/v2/builder-v2/${compId}/rules`,
+      // Each accepted post adds the rule for the next age group (one rule per age group).
+      () => ({ intent: 'save', ruleId: '0', agid: String(nextFreeAgeGroup()), maxEvents: '3' }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "delete a rule of the organisation's competition",
+      () => `/v2/builder-v2/${compId}/rules`,
+      () => ({ intent: 'deleteRule', ruleId: String(app.sim.state.seed.competitions.find((c) => c.id === compId)!.rules.at(-1)!.id) }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "rename an event group of the organisation's competition",
+      () => `/v2/builder-v2/${compId}/events`,
+      () => ({ intent: 'renameGroup', egId: String(lastGroup()), name: 'Renamed group' }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "flag an event group of the organisation's competition as results possible",
+      () => `/v2/builder-v2/${compId}/events`,
+      () => ({ intent: 'groupResults', egId: String(lastGroup()), possible: '1' }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "delete an event group of the organisation's competition",
+      () => `/v2/builder-v2/${compId}/events`,
+      () => ({ intent: 'deleteGroup', egId: String(lastGroup()) }),
+      { ...THEIR_COMP, organiser: 302, admin: 302 },
+    ],
+    [
+      "clone the organisation's competition",
+      () => `/v2/builder-v2/${compId}/general`,
+      () => ({ intent: 'clone', cloneDate: display(addDays(new Date().toISOString().slice(0, 10), 60)) }),
       { ...THEIR_COMP, organiser: 302, admin: 302 },
     ],
   ]
@@ -223,5 +272,127 @@ describe('crafted posts and odd addresses', () => {
     expect((await get(`/v2/builder-v2/${compId}/events`, 'organiser')).status).toBe(200)
     expect(app.sim.calls.count(`/wp-json/e4s/v5/competition/${compId}`)).toBe(1)
     expect(app.sim.calls.count('/wp-json/e4s/v5/price')).toBe(1)
+  })
+
+  it("the Rules step saves a rule per age group, refuses a second one and a half-made unique group with the spec's texts, edits and deletes it", async () => {
+    const comp = () => app.sim.state.seed.competitions.find((c) => c.id === compId)!
+    const agid = nextFreeAgeGroup()
+    const saved = await post(`/v2/builder-v2/${compId}/rules`, 'organiser', {
+      intent: 'save',
+      ruleId: '0',
+      agid: String(agid),
+      maxEvents: '2',
+    })
+    expect(saved.status).toBe(302)
+    expect(saved.headers.get('location')).toBe(`/v2/builder-v2/${compId}/rules?ruleSaved=1`)
+    expect(await (await get(saved.headers.get('location')!, 'organiser')).text()).toContain('Rule saved.')
+    const rule = comp().rules.find((r) => r.agid === agid)!
+    expect(rule.options).toMatchObject({ maxEvents: 2, unique: null })
+
+    const before = upstream()
+    const twice = await post(`/v2/builder-v2/${compId}/rules`, 'organiser', { intent: 'save', ruleId: '0', agid: String(agid) })
+    expect(twice.status).toBe(400)
+    expect(await twice.text()).toContain(`A comp rule for [${agid}] already exists.`)
+    const half = await post(`/v2/builder-v2/${compId}/rules`, 'organiser', {
+      intent: 'save',
+      ruleId: String(rule.id),
+      agid: String(agid),
+      uniqueText: 'Sprints',
+      uniqueEvents: String(comp().compEvents[0]!.eventId),
+    })
+    expect(half.status).toBe(400)
+    expect(await half.text()).toContain('Select at least 2 events.')
+    // A crafted post naming a rule of another competition is not found, and changes nothing.
+    const other = app.sim.state.seed.competitions.find((c) => c.id !== compId && c.rules.length > 0)!
+    expect(
+      (await post(`/v2/builder-v2/${compId}/rules`, 'organiser', { intent: 'deleteRule', ruleId: String(other.rules[0]!.id) })).status,
+    ).toBe(404)
+    expect(upstream()).toBe(before)
+
+    const edit = await (await get(`/v2/builder-v2/${compId}/rules?rule=${rule.id}`, 'organiser')).text()
+    expect(edit).toContain('value="2"')
+    const eventIds = [...new Set(comp().compEvents.map((ce) => ce.eventId))].slice(0, 2).map(String)
+    const form = new URLSearchParams({
+      intent: 'save',
+      ruleId: String(rule.id),
+      agid: String(agid),
+      maxEvents: '4',
+      uniqueText: 'One sprint',
+    })
+    for (const id of eventIds) form.append('uniqueEvents', id)
+    const updated = await fetch(`${app.url}/v2/builder-v2/${compId}/rules`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...headers('organiser'), 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    })
+    expect(updated.status).toBe(302)
+    expect(comp().rules.find((r) => r.id === rule.id)!.options).toMatchObject({
+      maxEvents: 4,
+      unique: { ids: eventIds.join(','), text: 'One sprint' },
+    })
+    expect(await (await get(`/v2/builder-v2/${compId}/rules`, 'organiser')).text()).toContain('One sprint')
+
+    const deleted = await post(`/v2/builder-v2/${compId}/rules`, 'organiser', { intent: 'deleteRule', ruleId: String(rule.id) })
+    expect(deleted.headers.get('location')).toBe(`/v2/builder-v2/${compId}/rules?ruleDeleted=1`)
+    expect(comp().rules.some((r) => r.id === rule.id)).toBe(false)
+  })
+
+  it("the Events step renames an event group, flags it as results possible and deletes it with its events; another competition's group is not found", async () => {
+    const comp = () => app.sim.state.seed.competitions.find((c) => c.id === compId)!
+    const added = await post(`/v2/builder-v2/${compId}/events`, 'organiser', addEvent({ groupName: 'Group To Rename' }))
+    expect(added.status).toBe(302)
+    const egId = comp().compEvents.find((ce) => ce.eventGroup === 'Group To Rename')!.eventGroupId
+    const events = `/v2/builder-v2/${compId}/events`
+
+    const before = upstream()
+    const none = await post(events, 'organiser', { intent: 'delete' })
+    expect(await none.text()).toContain('role="alert">Tick the events to delete.<')
+    const blank = await post(events, 'organiser', { intent: 'renameGroup', egId: String(egId), name: '  ' })
+    expect(blank.status).toBe(400)
+    expect(await blank.text()).toContain('role="alert">Event discipline description required.<')
+    const other = app.sim.state.seed.competitions.find((c) => c.id !== compId && c.compEvents.length > 0)!
+    const foreign = String(other.compEvents[0]!.eventGroupId)
+    if (!comp().compEvents.some((ce) => String(ce.eventGroupId) === foreign)) {
+      expect((await post(events, 'organiser', { intent: 'deleteGroup', egId: foreign })).status).toBe(404)
+      expect((await post(events, 'organiser', { intent: 'renameGroup', egId: foreign, name: 'Taken over' })).status).toBe(404)
+    }
+    expect(upstream()).toBe(before)
+
+    const renamed = await post(events, 'organiser', { intent: 'renameGroup', egId: String(egId), name: 'Group Renamed' })
+    expect(renamed.headers.get('location')).toBe(`${events}?groupRenamed=1`)
+    const page = await (await get(`${events}?groupRenamed=1`, 'organiser')).text()
+    expect(page).toContain('Event saved.')
+    expect(page).toContain('Group Renamed')
+    expect((await post(events, 'organiser', { intent: 'groupResults', egId: String(egId), possible: '1' })).status).toBe(302)
+    expect(comp().compEvents.find((ce) => ce.eventGroupId === egId)!.resultsPossible).toBe(true)
+    expect(await (await get(events, 'organiser')).text()).toContain('Mark results not possible for Group Renamed')
+
+    const gone = await post(events, 'organiser', { intent: 'deleteGroup', egId: String(egId) })
+    expect(gone.headers.get('location')).toBe(`${events}?groupDeleted=1`)
+    expect(comp().compEvents.some((ce) => ce.eventGroupId === egId)).toBe(false)
+    expect(await (await get(`${events}?groupDeleted=1`, 'organiser')).text()).toContain('Event group deleted.')
+  })
+
+  it("clones a competition to a new date: refused in the past with the spec's text, then the copy opens in its builder without the 'Cloned {n} ' prefix, with 'Competition Saved.' and the events", async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const before = upstream()
+    const past = await post(`/v2/builder-v2/${compId}`, 'organiser', { intent: 'clone', cloneDate: display(addDays(today, -1)) })
+    expect(past.status).toBe(400)
+    expect(await past.text()).toContain('Competition date cannot be before current time.')
+    expect(upstream()).toBe(before)
+
+    const source = app.sim.state.seed.competitions.find((c) => c.id === compId)!
+    const res = await post(`/v2/builder-v2/${compId}`, 'organiser', { intent: 'clone', cloneDate: display(addDays(today, 45)) })
+    expect(res.status).toBe(302)
+    const id = Number(/\/v2\/builder-v2\/(\d+)\?saved=1$/.exec(res.headers.get('location')!)?.[1])
+    const clone = app.sim.state.seed.competitions.find((c) => c.id === id)!
+    expect(clone.name).toMatch(/^Cloned \d+ /)
+    expect(clone.date).toBe(addDays(today, 45))
+    expect(clone.compEvents.length).toBe(source.compEvents.length)
+    const page = await (await get(res.headers.get('location')!, 'organiser')).text()
+    expect(page).toContain('Competition Saved.')
+    expect(page).toContain(`value="${source.name}"`)
+    expect(page).not.toContain('Cloned ')
   })
 })
