@@ -43,7 +43,8 @@ describe('WireMock', () => {
     }
     expect(isRunning(wm.pid)).toBe(false)
     await expect(wm.admin.getAllMappings()).rejects.toThrow()
-  })
+    // Every recording is built from the simulator, then replayed through a Java WireMock: some 330 of them.
+  }, 60_000)
 
   it('records through the proxy, and the scrub step leaves no token or password behind', async () => {
     const sim = await startSimulator({ referenceDate: '2026-06-01' })
