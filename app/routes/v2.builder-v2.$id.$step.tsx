@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILDER_STEPS, type BuilderStep } from '#bff/views/builder'
 import { mapFailures } from '#bff/services/failure.server'
@@ -11,6 +12,7 @@ import { BuilderRules } from '~/components/builder-rules'
 import { BuilderSchedule } from '~/components/builder-schedule'
 import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
+import { useUnsavedChanges } from '~/components/unsaved-changes'
 import { builderAction, builderLoader } from './v2.builder-v2.$id.server'
 
 export { ErrorBoundary } from '~/components/error-boundary'
@@ -57,8 +59,10 @@ export default function BuilderPage() {
   const result = useActionData<typeof action>()
   const index = BUILDER_STEPS.indexOf(data.step)
   const next = BUILDER_STEPS[index + 1]
+  const section = useRef<HTMLElement>(null)
+  useUnsavedChanges(section, t('unsaved'))
   return (
-    <section>
+    <section ref={section}>
       <h1>{data.id === 0 ? t('newCompetition') : `${data.id}: ${data.name}`}</h1>
       <p className="help">{t('steps.stepOf', { n: index + 1 })}</p>
       <StepNav id={data.id} step={data.step} />

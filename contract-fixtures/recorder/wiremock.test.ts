@@ -43,7 +43,7 @@ describe('WireMock', () => {
     }
     expect(isRunning(wm.pid)).toBe(false)
     await expect(wm.admin.getAllMappings()).rejects.toThrow()
-    // Every recording is built from the simulator, then replayed through a Java WireMock: some 330 of them.
+    // A JVM start and one request per recording (some 250): more than the default 20 s on a busy machine.
   }, 60_000)
 
   it('records through the proxy, and the scrub step leaves no token or password behind', async () => {

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 
-// An organiser builds a competition through the steps the new builder has (one refused input per
-// step, an event added on Events), with and without JavaScript; an entrant then opens it in the entry page.
+// An organiser builds a competition through the five steps (one refused input per step, an event
+// added on Events, a rule on Rules) and clones it to a later date, with and without JavaScript; an
+// entrant then opens it in the entry page.
 
 const ORGANISER = { username: 'organiser', password: 'Organiser!2026' }
 const dayFromToday = (days: number) => {
@@ -18,9 +19,9 @@ for (const js of [true, false]) {
     // axe runs inside the page: only where scripts run (the pages are the same either way).
     const checkAccessible = (page: Page) => (js ? expectAccessible(page) : Promise.resolve())
 
-    test('Create Comp: General, Options, Events and Schedule steps, then an entrant opens the competition', async ({ page }) => {
-      // Three steps, two refusals, two users: a long journey.
-      test.slow()
+    test('Create Comp: the five steps, a clone to a later date, then an entrant opens the competition', async ({ page }) => {
+      // Five steps, a clone, five refusals, two users: a long journey on a shared machine.
+      test.setTimeout(300_000)
       const name = `Builder Journey ${js ? 'Js' : 'Html'} ${Date.now()}`
       await page.goto('/v2')
       await page.getByRole('link', { name: 'Login' }).first().click()
@@ -76,6 +77,21 @@ for (const js of [true, false]) {
       await expect(page.getByLabel('Number of lanes')).toHaveValue('6')
       await expect(page.getByLabel('Heat order')).toHaveValue('f')
 
+      if (js) {
+        // Leaving with a change not saved asks first: staying keeps the change, leaving drops it.
+        await page.getByLabel('Number of lanes').fill('4')
+        const asked: string[] = []
+        page.once('dialog', (d) => {
+          asked.push(d.message())
+          void d.dismiss()
+        })
+        await stepLink(page, '4. Schedule').click()
+        await expect.poll(() => asked).toEqual(['You have changes that are not saved. Leave this page?'])
+        await expect(page).toHaveURL(new RegExp(`/v2/builder-v2/${id}/options\\?saved=1$`))
+        await expect(page.getByLabel('Number of lanes')).toHaveValue('4')
+        page.once('dialog', (d) => void d.accept())
+      }
+
       // Step 4: the timetable, no events yet.
       await stepLink(page, '4. Schedule').click()
       await expect(page.getByText('No events yet.')).toBeVisible()
@@ -105,6 +121,42 @@ for (const js of [true, false]) {
       // The Schedule step shows it.
       await stepLink(page, '4. Schedule').click()
       await expect(page.getByRole('rowheader', { name: 'Journey 100m' })).toBeVisible()
+
+      // Step 5, one refused input: a unique group of one event.
+      await stepLink(page, '5. Rules').click()
+      await expect(page).toHaveURL(new RegExp(`/v2/builder-v2/${id}/rules$`))
+      await checkAccessible(page)
+      await page.getByLabel('Age group').selectOption({ label: 'U15' })
+      await page.getByLabel('Most events a day').fill('2')
+      await page.getByLabel('Label').fill('One sprint')
+      await page.getByRole('group', { name: 'Events', exact: true }).getByLabel('100m').check()
+      await page.getByRole('button', { name: 'Save the rule' }).click()
+      await expect(page.getByText('Select at least 2 events.')).toBeVisible()
+      await checkAccessible(page)
+      await page.getByLabel('Label').fill('')
+      await page.getByRole('group', { name: 'Events', exact: true }).getByLabel('100m').uncheck()
+      await page.getByRole('button', { name: 'Save the rule' }).click()
+      await expect(page).toHaveURL(new RegExp(`/v2/builder-v2/${id}/rules\\?ruleSaved=1$`))
+      await expect(page.getByRole('status').filter({ hasText: 'Rule saved.' })).toBeVisible()
+      await expect(page.getByRole('rowheader', { name: 'U15' })).toBeVisible()
+      await expect(page.getByRole('cell', { name: 'Most events a day: 2' })).toBeVisible()
+      await checkAccessible(page)
+
+      // Clone it to a later date: refused in the past, then the copy opens in its own builder.
+      await stepLink(page, '1. General').click()
+      await page.getByLabel('Date of the copy').fill(dayFromToday(-1))
+      await page.getByRole('button', { name: 'Clone' }).click()
+      await expect(page.getByText('Competition date cannot be before current time.')).toBeVisible()
+      await page.getByLabel('Date of the copy').fill(dayFromToday(60))
+      await page.getByRole('button', { name: 'Clone' }).click()
+      await expect(page).toHaveURL(/\/v2\/builder-v2\/\d+\?saved=1$/)
+      const cloneId = Number(/builder-v2\/(\d+)\?/.exec(page.url())![1])
+      expect(cloneId).not.toBe(id)
+      await expect(page.getByRole('status').filter({ hasText: 'Competition Saved.' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: `${cloneId}: ${name}` })).toBeVisible()
+      await expect(page.getByLabel('Competition name')).toHaveValue(name)
+      await expect(page.getByLabel('Competition date')).toHaveValue(dayFromToday(60))
+      await checkAccessible(page)
 
       // An entrant opens it in the entry pages.
       await page.context().clearCookies()
