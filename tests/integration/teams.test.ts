@@ -139,6 +139,13 @@ describe('the team section', () => {
     expect(html).toContain('Remplaçant 1')
   })
 
+  it('a competition that is not a team competition makes no team call', async () => {
+    const before = app.sim.calls.count('/wp-json/e4s/v5/eventteams') + app.sim.calls.count('/wp-json/e4s/v5/teams')
+    const html = await (await fetch(`${app.url}/v2/entry-v2/${ENTRY_DEMO.multiCompId}`, { headers: { cookie: rep } })).text()
+    expect(html).not.toContain('teams-heading')
+    expect(app.sim.calls.count('/wp-json/e4s/v5/eventteams') + app.sim.calls.count('/wp-json/e4s/v5/teams')).toBe(before)
+  })
+
   it('a user who represents no club is told so; TEAMS in sectionsToHide hides the section and refuses its posts', async () => {
     const html = unescape(await (await page('', entrant)).text())
     expect(html).toContain('your account represents no club')
