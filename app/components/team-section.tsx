@@ -73,7 +73,17 @@ export function TeamSection({ compId, state, section, failure, form, result, bus
   )
 }
 
-function TeamForm({ form, section, result, busy }: { form: TeamFormView; section: TeamSectionView; result: TeamPostResult | null; busy: boolean }) {
+function TeamForm({
+  form,
+  section,
+  result,
+  busy,
+}: {
+  form: TeamFormView
+  section: TeamSectionView
+  result: TeamPostResult | null
+  busy: boolean
+}) {
   const { t } = useTranslation()
   const { header } = form
   const slots = form.positions + form.substitutes

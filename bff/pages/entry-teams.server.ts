@@ -26,7 +26,8 @@ const HIDDEN: TeamsOnPage = { state: { shown: false, open: false }, section: nul
 
 /** The section's view for the page's address; hidden by TEAMS in ui.sectionsToHide. */
 export async function teamsOnPage(context: Context, comp: CompetitionView, open: boolean, search: URLSearchParams): Promise<TeamsOnPage> {
-  if (!open || !isSectionShown(comp.ui.sectionsToHide, 'TEAMS')) return HIDDEN
+  // Only a team competition has team events: the others make no team call.
+  if (!open || !comp.teamComp || !isSectionShown(comp.ui.sectionsToHide, 'TEAMS')) return HIDDEN
   const ceid = optionalId(search.get('teamEvent'))
   const loaded = await secondary(
     context,
@@ -76,7 +77,7 @@ export async function teamPost(context: Context, comp: CompetitionView, intent: 
  * (the legacy basket still refuses what it must).
  */
 export async function teamBasketProblems(context: Context, comp: CompetitionView): Promise<BasketProblem[]> {
-  if (!isSectionShown(comp.ui.sectionsToHide, 'TEAMS')) return []
+  if (!comp.teamComp || !isSectionShown(comp.ui.sectionsToHide, 'TEAMS')) return []
   const loaded = await secondary(context, 'teams', loadTeamSection(context, comp))
   const section = loaded.value
   if (!section) return []

@@ -3,7 +3,15 @@ import type { CompetitionView } from '../domain/competition/competition'
 import { teamName, uniqueTeamName } from '../domain/teams/team-name'
 import { checkTeam, offeredHeaders, teamSlots, type TeamCandidate, type TeamHeader, type TeamProblem } from '../domain/teams/team-rules'
 import type { UserMessage } from '../legacy/errors'
-import { addTeam, deleteTeam, getTeamHeaders, getTeams, searchTeamAthletes, type TeamHeaderWire, type TeamWire } from '../legacy/teams.server'
+import {
+  addTeam,
+  deleteTeam,
+  getTeamHeaders,
+  getTeams,
+  searchTeamAthletes,
+  type TeamHeaderWire,
+  type TeamWire,
+} from '../legacy/teams.server'
 import type { TeamEntity, TeamFormView, TeamSectionView } from '../views/teams'
 import { refused } from './failure.server'
 

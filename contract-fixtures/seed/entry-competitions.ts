@@ -258,7 +258,13 @@ const PLANS: EntryPlan[] = [
     closeDay: 33,
     price: { price: 6, salePrice: 0 },
     events: [
-      { event: '4x100m Relay', day: 0, time: '13:00', entryCount: 0, team: { min: 4, max: 6, singleClub: true, maxTeamsForAthlete: 1, maxEventTeams: 3 } },
+      {
+        event: '4x100m Relay',
+        day: 0,
+        time: '13:00',
+        entryCount: 0,
+        team: { min: 4, max: 6, singleClub: true, maxTeamsForAthlete: 1, maxEventTeams: 3 },
+      },
       {
         event: '4x400m Relay',
         day: 0,

@@ -67,7 +67,9 @@ describe('teams at the simulator', () => {
     const team = saved.body.data
     expect(team).toMatchObject({ teamName: 'Relay A', ceid: C.m4x100, entityId: clubId, paid: 0 })
     const cart = await api.call('GET', `${V5}/cart?id=${COMP}`, { token: rep })
-    expect(cart.body.data.items).toEqual([expect.objectContaining({ productId: team.productId, Name: '4x100m Relay', firstName: 'Relay A' })])
+    expect(cart.body.data.items).toEqual([
+      expect.objectContaining({ productId: team.productId, Name: '4x100m Relay', firstName: 'Relay A' }),
+    ])
     const teams = await api.call('GET', `${V5}/teams/${COMP}`, { token: rep })
     expect(teams.body.meta.teamCount).toBe(1)
     expect(teams.body.data[0].athletes).toHaveLength(4)

@@ -119,12 +119,16 @@ export function saveTeam(state: SimulatorState, user: SimUser, input: TeamInput)
     if (!athlete) return `Athlete ${id} not found.`
     const who = `${athlete.firstName} ${athlete.surName}`
     if (o.singleClub && athlete.clubId !== input.entityId) return `${who} is not a member of this club.`
-    if (o.maxTeamsForAthlete > 0 && others.filter((t) => t.compId === comp.id && t.athletes.some((a) => a.athleteId === id)).length >= o.maxTeamsForAthlete)
+    if (
+      o.maxTeamsForAthlete > 0 &&
+      others.filter((t) => t.compId === comp.id && t.athletes.some((a) => a.athleteId === id)).length >= o.maxTeamsForAthlete
+    )
       return `${who} is already in the maximum number of teams.`
     if (o.mustBeIndivEntered && individualEntries(state, comp.id, id) === 0) return `${who} must be entered in an individual event first.`
     if (ageGroupFor(state, athlete, comp)?.id === o.ageGroupId) target += 1
   }
-  if (o.minTargetAgeGroupCount > 0 && target < o.minTargetAgeGroupCount) return `At least ${o.minTargetAgeGroupCount} athletes of the team's age group are required.`
+  if (o.minTargetAgeGroupCount > 0 && target < o.minTargetAgeGroupCount)
+    return `At least ${o.minTargetAgeGroupCount} athletes of the team's age group are required.`
   if (o.maxOtherAgeGroupCount > 0 && n - target > o.maxOtherAgeGroupCount) return `Too many athletes from other age groups for ${event}.`
   const athletes = input.athletes.map((a) => ({ athleteId: a.athleteId, pos: a.pos }))
   if (existing) {

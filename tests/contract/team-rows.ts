@@ -55,7 +55,11 @@ export const teamRows: Record<string, Row> = {
   },
   'team-add.business-error.json': {
     call: (l) => teams.addTeam(l(USER_TOKEN), body(R.shortName, R.athleteIds.slice(0, 3))),
-    expect: { error: 'business', errNo: 1, text: /^Team event 'Recorded Relay Short' requires between 4 and 6 athletes, only 3 selected\.$/ },
+    expect: {
+      error: 'business',
+      errNo: 1,
+      text: /^Team event 'Recorded Relay Short' requires between 4 and 6 athletes, only 3 selected\.$/,
+    },
   },
   ...tokenRows('team-add', (l) => teams.addTeam(l, body(R.savedName, R.athleteIds))),
 

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 const page = (query = '', cookie = rep, headers: Record<string, string> = {}) =>
   fetch(`${app.url}/v2/entry-v2/${COMP}${query}`, { headers: { cookie, ...headers } })
-function post(fields: Array<[string, string]>, cookie = rep, compId = COMP) {
+function post(fields: Array<[string, string]>, cookie = rep, compId: number = COMP) {
   return fetch(`${app.url}/v2/entry-v2/${compId}`, {
     method: 'POST',
     redirect: 'manual',
@@ -40,7 +40,10 @@ function post(fields: Array<[string, string]>, cookie = rep, compId = COMP) {
   })
 }
 const save = (ceid: number, name: string, members: number[], cookie = rep) =>
-  post([['intent', 'teamSave'], ['ceid', String(ceid)], ['name', name], ...members.map((m): [string, string] => ['member', String(m)])], cookie)
+  post(
+    [['intent', 'teamSave'], ['ceid', String(ceid)], ['name', name], ...members.map((m): [string, string] => ['member', String(m)])],
+    cookie,
+  )
 const adds = () => app.sim.calls.count('/wp-json/e4s/v5/competition/team/add')
 const deletes = () => app.sim.calls.count('/wp-json/e4s/v5/competition/team/')
 const unescape = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
@@ -114,11 +117,17 @@ describe('the team section', () => {
 
   it('deletes only the user’s own team', async () => {
     const before = deletes()
-    const crafted = await post([['intent', 'teamDelete'], ['teamId', '424242']])
+    const crafted = await post([
+      ['intent', 'teamDelete'],
+      ['teamId', '424242'],
+    ])
     expect(crafted.status).toBe(404)
     expect(deletes()).toBe(before)
     const teamId = app.sim.state.teams[0]!.teamId
-    const res = await post([['intent', 'teamDelete'], ['teamId', String(teamId)]])
+    const res = await post([
+      ['intent', 'teamDelete'],
+      ['teamId', String(teamId)],
+    ])
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('Team deleted.')
     expect(app.sim.state.teams).toHaveLength(0)
@@ -130,13 +139,28 @@ describe('the team section', () => {
     expect(html).toContain('Remplaçant 1')
   })
 
+  it('a competition that is not a team competition makes no team call', async () => {
+    const before = app.sim.calls.count('/wp-json/e4s/v5/eventteams') + app.sim.calls.count('/wp-json/e4s/v5/teams')
+    const html = await (await fetch(`${app.url}/v2/entry-v2/${ENTRY_DEMO.multiCompId}`, { headers: { cookie: rep } })).text()
+    expect(html).not.toContain('teams-heading')
+    expect(app.sim.calls.count('/wp-json/e4s/v5/eventteams') + app.sim.calls.count('/wp-json/e4s/v5/teams')).toBe(before)
+  })
+
   it('a user who represents no club is told so; TEAMS in sectionsToHide hides the section and refuses its posts', async () => {
     const html = unescape(await (await page('', entrant)).text())
-    expect(html).toContain("your account represents no club")
+    expect(html).toContain('your account represents no club')
     const hidden = await (await fetch(`${app.url}/v2/entry-v2/${ENTRY_DEMO.limitsCompId}`, { headers: { cookie: rep } })).text()
     expect(hidden).not.toContain('teams-heading')
     const before = adds()
-    const res = await post([['intent', 'teamSave'], ['ceid', String(C.m4x100)], ['name', 'X']], rep, ENTRY_DEMO.limitsCompId)
+    const res = await post(
+      [
+        ['intent', 'teamSave'],
+        ['ceid', String(C.m4x100)],
+        ['name', 'X'],
+      ],
+      rep,
+      ENTRY_DEMO.limitsCompId,
+    )
     expect(res.status).toBe(403)
     expect(adds()).toBe(before)
   })

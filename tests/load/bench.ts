@@ -33,7 +33,8 @@
 //
 // Env: BENCH_LATENCY_MS (default 20) = added latency of every simulated legacy call;
 //      BENCH_SECTIONS (default all) = comma-separated: `main` (sections 1-9), `faults` (10-11), `lighthouse` (12),
-//      `day` (13), `rush` (14).
+//      `day` (13), `rush` (14), `teams` (15).
+//  15. teams: the team rules of a 60-team relay competition (target < 2 ms at p99). See teams-bench.ts.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -57,6 +58,7 @@ import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 import { benchRules, benchTicks, entryReport } from './entry-bench'
 import { benchFeed, benchSeeding, dayReport, FEED_POLL_MS, feedReport } from './day-bench'
+import { benchTeams, teamsReport } from './teams-bench'
 import { benchFaults, faultsReport } from './faults-bench'
 import { benchLighthouse, lighthouseReport } from './lighthouse-bench'
 import { benchRush, rushReport } from './rush-bench'
@@ -93,7 +95,7 @@ function latencyFromEnv(): number {
   return Math.round(value)
 }
 
-const SECTIONS = ['main', 'faults', 'lighthouse', 'day', 'rush'] as const
+const SECTIONS = ['main', 'faults', 'lighthouse', 'day', 'rush', 'teams'] as const
 
 function sectionsFromEnv(): Set<(typeof SECTIONS)[number]> {
   const raw = process.env.BENCH_SECTIONS?.trim()
@@ -297,6 +299,7 @@ async function main() {
   // 8. Pure computation: timed before any server runs in this process.
   const rules = sections.has('main') ? benchRules() : undefined
   const seeding = sections.has('day') ? benchSeeding() : undefined
+  const teamRules = sections.has('teams') ? benchTeams() : undefined
   // 14. Servers in processes of their own: run before this process loads the app.
   const rushLines = sections.has('rush') ? rushReport(await benchRush()) : []
 
@@ -552,6 +555,7 @@ async function main() {
       const feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2/scoreboard-feed/${CARD_DEMO.checkInTodayCompId}/1`
       lines.push(...feedReport(await benchFeed({ feedUrl, polls: () => simulator.calls.count(board) })))
     }
+    if (teamRules) lines.push(...teamsReport(teamRules))
     lines.push(...rushLines)
     process.stdout.write(lines.join('\n') + '\n')
   } finally {

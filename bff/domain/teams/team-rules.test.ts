@@ -83,7 +83,10 @@ describe('checkTeam: one case per message', () => {
 
 describe('offered headers and the form', () => {
   it('keeps only headers with maxAthletes above -1', () => {
-    expect(offeredHeaders([{ maxAthletes: -1 }, { maxAthletes: 0 }, { maxAthletes: 12 }])).toEqual([{ maxAthletes: 0 }, { maxAthletes: 12 }])
+    expect(offeredHeaders([{ maxAthletes: -1 }, { maxAthletes: 0 }, { maxAthletes: 12 }])).toEqual([
+      { maxAthletes: 0 },
+      { maxAthletes: 12 },
+    ])
   })
 
   it('positions are min, substitutes up to max', () => {
@@ -107,9 +110,12 @@ describe('properties', () => {
       ids: fc.array(fc.integer({ min: 1, max: 10 }), { maxLength: 14 }),
       maxTeamsForAthlete: fc.integer({ min: 0, max: 2 }),
       singleClub: fc.boolean(),
-      teams: fc.array(fc.record({ ceid: fc.integer({ min: 1, max: 3 }), athleteIds: fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 6 }) }), {
-        maxLength: 4,
-      }),
+      teams: fc.array(
+        fc.record({ ceid: fc.integer({ min: 1, max: 3 }), athleteIds: fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 6 }) }),
+        {
+          maxLength: 4,
+        },
+      ),
     })
     .map(({ min, extra, ids, maxTeamsForAthlete, singleClub, teams }) =>
       teamCheck({
