@@ -137,6 +137,9 @@ export default function EntryPage() {
           <EntrySection id="summary" title={t('entry.orderSummary')} state={sections.shop}>
             {failures.cart ? <SectionFailure message={failures.cart} /> : null}
             {cart ? <OrderSummary cart={cart} lang={lang} /> : null}
+            <p>
+              <Link to={`/v2/shop-v2/${comp.id}`}>{t('shopPage.open')}</Link>
+            </p>
             <Form method="post">
               <input type="hidden" name="intent" value="submit" />
               {athleteId ? <input type="hidden" name="athlete" value={athleteId} /> : null}

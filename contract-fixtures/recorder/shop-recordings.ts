@@ -1,5 +1,17 @@
 import type { Simulator } from '../simulator/index'
-import { TOKENS, bearer, getJson, json, malformed, recording, serverError, tokenFailures, truncated, type Endpoint, type Recording } from './kit'
+import {
+  TOKENS,
+  bearer,
+  getJson,
+  json,
+  malformed,
+  recording,
+  serverError,
+  tokenFailures,
+  truncated,
+  type Endpoint,
+  type Recording,
+} from './kit'
 
 /**
  * The performance of one entry (GET /v5/entryperf/{id}, our reading): the entrant's seeded paid
@@ -17,6 +29,11 @@ export const SHOP_REC = {
   /** The entrant's paid discus entry (contract-fixtures/seed, the first entry made). */
   entryId: 30001,
   unknownEntryId: 999999,
+  /** The entrant's athlete, and one that is not theirs. */
+  athleteId: 5901,
+  otherAthleteId: 1,
+  /** The seeded shop's programme (contract-fixtures/simulator/shop-state.ts). */
+  programmeId: 7002,
 } as const
 
 const contact: Endpoint = { slug: 'contact-organiser', method: 'POST', path: `${V5}/competition/contactorganiser` }
@@ -45,6 +62,55 @@ async function entryPerfRecordings(sim: Simulator, token: string): Promise<Recor
   ]
 }
 
+/**
+ * The shop (GET /v5/secondary/list, our reading of GET /v5/secondary/athlete, our invention
+ * POST /v5/secondary/basket): the seeded shop of SHOP_REC.compId by the compid query value; the
+ * athlete's purchases by the token; the basket by the quantity asked (99: over the stock).
+ */
+async function secondaryRecordings(sim: Simulator, token: string): Promise<Recording[]> {
+  const list: Endpoint = { slug: 'secondary-list', method: 'GET', path: `${V5}/secondary/list` }
+  const listPath = (compId: number | string) => `${list.path}?objtype=COMP&objid=${compId}&compid=${compId}`
+  const byComp = (compId: number | string) => ({ queryParameters: { compid: { equalTo: String(compId) } } })
+  const shop = (await getJson(sim, 'GET', listPath(SHOP_REC.compId))).body
+  const none = (await getJson(sim, 'GET', listPath(SHOP_REC.unknownCompId))).body
+
+  const athlete: Endpoint = { slug: 'secondary-athlete', method: 'GET', path: `${V5}/secondary/athlete` }
+  const athletePath = `${athlete.path}?compid=${SHOP_REC.compId}&athleteid=${SHOP_REC.athleteId}`
+  const otherPath = `${athlete.path}?compid=${SHOP_REC.compId}&athleteid=${SHOP_REC.otherAthleteId}`
+  const byAthlete = (id: number) => ({ queryParameters: { athleteid: { equalTo: String(id) } }, headers: bearer(TOKENS.user) })
+  const headers = { Authorization: `Bearer ${TOKENS.user}` }
+
+  const basket: Endpoint = { slug: 'secondary-basket', method: 'POST', path: `${V5}/secondary/basket` }
+  const line = (qty: number) => ({ lines: [{ prodId: SHOP_REC.programmeId, variationId: 0, qty, athleteId: 0 }] })
+  const byQty = (qty: number) => ({
+    headers: bearer(TOKENS.user),
+    bodyPatterns: [{ matchesJsonPath: { expression: '$.lines[0].qty', equalTo: String(qty) } }],
+  })
+  // Before the basket call: the purchases read what is paid, which a basket line is not.
+  const bought = (await getJson(sim, 'GET', athletePath, { token })).body
+  const refusedAthlete = (await getJson(sim, 'GET', otherPath, { token })).body
+  const added = (await getJson(sim, 'POST', basket.path, { token, json: line(1) })).body
+  const overStock = (await getJson(sim, 'POST', basket.path, { token, json: line(99) })).body
+
+  return [
+    recording(list, 'success', 'success', byComp(SHOP_REC.compId), json(200, shop), { path: listPath(SHOP_REC.compId) }),
+    recording(list, 'success-empty', 'success', byComp(SHOP_REC.unknownCompId), json(200, none), {
+      path: listPath(SHOP_REC.unknownCompId),
+    }),
+    recording(list, 'server-error', 'server-error', byComp('9500'), serverError(), { path: listPath(9500) }),
+    recording(list, 'malformed', 'malformed', byComp('9501'), malformed(truncated(shop)), { path: listPath(9501) }),
+    recording(athlete, 'success', 'success', byAthlete(SHOP_REC.athleteId), json(200, bought), { path: athletePath, headers }),
+    recording(athlete, 'business-error', 'business-error', byAthlete(SHOP_REC.otherAthleteId), json(200, refusedAthlete), {
+      path: otherPath,
+      headers,
+    }),
+    ...tokenFailures(athlete, bought, athletePath),
+    recording(basket, 'success', 'success', byQty(1), json(200, added), { path: basket.path, headers, json: line(1) }),
+    recording(basket, 'business-error', 'business-error', byQty(99), json(200, overStock), { path: basket.path, headers, json: line(99) }),
+    ...tokenFailures(basket, added),
+  ]
+}
+
 export async function shopRecordings(sim: Simulator, token: string): Promise<Recording[]> {
   const send = async (body: object) => (await getJson(sim, 'POST', contact.path, { json: body })).body
   const sent = await send(contactBody('rec-question'))
@@ -52,6 +118,7 @@ export async function shopRecordings(sim: Simulator, token: string): Promise<Rec
   const example = (body: string, compId?: number) => ({ path: contact.path, json: contactBody(body, compId) })
   return [
     ...(await entryPerfRecordings(sim, token)),
+    ...(await secondaryRecordings(sim, token)),
     recording(contact, 'success', 'success', byMessage('rec-question'), json(200, sent), example('rec-question')),
     recording(
       contact,

@@ -53,6 +53,12 @@ describe('the shop page', () => {
     expect(html).toContain('Envoyer au panier')
   })
 
+  it("the entry page's order summary links to the shop", async () => {
+    const id = ENTRY_DEMO.limitsCompId
+    const html = await (await fetch(`${app.url}/v2/entry-v2/${id}`, { headers: { cookie: entrant } })).text()
+    expect(html).toContain(`href="/v2/shop-v2/${id}"`)
+  })
+
   it('a visitor who buys is sent to login first', async () => {
     const res = await postForm(`${app.url}${PATH}`, tshirt())
     expect(res.status).toBe(302)
