@@ -102,7 +102,8 @@ export default function Scoreboard() {
           {event?.athlete ? (
             <>
               <p className="scoreboard-athlete">
-                <span className="bib">{t('scoreboard.bib', { bib: event.athlete.bibNo })}</span> <span className="name">{event.athlete.name}</span>
+                <span className="bib">{t('scoreboard.bib', { bib: event.athlete.bibNo })}</span>{' '}
+                <span className="name">{event.athlete.name}</span>
               </p>
               {event.athlete.pb ? <p className="scoreboard-pb">{t('scoreboard.pb', { pb: event.athlete.pb })}</p> : null}
               {event.score && scoreShown ? (

@@ -19,11 +19,23 @@ const changeAnswer = envelope(z.unknown().optional())
 const seg = (value: number | string) => encodeURIComponent(String(value))
 
 export function listBibs(legacy: LegacyCaller, compId: number) {
-  return legacy.call({ endpoint: 'bibs.list', method: 'GET', path: rest(`/v5/bib/list/${seg(compId)}`), auth: 'required', schema: listAnswer })
+  return legacy.call({
+    endpoint: 'bibs.list',
+    method: 'GET',
+    path: rest(`/v5/bib/list/${seg(compId)}`),
+    auth: 'required',
+    schema: listAnswer,
+  })
 }
 
 export function getUnusedBibs(legacy: LegacyCaller, compId: number) {
-  return legacy.call({ endpoint: 'bibs.unused', method: 'GET', path: rest(`/v5/bib/unused/${seg(compId)}`), auth: 'required', schema: unusedAnswer })
+  return legacy.call({
+    endpoint: 'bibs.unused',
+    method: 'GET',
+    path: rest(`/v5/bib/unused/${seg(compId)}`),
+    auth: 'required',
+    schema: unusedAnswer,
+  })
 }
 
 export function changeBib(legacy: LegacyCaller, compId: number, athleteId: number, bibNo: string) {

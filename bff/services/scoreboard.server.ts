@@ -22,7 +22,13 @@ export function toScoreboardSnapshot(wire: ScoreboardEventWire): ScoreboardSnaps
       score: wire.score ? { score: wire.score.score, uom: wire.score.scoreUom, modified: wire.score.modified } : null,
       text: wire.text,
       picture: wire.picture,
-      ranking: wire.ranking.map((r) => ({ position: r.position, bibNo: r.bibno, athleteId: r.athleteId, athleteName: r.athleteName, score: r.score })),
+      ranking: wire.ranking.map((r) => ({
+        position: r.position,
+        bibNo: r.bibno,
+        athleteId: r.athleteId,
+        athleteName: r.athleteName,
+        score: r.score,
+      })),
     },
   }
 }

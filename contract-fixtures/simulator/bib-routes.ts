@@ -33,7 +33,11 @@ export function bibRoutes(state: SimulatorState): Router {
   router.get(`${BASE}/list/:compId(\\d+)`, bearerAuth(state, 'required'), (req, res) => {
     const roster = rosterFor(state, res, whole(req.params.compId))
     if (!roster) return
-    res.json(ok({ data: roster.map(({ athleteId, firstName, surName, dob, club, bibNo }) => ({ athleteId, firstName, surName, dob, club, bibNo })) }))
+    res.json(
+      ok({
+        data: roster.map(({ athleteId, firstName, surName, dob, club, bibNo }) => ({ athleteId, firstName, surName, dob, club, bibNo })),
+      }),
+    )
   })
 
   router.get(`${BASE}/unused/:compId(\\d+)`, bearerAuth(state, 'required'), (req, res) => {

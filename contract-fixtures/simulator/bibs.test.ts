@@ -40,7 +40,10 @@ describe('bibs at the simulator', () => {
 
   it('refuses a user who may not build the competition, and an unknown competition', async () => {
     expect((await api.call('GET', `${BASE}/list/${COMP}`, { token: steward })).body).toMatchObject({ errNo: 1 })
-    expect((await api.call('GET', `${BASE}/unused/999999`, { token: organiser })).body).toEqual({ errNo: 1, error: 'Competition not found' })
+    expect((await api.call('GET', `${BASE}/unused/999999`, { token: organiser })).body).toEqual({
+      errNo: 1,
+      error: 'Competition not found',
+    })
     expect((await api.call('GET', `${BASE}/list/${COMP}`)).status).toBe(401)
   })
 })

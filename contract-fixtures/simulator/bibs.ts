@@ -25,7 +25,14 @@ export function bibRoster(state: SimulatorState, compId: number): BibHolder[] | 
     roster = random
       .shuffle(state.seed.athletes)
       .slice(0, ROSTER_SIZE)
-      .map((a, i) => ({ athleteId: a.id, firstName: a.firstName, surName: a.surName, dob: a.dob, club: clubName(a.clubId), bibNo: String(i + 1) }))
+      .map((a, i) => ({
+        athleteId: a.id,
+        firstName: a.firstName,
+        surName: a.surName,
+        dob: a.dob,
+        club: clubName(a.clubId),
+        bibNo: String(i + 1),
+      }))
     byComp.set(compId, roster)
   }
   return roster
@@ -42,7 +49,12 @@ export function changeBib(roster: BibHolder[], athleteId: number, bibNo: string)
 
 /** Numbers from 1 to the highest bib given that nobody holds. */
 export function unusedBibNumbers(roster: readonly BibHolder[]): number[] {
-  const taken = new Set(roster.map((a) => a.bibNo).filter((b) => /^\d+$/.test(b)).map(Number))
+  const taken = new Set(
+    roster
+      .map((a) => a.bibNo)
+      .filter((b) => /^\d+$/.test(b))
+      .map(Number),
+  )
   const top = Math.max(0, ...taken)
   const out: number[] = []
   for (let n = 1; n <= top; n++) if (!taken.has(n)) out.push(n)

@@ -76,16 +76,20 @@ export type ScoreboardAnswer = { ok: true; data: unknown } | { ok: false; error:
  * The scoreboard event of one event group (`eventNo`) or, for 'all', of the group on now: the
  * attempts made so far, the last one as the current athlete and score, and the ranking by best mark.
  */
-export function scoreboardEvent(state: SimulatorState, compId: number, eventNo: number | 'all', now: number, stepMs = SCOREBOARD_STEP_MS): ScoreboardAnswer {
+export function scoreboardEvent(
+  state: SimulatorState,
+  compId: number,
+  eventNo: number | 'all',
+  now: number,
+  stepMs = SCOREBOARD_STEP_MS,
+): ScoreboardAnswer {
   const comp = state.seed.competitions.find((c) => c.id === compId)
   const board = boardOf(state, compId)
   if (!comp || !board) return { ok: false, error: 'Competition not found' }
   if (board.groups.length === 0) return { ok: false, error: 'No scoreboard events for this competition.' }
   const step = stepOf(board, now, stepMs)
   const group =
-    eventNo === 'all'
-      ? board.groups[Math.floor(step / FIELD_SIZE) % board.groups.length]!
-      : board.groups.find((g) => g.eventNo === eventNo)
+    eventNo === 'all' ? board.groups[Math.floor(step / FIELD_SIZE) % board.groups.length]! : board.groups.find((g) => g.eventNo === eventNo)
   if (!group) return { ok: false, error: `Event ${eventNo} not found.` }
   const field = group.athletes
   const attempts = field.length === 0 ? 0 : (step % (field.length * 2)) + 1

@@ -10,7 +10,9 @@ const comp = createSeed(1).competitions.find((c) => c.id === COMP)!
 
 const ranks = (page: Page) => page.locator('.scoreboard-ranking tbody tr')
 
-test('a visitor follows the scoreboard live: the athlete on now, their score, the ranking and the way to full results', async ({ page }) => {
+test('a visitor follows the scoreboard live: the athlete on now, their score, the ranking and the way to full results', async ({
+  page,
+}) => {
   await page.goto(`/scoreboard-comp/${COMP}/1`)
   await expect(page).toHaveURL(new RegExp(`/v2/scoreboard-comp/${COMP}/1$`))
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()

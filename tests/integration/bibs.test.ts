@@ -29,7 +29,8 @@ afterAll(async () => {
 const headers = (who: Who): Record<string, string> => (who === 'anonymous' ? {} : { cookie: cookies[who] })
 const load = (path: string, who: Who) => fetch(`${app.url}${path}`, { redirect: 'manual', headers: headers(who) })
 const post = (path: string, who: Who, fields: Record<string, string>) => postForm(`${app.url}${path}`, fields, headers(who))
-const outcome = (res: Response) => (res.status === 302 && (res.headers.get('location') ?? '').startsWith('/v2/login-v2') ? 'login' : res.status)
+const outcome = (res: Response) =>
+  res.status === 302 && (res.headers.get('location') ?? '').startsWith('/v2/login-v2') ? 'login' : res.status
 const holderOf = (compId: number) => bibRoster(app.sim.state, compId)?.[0] ?? { athleteId: 1, bibNo: '1' }
 
 describe('bibs: route × role, loader and action', () => {
@@ -48,14 +49,18 @@ describe('bibs: route × role, loader and action', () => {
     expect(outcome(await load(`/v2/bibs-v2/${id}`, who))).toBe(page)
     // A holder keeps their own bib: a change that changes nothing, allowed wherever the page is.
     const holder = holderOf(id)
-    expect(outcome(await post(`/v2/bibs-v2/${id}`, who, { intent: 'change', athleteId: String(holder.athleteId), bibNo: holder.bibNo }))).toBe(change)
+    expect(
+      outcome(await post(`/v2/bibs-v2/${id}`, who, { intent: 'change', athleteId: String(holder.athleteId), bibNo: holder.bibNo })),
+    ).toBe(change)
   })
 })
 
 describe('bibs: the page and a change', () => {
   it('lists the athletes in bib sort order (surname, first name, date of birth) with the unused numbers', async () => {
     const html = await (await load(`/v2/bibs-v2/${COMP}`, 'organiser')).text()
-    const roster = [...bibRoster(app.sim.state, COMP)!].sort((a, b) => a.surName.localeCompare(b.surName) || a.firstName.localeCompare(b.firstName))
+    const roster = [...bibRoster(app.sim.state, COMP)!].sort(
+      (a, b) => a.surName.localeCompare(b.surName) || a.firstName.localeCompare(b.firstName),
+    )
     const first = html.indexOf(`${roster[0]!.firstName} ${roster[0]!.surName}`)
     const last = html.indexOf(`${roster.at(-1)!.firstName} ${roster.at(-1)!.surName}`)
     expect(first).toBeGreaterThan(0)

@@ -47,17 +47,17 @@ async function follow(path: string, as: As) {
 
 /**
  * Sample params: the first is a seeded id so built pages have data: a competition (501, no entry
- * conditions), on athlete pages one of the entrant's own athletes, on check-in the meeting held
- * today (its desk needs check-in enabled); then 2, 3, 4.
+ * conditions), on athlete pages one of the entrant's own athletes, on check-in, bibs and scoreboards
+ * the meeting held today (its desk, athletes and boards); then 2, 3, 4.
  */
 function sample(shape: string): Record<string, string> {
   const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
   const first = shape.includes('athlete-pb')
     ? String(SHOP_REC.entryId)
-    : shape.includes('athlete')
-      ? String(ENTRY_DEMO.athleteId)
-      : shape.includes('checkin')
-        ? String(CARD_DEMO.checkInTodayCompId)
+    : shape.includes('checkin') || shape.includes('whoishere') || shape.includes('scoreboard') || shape.includes('bibs')
+      ? String(CARD_DEMO.checkInTodayCompId)
+      : shape.includes('athlete')
+        ? String(ENTRY_DEMO.athleteId)
         : '501'
   return Object.fromEntries(names.map((name, i) => [name, i === 0 ? first : String(i + 1)]))
 }
@@ -84,8 +84,11 @@ const v1Cases = ROUTES.filter((e) => !NO_PAGE.includes(e.name)).flatMap((e) =>
 const v2Cases = ROUTES.flatMap((e) => {
   if (!e.v2 || NO_PAGE.includes(e.name)) return []
   const cases = [{ name: e.name, entry: e, path: fill(e.v2), params: sample(e.v2) }]
-  // Optional params: the page without them too (messages-v2, user-v2).
-  if (e.v2.includes('?')) cases.push({ name: e.name, entry: e, path: fill(e.v2, {}), params: {} })
+  // Optional params: the page without them too (messages-v2, user-v2, scoreboard-comp).
+  if (e.v2.includes('?')) {
+    const required = Object.fromEntries(Object.entries(sample(e.v2)).filter(([key]) => !e.v2!.includes(`:${key}?`)))
+    cases.push({ name: e.name, entry: e, path: fill(e.v2, required), params: required })
+  }
   return cases
 })
 
@@ -129,7 +132,7 @@ describe('every v1 path shape', () => {
       ['/email-messages/9', '/v2/messages-v2/9'],
       ['/contact-org/4', '/v2/contact-organiser-v2/4'],
       ['/showentries', '/v2'],
-      ['/scoreboard-comp/3/all', '/v2/legacy/scoreboard-comp/3/all'],
+      ['/output/3/4', '/v2/legacy/output/3/4'],
     ]
     for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
   })
@@ -191,7 +194,7 @@ describe('every v2 route', () => {
     const cases = [
       ['/v2/club-v2/12', '/club/12', 'anonymous'],
       ['/v2/user-v2/5', '/user/5', 'user'],
-      ['/v2/schedule-v2/3', '/v2/schedule-v2/3', 'anonymous'],
+      ['/v2/form-generic-example-v2', '/v2/form-generic-example-v2', 'anonymous'],
       ['/v2/legacy/results/8?x=1', '/results/8?x=1', 'anonymous'],
       ['/v2/legacy/cheques', '/cheques', 'admin'],
     ] as const
@@ -214,7 +217,7 @@ describe('every v2 route', () => {
     const conditions = await (await get(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, 'user')).text()
     expect(conditions).toContain('Priority!')
     expect(titleOf(conditions)).toBe(PRODUCT_NAME)
-    const legacy = await (await get('/v2/legacy/bibs/3', 'admin')).text()
+    const legacy = await (await get('/v2/legacy/output/3/4', 'admin')).text()
     expect(titleOf(legacy)).toBe(PRODUCT_NAME)
     expect(legacy).toContain('<h1>Not built yet</h1>')
     const french = await fetch(`${app.url}/v2/show-entry-v2/501`, { headers: { 'accept-language': 'fr' } })

@@ -30,10 +30,17 @@ describe('scoreboard page', () => {
     expect(html).toContain(`${app.url}/${COMP}/results`)
     expect(html).toMatch(/<img[^>]+class="scoreboard-qr"[^>]+src="data:image\/svg\+xml;base64,/)
     expect(html).toContain(`/v2/scoreboard-feed/${COMP}/1`)
-    for (const path of [`/v2/scoreboard-comp/${COMP}/0`, `/v2/scoreboard-comp/${COMP}/x`, '/v2/scoreboard-comp/999999/1', `/v2/scoreboard-comp/${COMP}/999`]) {
+    for (const path of [
+      `/v2/scoreboard-comp/${COMP}/0`,
+      `/v2/scoreboard-comp/${COMP}/x`,
+      '/v2/scoreboard-comp/999999/1',
+      `/v2/scoreboard-comp/${COMP}/999`,
+    ]) {
       expect((await fetch(`${app.url}${path}`)).status, path).toBe(404)
     }
-    expect((await fetch(`${app.url}/scoreboard-comp/${COMP}/all`, { redirect: 'manual' })).headers.get('location')).toBe(`/v2/scoreboard-comp/${COMP}/all`)
+    expect((await fetch(`${app.url}/scoreboard-comp/${COMP}/all`, { redirect: 'manual' })).headers.get('location')).toBe(
+      `/v2/scoreboard-comp/${COMP}/all`,
+    )
   })
 })
 

@@ -21,7 +21,10 @@ describe('scoreboard rules', () => {
     [25, 3, 3, 10],
     [10, 1, 1, 10],
   ])('%i ranks, page %i: %i pages, %i rows shown', (count, page, pageCount, shown) => {
-    const result = rankingPage(Array.from({ length: count }, (_, i) => i), page)
+    const result = rankingPage(
+      Array.from({ length: count }, (_, i) => i),
+      page,
+    )
     expect(result.pageCount).toBe(pageCount)
     expect(result.rows).toHaveLength(shown)
   })
