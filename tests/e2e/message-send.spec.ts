@@ -24,7 +24,7 @@ test('send a message to a competition: Message sent., the entrant sees it counte
   await expect(page).toHaveURL(/\/v2\/login-v2\?redirectFrom=/)
   await login(page, 'admin', 'Admin!2026')
   await expect(page).toHaveURL(new RegExp(`/v2/email-message-create-v2/${COMP}$`))
-  await expect(page).toHaveTitle('New message')
+  await expect(page.getByRole('heading', { level: 1, name: 'New message' })).toBeVisible()
   await expect(page.getByLabel('Priority')).toHaveValue('2')
   await expect(page.getByLabel('Type')).toHaveValue('E')
   await expectAccessible(page)
