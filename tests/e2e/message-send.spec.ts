@@ -47,6 +47,7 @@ test('send a message to a competition: Message sent., the entrant sees it counte
   const runner = await browser.newPage()
   await runner.goto('/v2/login-v2')
   await login(runner, RUNNER.username, RUNNER.password)
+  await expect(runner).toHaveURL(/\/v2$/)
   await runner.goto('/v2/messages-v2')
   const before = await badgeCount(runner)
   expect(before).toBeGreaterThan(0)
