@@ -99,7 +99,7 @@ describe('sending', () => {
     expect(html).toContain(`(competition ${ownComp})`)
     const all = await (await get(0, 'admin')).text()
     expect(all).toContain('To every user of the site.')
-    expect(all).toContain('<title>New message</title>')
+    expect(all).toContain('<h1>New message</h1>')
   })
 
   it("an address without an @ is refused ('Email' rule) and the text is kept", async () => {
@@ -132,7 +132,7 @@ describe('sending', () => {
     const res = await postForm(`${app.url}${path(0)}`, draft({ subject: 'Bonjour' }), { cookie: cookies.admin!, 'accept-language': 'fr' })
     const html = await res.text()
     expect(html).toContain('Message envoyé.')
-    expect(html).toContain('<title>Nouveau message</title>')
+    expect(html).toContain('<h1>Nouveau message</h1>')
   })
 })
 

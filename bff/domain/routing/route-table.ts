@@ -177,7 +177,6 @@ export const ROUTES: readonly RouteEntry[] = [
     v2: '/v2/email-message-create-v2/:compId',
     access: LOGIN,
     requires: builderOf('compId'),
-    titled: true,
     built: true,
   }),
 
