@@ -5,7 +5,7 @@
  * buffer drains and then gets only the latest frame (a board shows the present, not a backlog);
  * one whose buffer still passes the cap is cut. Frame ids are the content's hash, so a viewer that
  * reconnects with Last-Event-ID (to this process or another worker) is sent nothing it already has.
- * Decision 028.
+ * Decision 030.
  */
 
 /** One viewer's connection, as the hub needs it (bff/http/sse.server.ts adapts a response). */

@@ -23,7 +23,7 @@ export type Platform = {
   /** WordPress's own login, for BASKET_HANDOFF=wp-cookie. */
   wordpress: WordpressLogin
   sessions: AppSessionStorage
-  /** Live scoreboards: one upstream poller per board, fanned out to every viewer (decision 028). */
+  /** Live scoreboards: one upstream poller per board, fanned out to every viewer (decision 030). */
   scoreboards: ScoreboardFeeds
   legacyBaseUrl: string
   /** Where users are sent for pages the new app does not have (basket, my-account). */

@@ -43,7 +43,7 @@ function parseKey(key: string): { compId: number; eventNo: ScoreboardEventNo } {
 /**
  * The process's scoreboard feeds: one poller per scoreboard, anonymous (a scoreboard is public),
  * each poll with its own deadline. Under WEB_CONCURRENCY > 1 each worker polls the boards its own
- * viewers watch (decision 028).
+ * viewers watch (decision 030).
  */
 export function createScoreboardFeeds(deps: {
   legacy: LegacyClient

@@ -79,7 +79,7 @@ describe('sending', () => {
     const message = app.sim.state.messages.at(-1)!
     expect(message).toMatchObject({ compId: ownComp, subject: 'Hostile hello', type: 'E', priority: 'normal' })
 
-    // The recipient's first page after the send (their badge is kept 30 s, decision 028): the header
+    // The recipient's first page after the send (their badge is kept 30 s, decision 031): the header
     // counts the new message; opening it shows it sanitised.
     const entrant = await login('entrant', PASSWORDS.entrant)
     const inbox = await (await fetch(`${app.url}/v2/messages-v2`, { headers: { cookie: entrant } })).text()

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/app'
 import { openSse } from '../support/sse'
 
 // Live scoreboards against the built app (npm run build first): one upstream poll per scoreboard
-// per interval whatever the audience, fanned out over SSE (decision 028).
+// per interval whatever the audience, fanned out over SSE (decision 030).
 
 let app: TestApp
 const COMP = CARD_DEMO.checkInTodayCompId
