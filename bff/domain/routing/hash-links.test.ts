@@ -107,8 +107,8 @@ describe('the route table', () => {
       'secureRedirect',
       'shop',
       'showEntry',
-      'whoIsHere',
       'userSearch',
+      'whoIsHere',
     ])
     expect(ROUTES.find((e) => e.name === 'athletes')).toMatchObject({ access: 'login', built: true })
   })
