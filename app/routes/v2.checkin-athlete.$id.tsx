@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatLongDate } from '#bff/domain/text/format'
 import { mapFailures } from '#bff/services/failure.server'
 import type { CheckInAthleteView, CheckInEntryView } from '#bff/views/checkin'
+import { CheckInEntriesHead, CheckInEntryCells } from '~/components/checkin-entry'
 import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
@@ -25,12 +26,7 @@ function EntryRow({ athlete, entry, useTerms, busy }: EntryProps) {
   const termsId = `terms-${entry.id}`
   return (
     <tr>
-      <th scope="row">{entry.name}</th>
-      <td>{entry.ageGroup}</td>
-      <td>{entry.startTime || t('checkin.tbc')}</td>
-      <td className={entry.window ? `window ${entry.window.status.toLowerCase()}` : 'window'}>
-        {entry.window ? t(`checkInWindow.${entry.window.code}`, entry.window.values) : ''}
-      </td>
+      <CheckInEntryCells entry={entry} />
       <td>
         {entry.checkedIn ? (
           <span className="status-pill done">{t('checkin.checkedIn')}</span>
@@ -46,7 +42,9 @@ function EntryRow({ athlete, entry, useTerms, busy }: EntryProps) {
             ) : null}
             <button type="submit" className="button small" disabled={busy}>
               {t('checkin.checkIn')}{' '}
-              <span className="visually-hidden">({t('checkin.forEntry', { name: `${athlete.firstName} ${athlete.surName}`, event: entry.name })})</span>
+              <span className="visually-hidden">
+                ({t('checkin.forEntry', { name: `${athlete.firstName} ${athlete.surName}`, event: entry.name })})
+              </span>
             </button>
           </Form>
         ) : (
@@ -93,16 +91,7 @@ export default function MyCheckIn() {
                   {athlete.bibNo ? <span className="bib">{t('checkin.bib', { bib: athlete.bibNo })}</span> : null} {name}
                 </h2>
                 <table className="checkin-entries">
-                  <caption className="visually-hidden">{t('checkin.entriesOf', { name })}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('checkin.event')}</th>
-                      <th scope="col">{t('checkin.ageGroup')}</th>
-                      <th scope="col">{t('checkin.start')}</th>
-                      <th scope="col">{t('checkin.windowHeading')}</th>
-                      <th scope="col">{t('checkin.status')}</th>
-                    </tr>
-                  </thead>
+                  <CheckInEntriesHead name={name} />
                   <tbody>
                     {athlete.entries.map((entry) => (
                       <EntryRow key={entry.id} athlete={athlete} entry={entry} useTerms={data.useTerms} busy={busy} />

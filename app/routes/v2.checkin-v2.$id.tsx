@@ -7,6 +7,7 @@ import { mapFailures } from '#bff/services/failure.server'
 import type { QueuedMark } from '#bff/domain/checkin/queued-marks'
 import type { CheckInAthleteView, CheckInEntryView } from '#bff/views/checkin'
 import { useMarkQueue, withQueued, type MarkLabel, type StoredMark } from '~/components/checkin-queue'
+import { CheckInEntriesHead, CheckInEntryCells } from '~/components/checkin-entry'
 import { FormMessage } from '~/components/message'
 import { Pagination } from '~/components/pagination'
 import { routeMeta } from '~/components/title'
@@ -57,12 +58,7 @@ function EntryRow({ athlete, entry, action, busy, enqueue }: RowProps & { entry:
   const name = `${athlete.firstName} ${athlete.surName}`
   return (
     <tr>
-      <th scope="row">{entry.name}</th>
-      <td>{entry.ageGroup}</td>
-      <td>{entry.startTime || t('checkin.tbc')}</td>
-      <td className={entry.window ? `window ${entry.window.status.toLowerCase()}` : 'window'}>
-        {entry.window ? t(`checkInWindow.${entry.window.code}`, entry.window.values) : ''}
-      </td>
+      <CheckInEntryCells entry={entry} />
       <td>{entry.checkedIn ? t('checkin.checkedIn') : t('checkin.notCheckedIn')}</td>
       <td>
         <MarkButton
@@ -119,19 +115,7 @@ function AthleteCard({ athlete, action, busy, enqueue }: RowProps) {
         />
       </div>
       <table className="checkin-entries">
-        <caption className="visually-hidden">{t('checkin.entriesOf', { name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('checkin.event')}</th>
-            <th scope="col">{t('checkin.ageGroup')}</th>
-            <th scope="col">{t('checkin.start')}</th>
-            <th scope="col">{t('checkin.windowHeading')}</th>
-            <th scope="col">{t('checkin.status')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('checkin.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <CheckInEntriesHead name={name} actions />
         <tbody>
           {athlete.entries.map((entry) => (
             <EntryRow key={entry.id} athlete={athlete} entry={entry} action={action} busy={busy} enqueue={enqueue} />

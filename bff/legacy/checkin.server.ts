@@ -151,7 +151,13 @@ export function clearCheckIn(legacy: LegacyCaller, compId: number, what: ClearDo
 const athleteAnswer = envelope(
   z.array(checkInAthleteWire),
   z
-    .object({ useTerms: flag, terms: text, text: text, defaultFrom: z.coerce.number().int().catch(180), defaultTo: z.coerce.number().int().catch(60) })
+    .object({
+      useTerms: flag,
+      terms: text,
+      text: text,
+      defaultFrom: z.coerce.number().int().catch(180),
+      defaultTo: z.coerce.number().int().catch(60),
+    })
     .partial()
     .catch({})
     .optional(),

@@ -72,7 +72,9 @@ export async function whoIsHerePage(context: Context, compId: number, url: URL):
   const summary = await essential(loadCheckInSummary(context, comp.id))
   const found =
     availability === 'open'
-      ? await essential(searchCheckInDesk(context, comp.id, { filter: EMPTY_CHECK_IN_FILTER, page, defaults: summary.defaults, now, whoIsHere: true }))
+      ? await essential(
+          searchCheckInDesk(context, comp.id, { filter: EMPTY_CHECK_IN_FILTER, page, defaults: summary.defaults, now, whoIsHere: true }),
+        )
       : { items: [], total: 0, pageSize: 1 }
   const pageCount = Math.max(1, Math.ceil(found.total / found.pageSize))
   return {

@@ -18,7 +18,8 @@ function forbidden(): Response {
  * they were doing (a posted form), so they are asked to try again instead.
  */
 function toLogin(context: GuardContext): never {
-  if (context.sessionUnavailable) throw new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '2' } })
+  if (context.sessionUnavailable)
+    throw new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '2' } })
   throw redirect(loginPath(context.url.pathname + context.url.search))
 }
 

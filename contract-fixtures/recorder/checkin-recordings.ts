@@ -22,8 +22,10 @@ type DeskAthlete = { athleteId: number; entries: Array<{ id: number }> }
 
 export async function checkInRecordings(sim: Simulator, stewardToken: string, userToken: string): Promise<Recording[]> {
   const R = CHECKIN_REC
-  const desk = async (method: string, path: string, body?: unknown) => (await getJson(sim, method, path, { token: stewardToken, json: body })).body
-  const own = async (method: string, path: string, body?: unknown) => (await getJson(sim, method, path, { token: userToken, json: body })).body
+  const desk = async (method: string, path: string, body?: unknown) =>
+    (await getJson(sim, method, path, { token: stewardToken, json: body })).body
+  const own = async (method: string, path: string, body?: unknown) =>
+    (await getJson(sim, method, path, { token: userToken, json: body })).body
 
   const summary: Endpoint = { slug: 'checkin-summary', method: 'GET', path: `${V5}/competition/checkinsummary` }
   const summaryPath = (id: number) => `${summary.path}?compid=${id}`
@@ -50,10 +52,16 @@ export async function checkInRecordings(sim: Simulator, stewardToken: string, us
   const ownAthlete = listed.data[0]!
   const selfMark: Endpoint = { slug: 'checkin-athlete-mark', method: 'POST', path: `${V5}/athlete/checkin/{compId}` }
   const selfPath = `${V5}/athlete/checkin/${R.compId}`
-  const selfBody = { data: [{ athleteId: ownAthlete.athleteId, entries: [{ id: ownAthlete.entries[0]!.id, checkedIn: true }] }], termsAccepted: true }
+  const selfBody = {
+    data: [{ athleteId: ownAthlete.athleteId, entries: [{ id: ownAthlete.entries[0]!.id, checkedIn: true }] }],
+    termsAccepted: true,
+  }
   const selfDone = await own('POST', selfPath, selfBody)
   const stranger = found.data.find((a) => !listed.data.some((o) => o.athleteId === a.athleteId))!
-  const strangerBody = { data: [{ athleteId: stranger.athleteId, entries: [{ id: stranger.entries[0]!.id, checkedIn: true }] }], termsAccepted: true }
+  const strangerBody = {
+    data: [{ athleteId: stranger.athleteId, entries: [{ id: stranger.entries[0]!.id, checkedIn: true }] }],
+    termsAccepted: true,
+  }
   const notYours = await own('POST', selfPath, strangerBody)
   // Leave the desk as found.
   await desk('GET', clearPath)

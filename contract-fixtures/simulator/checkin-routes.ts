@@ -1,4 +1,4 @@
-import { Router, json, type Response } from 'express'
+import { Router, json, type Request, type Response } from 'express'
 import { authOf, bearerAuth } from './bearer'
 import {
   applyMarks,
@@ -8,6 +8,7 @@ import {
   mayCheckIn,
   searchDesk,
   type CheckInDesk,
+  type CheckInQuery,
   type CheckInMark,
   type MarkState,
 } from './checkin'
@@ -24,24 +25,42 @@ const NO_PERMISSION = 'You do not have permission to check in athletes for this 
 const DEFAULT_PAGE_SIZE = 25
 const MAX_PAGE_SIZE = 100
 
-/** The desk of the request's competition when the user may work it; otherwise the refusal was sent. */
-function deskFor(state: SimulatorState, res: Response, compId: number): CheckInDesk | undefined {
-  const user = authOf(res).user
-  if (!user) return undefined
-  const desk = Number.isSafeInteger(compId) && compId > 0 ? checkInDesk(state, compId) : undefined
+/** The desk of an existing competition with check-in enabled; otherwise the refusal was sent. */
+function openDesk(state: SimulatorState, res: Response, compId: number): CheckInDesk | undefined {
   if (!state.seed.competitions.some((c) => c.id === compId)) {
     res.json(businessError('Competition not found'))
     return undefined
   }
-  if (!desk) {
-    res.json(businessError(NOT_ENABLED))
-    return undefined
-  }
+  const desk = checkInDesk(state, compId)
+  if (!desk) res.json(businessError(NOT_ENABLED))
+  return desk
+}
+
+/** The desk of the request's competition when the user may work it; otherwise the refusal was sent. */
+function deskFor(state: SimulatorState, res: Response, compId: number): CheckInDesk | undefined {
+  const user = authOf(res).user
+  if (!user) return undefined
+  const desk = openDesk(state, res, compId)
+  if (!desk) return undefined
   if (!mayCheckIn(state, user, compId)) {
     res.json(businessError(NO_PERMISSION))
     return undefined
   }
   return desk
+}
+
+/** The search parameters the desk and athlete mode share. */
+function searchQuery(req: Request): CheckInQuery {
+  return {
+    firstName: queryText(req, 'firstname'),
+    surName: queryText(req, 'surname'),
+    club: queryText(req, 'club'),
+    urn: queryText(req, 'urn'),
+    bibNo: queryText(req, 'bibno'),
+    event: queryText(req, 'event'),
+    collected: queryText(req, 'collected'),
+    whois: queryText(req, 'whois'),
+  }
 }
 
 function parseState(raw: Record<string, unknown>): MarkState | null {
@@ -109,16 +128,7 @@ export function checkInRoutes(state: SimulatorState): Router {
   router.get(`${BASE}/checkin`, bearerAuth(state, 'required'), (req, res) => {
     const desk = deskFor(state, res, whole(queryText(req, 'compid')))
     if (!desk) return
-    const found = searchDesk(desk, {
-      firstName: queryText(req, 'firstname'),
-      surName: queryText(req, 'surname'),
-      club: queryText(req, 'club'),
-      urn: queryText(req, 'urn'),
-      bibNo: queryText(req, 'bibno'),
-      event: queryText(req, 'event'),
-      collected: queryText(req, 'collected'),
-      whois: queryText(req, 'whois'),
-    })
+    const found = searchDesk(desk, searchQuery(req))
     const askedSize = whole(queryText(req, 'pagesize'))
     const pageSize = Number.isSafeInteger(askedSize) && askedSize > 0 ? Math.min(askedSize, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE
     const askedPage = whole(queryText(req, 'page'))
@@ -151,15 +161,9 @@ export function checkInRoutes(state: SimulatorState): Router {
     if (!own) return
     const comp = state.seed.competitions.find((c) => c.id === own.desk.compId)!
     const o = comp.options.checkIn
-    const found = searchDesk(own.desk, {
-      firstName: queryText(req, 'firstname'),
-      surName: queryText(req, 'surname'),
-      club: queryText(req, 'club'),
-      urn: queryText(req, 'urn'),
-      bibNo: queryText(req, 'bibno'),
-      event: queryText(req, 'event'),
-      collected: queryText(req, 'collected'),
-    }).filter((a) => own.athleteIds.has(a.athleteId) && (queryText(req, 'dob') === '' || a.dob === queryText(req, 'dob')))
+    const found = searchDesk(own.desk, { ...searchQuery(req), whois: '' }).filter(
+      (a) => own.athleteIds.has(a.athleteId) && (queryText(req, 'dob') === '' || a.dob === queryText(req, 'dob')),
+    )
     res.json(
       ok({
         data: found.map(checkInAthleteWire),
@@ -191,14 +195,7 @@ export function checkInRoutes(state: SimulatorState): Router {
 function ownDesk(state: SimulatorState, res: Response, compId: number): { desk: CheckInDesk; athleteIds: Set<number> } | undefined {
   const user = authOf(res).user
   if (!user) return undefined
-  if (!state.seed.competitions.some((c) => c.id === compId)) {
-    res.json(businessError('Competition not found'))
-    return undefined
-  }
-  const desk = checkInDesk(state, compId)
-  if (!desk) {
-    res.json(businessError(NOT_ENABLED))
-    return undefined
-  }
+  const desk = openDesk(state, res, compId)
+  if (!desk) return undefined
   return { desk, athleteIds: new Set(state.userAthletes.filter((l) => l.userId === user.id).map((l) => l.athleteId)) }
 }

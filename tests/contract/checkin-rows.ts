@@ -62,7 +62,12 @@ export const checkInRows: Record<string, Row> = {
   'checkin-athlete-mark.success.json': {
     call: async (l) => {
       const own = (await checkin.getMyCheckIn(l(USER_TOKEN), R.compId)).data[0]!
-      return checkin.markMyCheckIn(l(USER_TOKEN), R.compId, [{ athleteId: own.athleteId, entries: [{ id: own.entries[0]!.id, checkedIn: true }] }], true)
+      return checkin.markMyCheckIn(
+        l(USER_TOKEN),
+        R.compId,
+        [{ athleteId: own.athleteId, entries: [{ id: own.entries[0]!.id, checkedIn: true }] }],
+        true,
+      )
     },
     expect: ok((v: Awaited<ReturnType<typeof checkin.markMyCheckIn>>) => expect(v.data[0]!.entries[0]!.checkedIn).toBe(true)),
   },
@@ -70,7 +75,12 @@ export const checkInRows: Record<string, Row> = {
     call: async (l) => {
       const mine = (await checkin.getMyCheckIn(l(USER_TOKEN), R.compId)).data.map((a) => a.athleteId)
       const stranger = (await checkin.searchCheckIn(l(USER_TOKEN), search)).data.find((a) => !mine.includes(a.athleteId))!
-      return checkin.markMyCheckIn(l(USER_TOKEN), R.compId, [{ athleteId: stranger.athleteId, entries: [{ id: stranger.entries[0]!.id, checkedIn: true }] }], true)
+      return checkin.markMyCheckIn(
+        l(USER_TOKEN),
+        R.compId,
+        [{ athleteId: stranger.athleteId, entries: [{ id: stranger.entries[0]!.id, checkedIn: true }] }],
+        true,
+      )
     },
     expect: { error: 'business', errNo: 1, text: /only check in your own athletes/ },
   },

@@ -35,7 +35,10 @@ for (const js of [true, false]) {
       if (js) await expectAccessible(page)
 
       // The entry without a set time may be checked in all day; the terms must be accepted first.
-      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /Check in/ }) }).first()
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: /Check in/ }) })
+        .first()
       const event = (await row.getByRole('rowheader').textContent())!.trim()
       await row.getByRole('checkbox', { name: 'I accept the terms' }).check()
       await row.getByRole('button', { name: /Check in/ }).click()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CARD_DEMO } from '../../contract-fixtures/seed'
 import { bibRoster } from '../../contract-fixtures/simulator/bibs'
-import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+import { loginAll, postForm, startTestApp, type TestApp } from '../support/app'
 
 // Bib management against the built app (npm run build first): who may open and post to it
 // (3-organiser-admin §6: builder permission for the competition), the change and its uniqueness rule.
@@ -15,11 +15,7 @@ let otherOrg: number
 
 beforeAll(async () => {
   app = await startTestApp()
-  for (const [username, password] of Object.entries(PASSWORDS)) {
-    const res = await postForm(`${app.url}/v2/login-v2`, { username, password })
-    expect(res.status, username).toBe(302)
-    cookies[username] = sessionCookie(res)
-  }
+  Object.assign(cookies, await loginAll(app, PASSWORDS))
   otherOrg = app.sim.state.seed.competitions.find((c) => c.compOrgId !== 12)!.id
 })
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../contract-fixtures/seed'
-import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+import { loginAll, postForm, startTestApp, type TestApp } from '../support/app'
 
 // The builder's loaders and actions × who asks (3-organiser-admin §6), against the built app (npm
 // run build first): the wrong role gets the login page or 403, and nothing changes upstream.
@@ -57,11 +57,7 @@ function addEvent(over: Record<string, string> = {}) {
 
 beforeAll(async () => {
   app = await startTestApp()
-  for (const [username, password] of Object.entries(PASSWORDS)) {
-    const res = await postForm(`${app.url}/v2/login-v2`, { username, password })
-    expect(res.status, username).toBe(302)
-    cookies[username] = sessionCookie(res)
-  }
+  Object.assign(cookies, await loginAll(app, PASSWORDS))
   compId = app.sim.state.seed.competitions.find((c) => c.compOrgId === ORG && c.active)!.id
 })
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CARD_DEMO } from '../../contract-fixtures/seed'
-import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+import { loginAll, postForm, startTestApp, type TestApp } from '../support/app'
 
 // Athlete check-in and who is here against the built app (npm run build first): who may open them
 // (decision 028), and an athlete checking their own entries in within their windows.
@@ -13,11 +13,7 @@ const TODAY = CARD_DEMO.checkInTodayCompId
 
 beforeAll(async () => {
   app = await startTestApp()
-  for (const [username, password] of Object.entries(PASSWORDS)) {
-    const res = await postForm(`${app.url}/v2/login-v2`, { username, password })
-    expect(res.status, username).toBe(302)
-    cookies[username] = sessionCookie(res)
-  }
+  Object.assign(cookies, await loginAll(app, PASSWORDS))
 })
 afterAll(async () => {
   await app?.close()
@@ -31,7 +27,8 @@ afterEach(async () => {
 const headers = (who: Who): Record<string, string> => (who === 'anonymous' ? {} : { cookie: cookies[who] })
 const load = (path: string, who: Who) => fetch(`${app.url}${path}`, { redirect: 'manual', headers: headers(who) })
 const post = (path: string, who: Who, fields: Record<string, string>) => postForm(`${app.url}${path}`, fields, headers(who))
-const outcome = (res: Response) => (res.status === 302 && (res.headers.get('location') ?? '').startsWith('/v2/login-v2') ? 'login' : res.status)
+const outcome = (res: Response) =>
+  res.status === 302 && (res.headers.get('location') ?? '').startsWith('/v2/login-v2') ? 'login' : res.status
 
 /** The desk's athletes, as the simulator holds them, managed by `login`. */
 function deskAthletesOf(login: string) {
@@ -89,7 +86,7 @@ describe('athlete check-in', () => {
     const withoutTerms = await post(`/v2/checkin-athlete/${TODAY}`, 'runner3', { athleteId: athleteId!, entryId: entryId! })
     expect(withoutTerms.status).toBe(400)
     expect(await withoutTerms.text()).toContain('Please accept the terms and conditions to check in.')
-    expect((await (await load(`/v2/whoishere/${TODAY}`, 'steward')).text())).toContain('Nobody has checked in yet.')
+    expect(await (await load(`/v2/whoishere/${TODAY}`, 'steward')).text()).toContain('Nobody has checked in yet.')
 
     const done = await post(`/v2/checkin-athlete/${TODAY}`, 'runner3', { athleteId: athleteId!, entryId: entryId!, terms: 'on' })
     expect(done.status).toBe(200)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CARD_DEMO } from '../../contract-fixtures/seed'
-import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+import { loginAll, postForm, startTestApp, type TestApp } from '../support/app'
 
 // The organiser check-in desk against the built app (npm run build first): who may open it and
 // post to it (3-organiser-admin §6: check-in permission, builders pass, check-in enabled), and what
@@ -17,11 +17,7 @@ let disabled: number
 
 beforeAll(async () => {
   app = await startTestApp()
-  for (const [username, password] of Object.entries(PASSWORDS)) {
-    const res = await postForm(`${app.url}/v2/login-v2`, { username, password })
-    expect(res.status, username).toBe(302)
-    cookies[username] = sessionCookie(res)
-  }
+  Object.assign(cookies, await loginAll(app, PASSWORDS))
   const comps = app.sim.state.seed.competitions
   notToday = comps.find((c) => c.options.checkIn.enabled && c.id !== TODAY)!.id
   disabled = comps.find((c) => !c.options.checkIn.enabled && c.compOrgId === 12)!.id

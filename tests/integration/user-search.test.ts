@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+import { loginAll, startTestApp, type TestApp } from '../support/app'
 
 // Admin user search (3-organiser-admin §2 user-search-v2, §6, §9 page 1 size 10) against the
 // built app (npm run build first) and the simulator.
@@ -17,11 +17,7 @@ type Who = 'anonymous' | keyof typeof PASSWORDS
 
 beforeAll(async () => {
   app = await startTestApp()
-  for (const [username, password] of Object.entries(PASSWORDS)) {
-    const res = await postForm(`${app.url}/v2/login-v2`, { username, password })
-    expect(res.status, username).toBe(302)
-    cookies[username] = sessionCookie(res)
-  }
+  Object.assign(cookies, await loginAll(app, PASSWORDS))
 })
 afterAll(async () => {
   await app?.close()

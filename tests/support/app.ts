@@ -83,6 +83,17 @@ export function postForm(url: string, fields: Record<string, string>, headers: R
 }
 
 /** The session cookie pair (name=value) from a response, for the next request. */
+/** Logs each account in (user name to password): its session cookie by user name. */
+export async function loginAll<K extends string>(app: Pick<TestApp, 'url'>, passwords: Record<K, string>): Promise<Record<K, string>> {
+  const cookies = {} as Record<K, string>
+  for (const [username, password] of Object.entries(passwords) as Array<[K, string]>) {
+    const res = await postForm(`${app.url}/v2/login-v2`, { username, password })
+    if (res.status !== 302) throw new Error(`the login of ${username} answered ${res.status}`)
+    cookies[username] = sessionCookie(res)
+  }
+  return cookies
+}
+
 export function sessionCookie(res: Response): string {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('e4s_session='))
   if (!cookie) throw new Error('no session cookie set')
