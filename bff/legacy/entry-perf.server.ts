@@ -1,7 +1,7 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
-import { unitWire } from './entry.server'
-import { id, lenient, num, segment, text } from './wire'
+import { performanceShape } from './entry.server'
+import { id, num, segment, text } from './wire'
 
 /*
  * The performance of one entry (2-entry §7 GET /v5/entryperf/{id}): the spec's Performance fields
@@ -13,20 +13,10 @@ export const entryPerfWire = z.object({
   compId: num,
   compName: text,
   ceid: num,
-  athleteId: num,
   firstName: text,
   surName: text,
-  eventId: num,
   eventName: text,
-  eventType: text,
-  perf: num,
-  perfText: text,
-  pb: num,
-  pbText: text,
-  sb: num,
-  sbText: text,
-  limits: lenient({ min: num, max: num }),
-  uom: z.array(unitWire).catch([]),
+  ...performanceShape,
 })
 export type EntryPerfWire = z.infer<typeof entryPerfWire>
 

@@ -136,6 +136,21 @@ export type AgeGroupsAnswer = z.infer<typeof ageGroupsAnswerSchema>
 export const unitWire = z.object({ id: num, uomType: text, pattern: text, text: text, short: text })
 export type UnitWire = z.infer<typeof unitWire>
 
+/** The spec's Performance (2-entry §3 "PB / performance"), as an entry and the entryperf call carry it. */
+export const performanceShape = {
+  athleteId: num,
+  eventId: num,
+  eventType: text,
+  perf: num,
+  perfText: text,
+  pb: num,
+  pbText: text,
+  sb: num,
+  sbText: text,
+  limits: lenient({ min: num, max: num }),
+  uom: z.array(unitWire).catch([]),
+}
+
 const securityWire = lenient({ clubs: namedRefs, counties: namedRefs, regions: namedRefs })
 const rowOptionsWire = lenient({
   autoExpandHelpText: flag,
@@ -225,19 +240,7 @@ export const scheduleLineWire = z.object({
   entryId: num,
   waitingList: flag,
   pb: num,
-  perfInfo: lenient({
-    athleteId: num,
-    eventId: num,
-    eventType: text,
-    perf: num,
-    perfText: text,
-    pb: num,
-    pbText: text,
-    sb: num,
-    sbText: text,
-    limits: lenient({ min: num, max: num }),
-    uom: z.array(unitWire).catch([]),
-  }),
+  perfInfo: lenient(performanceShape),
   /** Who made the entry (the e-mail only on the user's own entries). */
   user: lenient({ userId: num, userName: text, userEmail: text }),
   club: text,
