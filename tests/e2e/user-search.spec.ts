@@ -19,8 +19,10 @@ test('admin user search: ten a page, a search, axe clean', async ({ page, pageEr
   await page.getByLabel('Name, login or email').fill('runner')
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/search=runner/)
-  await expect(page.getByText('4 users found.')).toBeVisible()
-  await expect(page.getByRole('rowheader', { name: 'Runner 1' })).toBeVisible()
+  // The journeys share one simulator: accounts registered by earlier ones may match too.
+  await expect(page.getByText(/^\d+ users found\.$/)).toBeVisible()
+  for (const n of [1, 2, 3, 4]) await expect(page.getByRole('rowheader', { name: `Runner ${n}` })).toBeVisible()
+  for (const row of await page.locator('tbody tr').all()) await expect(row).toContainText(/runner/i)
   await expectAccessible(page)
   expect(pageErrors).toEqual([])
 })
