@@ -82,7 +82,6 @@ export function postForm(url: string, fields: Record<string, string>, headers: R
   })
 }
 
-/** The session cookie pair (name=value) from a response, for the next request. */
 /** Logs each account in (user name to password): its session cookie by user name. */
 export async function loginAll<K extends string>(app: Pick<TestApp, 'url'>, passwords: Record<K, string>): Promise<Record<K, string>> {
   const cookies = {} as Record<K, string>
@@ -94,6 +93,7 @@ export async function loginAll<K extends string>(app: Pick<TestApp, 'url'>, pass
   return cookies
 }
 
+/** The session cookie pair (name=value) from a response, for the next request. */
 export function sessionCookie(res: Response): string {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('e4s_session='))
   if (!cookie) throw new Error('no session cookie set')
