@@ -78,6 +78,11 @@ describe('route × role', () => {
     expect(state().orgRequests.find((o) => o.id === 63)?.status).toBe('PENDING')
   })
 
+  it.each(WHO)('the v2 profile menu offers Clubs to admins only (§6), as %s', async (who) => {
+    const html = await (await get('/v2', who)).text()
+    expect(html.includes('href="/v2/club-search-v2"')).toBe(who === 'admin')
+  })
+
   it('the old addresses land on the new pages', async () => {
     expect((await get('/club-search', 'admin')).headers.get('location')).toBe('/v2/club-search-v2')
     expect((await get('/org-search', 'admin')).headers.get('location')).toBe('/v2/org-search')
