@@ -55,8 +55,10 @@ export default function ClubSearch() {
         </div>
         {view.areas ? <AreaSelect areas={view.areas} value={view.areaId} /> : null}
         <div className="field checkbox">
-          <input id="club-schools" name="type" type="checkbox" value="S" defaultChecked={view.type === 'S'} />
-          <label htmlFor="club-schools">{t('clubs.schoolsOnly')}</label>
+          <label>
+            <input id="club-schools" name="type" type="checkbox" value="S" defaultChecked={view.type === 'S'} />
+            {t('clubs.schoolsOnly')}
+          </label>
         </div>
         <div className="actions">
           <button type="submit">{t('clubs.submit')}</button>

@@ -17,7 +17,7 @@ export default function Club() {
   return (
     <section>
       <h1>{club.name}</h1>
-      <dl className="details">
+      <dl className="facts">
         <dt>{t('clubs.level')}</dt>
         <dd>{t(`clubs.levels.${club.levelKey}`)}</dd>
         <dt>{t('clubs.type')}</dt>
