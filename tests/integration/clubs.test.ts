@@ -250,14 +250,14 @@ describe('organisations', () => {
 
   it('bad input: no or a bad id or intent is a 400 before any call; an unknown or approved one is the legacy refusal', async () => {
     app.sim.calls.reset()
-    for (const fields of [
+    const bad: Array<Record<string, string>> = [
       { intent: 'approve' },
       { intent: 'approve', orgId: 'abc' },
       { intent: 'approve', orgId: '-2' },
       { intent: 'delete', orgId: '63' },
       {},
-    ])
-      expect((await post('/v2/org-search', 'admin', fields)).status, JSON.stringify(fields)).toBe(400)
+    ]
+    for (const fields of bad) expect((await post('/v2/org-search', 'admin', fields)).status, JSON.stringify(fields)).toBe(400)
     expect(app.sim.calls.count(`${ORGS}/approve`)).toBe(0)
     const unknown = await post('/v2/org-search', 'admin', { intent: 'approve', orgId: '9999' })
     expect(unknown.status).toBe(422)
