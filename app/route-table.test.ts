@@ -26,6 +26,7 @@ const SPEC: Record<string, string> = {
   user: 'User',
   clubSearch: 'Clubs',
   club: '7: Club',
+  orgSearch: 'Organisations',
   builder: '7: Builder',
   contactOrganiser: '7: Contact',
   shop: '7: Shop',

@@ -8,7 +8,7 @@ describe('lookup wire schemas', () => {
     const answer = clubListAnswerSchema.parse({
       errNo: 0,
       data: [
-        { id: '5', clubname: 'Alpha AC', areaid: '13' },
+        { id: '5', clubname: 'Alpha AC', areaid: '13', areaname: 'Highmoor', entityLevel: '1' },
         { id: 'x', name: 'Bad' },
         { id: 6, name: ' ' },
         { id: 7, name: 'Beta Harriers', clubType: 'C' },
@@ -16,8 +16,8 @@ describe('lookup wire schemas', () => {
       meta: { totalCount: '3' },
     })
     expect(answer.data).toEqual([
-      { id: 5, name: 'Alpha AC', clubType: '', areaid: 13 },
-      { id: 7, name: 'Beta Harriers', clubType: 'C', areaid: 0 },
+      { id: 5, name: 'Alpha AC', clubType: '', areaid: 13, areaname: 'Highmoor', entityLevel: 1 },
+      { id: 7, name: 'Beta Harriers', clubType: 'C', areaid: 0, areaname: '', entityLevel: 0 },
     ])
     expect(answer.meta).toEqual({ totalCount: 3, pagenumber: 0, pagesize: 0 })
     expect(clubListAnswerSchema.parse(JSON.parse(JSON.stringify(answer)))).toEqual(answer)
@@ -43,7 +43,7 @@ describe('lookup calls on the wire', () => {
     })
     const legacy = mock.client.scoped({ token: 'secret' })
     expect((await searchClubs(legacy, { startswith: 'lar' })).data).toEqual([
-      { id: 1009, name: 'Larkhill Striders', clubType: '', areaid: 0 },
+      { id: 1009, name: 'Larkhill Striders', clubType: '', areaid: 0, areaname: '', entityLevel: 0 },
     ])
     expect(authorization).toBeUndefined()
     pool

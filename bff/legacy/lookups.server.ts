@@ -22,6 +22,10 @@ export const clubWire = namedAs('clubname', {
   clubType: text,
   /** The county (or other area) the club belongs to. */
   areaid: num,
+  /** That area's name, when the answer gives it (our reading: docs/legacy-wire.md "Club"). */
+  areaname: text,
+  /** 1 (Club) for a club or a school; 0 when the answer leaves it out. */
+  entityLevel: num,
 })
 export type ClubWire = z.infer<typeof clubWire>
 

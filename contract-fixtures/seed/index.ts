@@ -4,7 +4,7 @@ import { createDemoAthletes, DEMO_PBS, demoEntries, demoLinks } from './entry-pe
 import { isIsoDate, todayUtc } from './dates'
 import { createAthletes, createClubs } from './people'
 import { createRandom } from './prng'
-import { AGE_GROUPS, COUNTIES, EVENTS, LOCATIONS, ORGANISATIONS, REGIONS } from './reference-data'
+import { AGE_GROUPS, COUNTIES, EVENTS, LOCATIONS, ORGANISATION_REQUESTS, ORGANISATIONS, REGIONS } from './reference-data'
 import { createMessages } from './messages'
 import { createUserAthletes, createUsers } from './users'
 import type { SeedClub, SeedData, SeedOptions } from './types'
@@ -53,6 +53,7 @@ export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
     seed,
     referenceDate,
     organisations: ORGANISATIONS.map((o) => ({ ...o })),
+    organisationRequests: ORGANISATION_REQUESTS.map((o) => ({ ...o })),
     regions: REGIONS.map((r) => ({ ...r })),
     counties: COUNTIES.map((c) => ({ ...c })),
     clubs,

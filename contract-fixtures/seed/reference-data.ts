@@ -12,6 +12,14 @@ export const ORGANISATIONS: SeedOrganisation[] = [
   { id: NATIONAL_ORG_ID, name: 'National Athletics Federation', logo: DEFAULT_LOGO, status: 'ACTIVE', national: true },
 ]
 
+// Organisations awaiting an admin's approval, and one switched off (the admin's org-search).
+export const ORGANISATION_REQUESTS: SeedOrganisation[] = [
+  { id: 61, name: 'Moorland Junior Athletics', logo: DEFAULT_LOGO, status: 'PENDING', national: false },
+  { id: 62, name: 'Harbour Road Runners Association', logo: DEFAULT_LOGO, status: 'PENDING', national: false },
+  { id: 63, name: 'Vale Schools Sports Partnership', logo: DEFAULT_LOGO, status: 'PENDING', national: false },
+  { id: 64, name: 'Old Mill Athletics Circuit', logo: DEFAULT_LOGO, status: 'INACTIVE', national: false },
+]
+
 export const REGIONS: SeedRegion[] = [
   { id: 1, name: 'North' },
   { id: 2, name: 'Midlands' },

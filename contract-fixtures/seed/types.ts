@@ -62,7 +62,8 @@ export type DemoAccount = {
   description: string
 }
 
-export type SeedOrganisation = { id: number; name: string; logo: string; status: 'ACTIVE' | 'INACTIVE'; national: boolean }
+/** PENDING: asked to be approved by an admin (3-organiser-admin §4); approval makes it ACTIVE. */
+export type SeedOrganisation = { id: number; name: string; logo: string; status: 'ACTIVE' | 'INACTIVE' | 'PENDING'; national: boolean }
 export type SeedRegion = { id: number; name: string }
 export type SeedCounty = { id: number; name: string; regionId: number }
 export type SeedClub = { id: number; name: string; countyId: number; regionId: number; clubType: 'C' | 'S' }
@@ -373,6 +374,8 @@ export type SeedData = {
   /** YYYY-MM-DD that every relative date was computed from. */
   referenceDate: string
   organisations: SeedOrganisation[]
+  /** Organisations that are not (or no longer) active: the admin's org-search lists and approves them. */
+  organisationRequests: SeedOrganisation[]
   regions: SeedRegion[]
   counties: SeedCounty[]
   clubs: SeedClub[]

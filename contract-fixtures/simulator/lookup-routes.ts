@@ -3,7 +3,7 @@ import type { SeedClub } from '../seed/index'
 import { bearerAuth } from './bearer'
 import { queryText, whole } from './request'
 import type { SimulatorState } from './state'
-import { ok } from './wire'
+import { businessError, ok } from './wire'
 
 /**
  * The clubs and areas lookups (1-shell.md §3 "Entity", 2-entry.md §7 "GET /v5/areas; GET /v5/clubs"),
@@ -70,6 +70,13 @@ export function lookupRoutes(state: SimulatorState): Router {
         startsWith(c.name, prefix),
     )
     res.json(page(sorted(matching, queryText(req, 'sortkey').toLowerCase()).map(clubWire), req))
+  })
+
+  // One club or school by id (our invention: the generic resource helper's GET {endpoint}/{id}).
+  router.get(`${BASE}/clubs/:id`, bearerAuth(state, 'optional'), (req, res) => {
+    const club = state.seed.clubs.find((c) => c.id === whole(req.params.id))
+    if (!club) return res.json(businessError(`Club ${req.params.id} not found.`))
+    res.json(ok({ data: clubWire(club) }))
   })
 
   // Regions (level 3) and their counties (level 2); parentid gives the counties of one region.

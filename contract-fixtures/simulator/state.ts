@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { SeedAthlete, SeedData, SeedMessage, SeedUser } from '../seed/index'
+import type { SeedAthlete, SeedData, SeedMessage, SeedOrganisation, SeedUser } from '../seed/index'
 import { createShopState, type ShopState } from './shop-state'
 
 export type SimUser = Omit<SeedUser, 'password'> & {
@@ -127,6 +127,8 @@ export type SimulatorState = {
   logoutUrl: string
   /** Questions to organisers, the shop's stock and purchases (shop-state.ts). */
   shop: ShopState
+  /** The seed's organisations that are not active, as the admin approves them (org-routes.ts). */
+  orgRequests: SeedOrganisation[]
 }
 
 /** Where the simulator's logout lives (the real site's config names its own). */
@@ -161,6 +163,7 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     now: options.now ?? (() => fixedNow),
     logoutUrl: DEFAULT_LOGOUT_URL,
     shop: createShopState(seed.referenceDate),
+    orgRequests: seed.organisationRequests.map((o) => ({ ...o })),
   }
   return state
 }

@@ -28,6 +28,7 @@ import { scoreboardRows } from './scoreboard-rows'
 import { bibRows } from './bib-rows'
 import { scheduleRows } from './schedule-rows'
 import { userRows } from './user-rows'
+import { clubOrgRows } from './club-org-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
 import { ok, type Row } from './rows'
@@ -267,6 +268,7 @@ const rows: Record<string, Row> = {
   ...teamRows,
   ...shopRows,
   ...builderRows,
+  ...clubOrgRows,
 }
 
 let wiremock: WireMock

@@ -61,6 +61,8 @@ const SAMPLE: [string, keyof typeof OPEN_TO][] = [
   ['/builder/0', 'builder'],
   ['/v2/user-search-v2', 'admin'],
   ['/v2/club-search-v2', 'builder'],
+  ['/v2/org-search', 'admin'],
+  ['/v2/club-v2/1001', 'public'],
   ['/v2/messages-v2', 'login'],
   ['/v2/cart', 'login'],
   ['/v2/athletes-v2', 'login'],

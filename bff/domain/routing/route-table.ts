@@ -185,9 +185,18 @@ export const ROUTES: readonly RouteEntry[] = [
   // (§6: User Search for admin or app admin; Clubs for builders of any organisation).
   entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN, requires: ADMIN_OR_APP_ADMIN, titled: true, built: true }),
   entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN, titled: true }),
-  entry({ name: 'clubSearch', v1: ['club-search'], v2: '/v2/club-search-v2', access: LOGIN, requires: BUILDER_ANY_ORG, titled: true }),
-  entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC, titled: true }),
-  entry({ name: 'orgSearch', v1: ['org-search'], v2: null, access: LOGIN, requires: ADMIN }),
+  entry({
+    name: 'clubSearch',
+    v1: ['club-search'],
+    v2: '/v2/club-search-v2',
+    access: LOGIN,
+    requires: BUILDER_ANY_ORG,
+    titled: true,
+    built: true,
+  }),
+  // §2 does not say who opens a club: what it shows (name, level, area, type) is the public clubs lookup's.
+  entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC, titled: true, built: true }),
+  entry({ name: 'orgSearch', v1: ['org-search'], v2: '/v2/org-search', access: LOGIN, requires: ADMIN, titled: true, built: true }),
   entry({ name: 'stripeUsers', v1: ['stripe-users'], v2: null, access: LOGIN, requires: FINANCE }),
   entry({ name: 'cheques', v1: ['cheques'], v2: null, access: LOGIN, requires: FINANCE }),
   entry({ name: 'reports', v1: ['reports'], v2: null, access: LOGIN, requires: ADMIN }),
