@@ -39,7 +39,11 @@ export function resultsRoutes(state: SimulatorState): Router {
     const found = scoredGroup(state, res, whole(req.params.compId), whole(req.params.egId))
     if (!found) return
     const { comp, group } = found
-    res.json(ok({ data: { eventGroup: { id: group.id, eventNo: group.eventNo, name: group.name }, entries: eventGroupEntries(state, comp, group.id) } }))
+    res.json(
+      ok({
+        data: { eventGroup: { id: group.id, eventNo: group.eventNo, name: group.name }, entries: eventGroupEntries(state, comp, group.id) },
+      }),
+    )
   })
 
   router.post(`${V5}/otd/secure/track/:compId(\\d+)/:egId(\\d+)`, bearerAuth(state, 'required'), json({ limit: '256kb' }), (req, res) => {

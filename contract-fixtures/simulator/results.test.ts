@@ -56,7 +56,8 @@ describe('results at the simulator', () => {
   })
 
   it('refuses an entry of another event group, a row without a place, and nothing at all', async () => {
-    const post = (results: unknown[]) => api.call('POST', `${V5}/otd/secure/track/${COMP}/${egId}`, { token: organiser, json: { heat: 2, results } })
+    const post = (results: unknown[]) =>
+      api.call('POST', `${V5}/otd/secure/track/${COMP}/${egId}`, { token: organiser, json: { heat: 2, results } })
     expect((await post([{ entryId: 1, place: 1, time: 10 }])).body).toMatchObject({ errNo: 1 })
     const [a] = (await entriesOf()).data.entries as Entry[]
     expect((await post([{ entryId: a!.entryId, status: '' }])).body).toMatchObject({ errNo: 1 })

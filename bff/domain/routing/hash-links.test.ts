@@ -102,6 +102,8 @@ describe('the route table', () => {
       'messages',
       'register',
       'reset',
+      'resultsImport',
+      'resultsImportFile',
       'schedule',
       'scoreboardComp',
       'secureRedirect',
