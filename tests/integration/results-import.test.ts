@@ -49,7 +49,13 @@ function lifFile(): string {
   ].join('\r\n')
 }
 
-function upload(path: string, who: Who, file: { name: string; text: string } | null, group: number | string = egId, extra: Record<string, string> = {}) {
+function upload(
+  path: string,
+  who: Who,
+  file: { name: string; text: string } | null,
+  group: number | string = egId,
+  extra: Record<string, string> = {},
+) {
   const form = new FormData()
   form.set('intent', 'read')
   form.set('eventGroupId', String(group))
