@@ -89,7 +89,7 @@ function Review({ review, busy }: { review: ImportReviewView; busy: boolean }) {
             })}
           </legend>
           <p>{t(`resultsImport.reason.${r.reason}`)}</p>
-          <label htmlFor={`row-${r.line}`}>{t('resultsImport.pick')}</label>
+          <label htmlFor={`row-${r.line}`}>{t('resultsImport.pick', { line: r.line })}</label>
           <select id={`row-${r.line}`} name={`row-${r.line}`} required defaultValue={r.choice}>
             <option value="">{t('resultsImport.choose')}</option>
             <option value="drop">{t('resultsImport.drop')}</option>

@@ -14,8 +14,8 @@ function flat(block: object, prefix = ''): Record<string, string> {
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
 describe('results texts', () => {
-  const english = flat(en.resultsImport)
-  const french = flat(fr.resultsImport)
+  const english = { ...flat(en.resultsImport, 'resultsImport.'), ...flat(en.results, 'results.') }
+  const french = { ...flat(fr.resultsImport, 'resultsImport.'), ...flat(fr.results, 'results.') }
 
   it('exist in English and French with the same placeholders', () => {
     expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort())

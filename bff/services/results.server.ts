@@ -4,6 +4,7 @@ import type { LifFile } from '../domain/results/lif'
 import type { ResultEntry } from '../domain/results/lif-match'
 import type { ReviewedRow } from '../domain/results/lif-review'
 import { resultTime, windText } from '../domain/results/result-text'
+import { whenOf } from '../domain/schedule/timetable'
 import {
   getEventGroupEntries,
   getPublicResults,
@@ -75,7 +76,7 @@ function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResult
       id: g.id,
       eventNo: g.eventNo,
       name: g.name,
-      startDateTime: g.startDateTime,
+      time: whenOf(g.startDateTime).time,
       heats: g.heats.map((h) => ({
         label: { round: h.round, heat: h.heat },
         wind: windText(h.wind),

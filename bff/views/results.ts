@@ -59,6 +59,17 @@ export type ResultRowView = {
 
 export type HeatView = { label: { round: number | null; heat: number | null }; wind: string; rows: ResultRowView[] }
 
-export type EventGroupResultsView = { id: number; eventNo: number; name: string; startDateTime: string; heats: HeatView[] }
+export type EventGroupResultsView = {
+  id: number
+  eventNo: number
+  name: string
+  /** 'HH:mm'; null for 'TBC'. */
+  time: string | null
+  heats: HeatView[]
+}
 
 export type PublicResultsView = { compId: number; competitionName: string; date: string; eventGroups: EventGroupResultsView[] }
+
+export type ResultsReadView = { compId: number; competitionName: string; eventGroup: EventGroupResultsView }
+
+export type ResultsQrView = { compId: number; competitionName: string; url: string; qr: string }
