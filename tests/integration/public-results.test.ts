@@ -51,6 +51,8 @@ describe('public results: route × role', () => {
   it('the v1 shapes lead to the pages', async () => {
     for (const [v1, v2] of [
       [`/results/${COMP}`, `/v2/results-v2/${COMP}`],
+      // The scoreboard's 'For full results' address.
+      [`/${COMP}/results`, `/v2/results-v2/${COMP}`],
       [`/results-read/${COMP}/${groups[0]!.id}`, `/v2/results-read-v2/${COMP}/${groups[0]!.id}`],
       [`/results-qr/${COMP}`, `/v2/results-qr-v2/${COMP}`],
     ]) {

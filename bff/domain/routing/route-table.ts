@@ -163,7 +163,8 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'outputV3', v1: ['output-v3/:compId/:outputId/:showControls'], v2: null, access: PUBLIC }),
   entry({ name: 'publicRankings', v1: ['public-rankings/:compId/:eventGroupId'], v2: null, access: PUBLIC }),
   entry({ name: 'resultsOld', v1: ['results-old/:compId'], v2: null, access: PUBLIC }),
-  entry({ name: 'results', v1: ['results/:compId'], v2: '/v2/results-v2/:compId', access: PUBLIC, built: true }),
+  // The scoreboard's 'For full results' address, {compId}/results (issue 16), is the second shape.
+  entry({ name: 'results', v1: ['results/:compId', ':compId/results'], v2: '/v2/results-v2/:compId', access: PUBLIC, built: true }),
   entry({ name: 'resultsQr', v1: ['results-qr/:compId'], v2: '/v2/results-qr-v2/:compId', access: PUBLIC, built: true }),
   entry({ name: 'seeding', v1: ['seeding/:compId'], v2: null, access: PUBLIC }),
   entry({ name: 'resultsEntry', v1: ['results-entry/:compId/:eventGroupId'], v2: null, access: LOGIN, requires: scoreboardOf('compId') }),
