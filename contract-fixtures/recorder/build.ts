@@ -8,6 +8,7 @@ import { checkInRecordings } from './checkin-recordings'
 import { shopRecordings } from './shop-recordings'
 import { scoreboardRecordings } from './scoreboard-recordings'
 import { bibRecordings } from './bib-recordings'
+import { resultsRecordings } from './results-recordings'
 import { scheduleRecordings } from './schedule-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
@@ -308,6 +309,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await scoreboardRecordings(sim)))
   out.push(...(await scheduleRecordings(sim)))
   out.push(...(await bibRecordings(sim, adminToken)))
+  out.push(...(await resultsRecordings(sim, adminToken)))
   out.push(...(await userRecordings(sim, adminToken, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))

@@ -8,6 +8,7 @@ import { cartRoutes } from './cart-routes'
 import { builderRoutes } from './builder-routes'
 import { checkInRoutes } from './checkin-routes'
 import { scoreboardRoutes } from './scoreboard-routes'
+import { resultsRoutes } from './results-routes'
 import { bibRoutes } from './bib-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { competitionRoutes } from './competition-routes'
@@ -129,6 +130,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(bibRoutes(state))
   app.use(scheduleRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
+  app.use(resultsRoutes(state))
   app.use(competitionRoutes(state))
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))

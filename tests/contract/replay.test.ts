@@ -26,6 +26,7 @@ import { checkInRows } from './checkin-rows'
 import { shopRows } from './shop-rows'
 import { scoreboardRows } from './scoreboard-rows'
 import { bibRows } from './bib-rows'
+import { resultsRows } from './results-rows'
 import { scheduleRows } from './schedule-rows'
 import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
@@ -262,6 +263,7 @@ const rows: Record<string, Row> = {
   ...checkInRows,
   ...scoreboardRows,
   ...bibRows,
+  ...resultsRows,
   ...scheduleRows,
   ...userRows,
   ...stepRows,

@@ -5,6 +5,7 @@ import { clubBucketKey } from '../../bff/services/clubs.server'
 import { AREAS_KEY } from '../../bff/services/areas.server'
 import { COMPETITION_ORGS_KEY, competitionInfoKey, competitionListKey } from '../../bff/services/competitions.server'
 import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
+import { publicResultsKey } from '../../bff/services/results.server'
 
 const docs = fileURLToPath(new URL('../../docs/', import.meta.url))
 const read = (path: string) => readFileSync(`${docs}${path}`, 'utf8')
@@ -40,6 +41,7 @@ describe('the cache key table (docs/cache-keys.md)', () => {
     competitionListKey: competitionListKey({}).replace(/:$/, ':<'),
     competitionInfoKey: competitionInfoKey(7).replace(/7$/, '<'),
     clubBucketKey: clubBucketKey('C', 'x').replace(/C:x$/, '<'),
+    publicResultsKey: publicResultsKey(7).replace(/7$/, '<'),
   }
   for (const [name, stem] of Object.entries(families)) {
     it(`lists ${name} (${stem})`, () => expect(table).toContain(`\`${stem}`))

@@ -120,7 +120,13 @@ export const ROUTES: readonly RouteEntry[] = [
   // Check-in
   entry({ name: 'checkin', v1: ['checkin/:id'], v2: '/v2/checkin-v2/:id', access: LOGIN, requires: checkInOf('id'), built: true }),
   // An athlete checks their own entries in; the QR the desk prints leads there (decision 028).
-  entry({ name: 'checkinAthlete', v1: ['checkin-athlete/:id', 'checkin-qr-route/:id'], v2: '/v2/checkin-athlete/:id', access: LOGIN, built: true }),
+  entry({
+    name: 'checkinAthlete',
+    v1: ['checkin-athlete/:id', 'checkin-qr-route/:id'],
+    v2: '/v2/checkin-athlete/:id',
+    access: LOGIN,
+    built: true,
+  }),
   entry({ name: 'checkinCode', v1: ['checkin-code/:id'], v2: null, access: PUBLIC }),
   entry({ name: 'whoIsHere', v1: ['whoishere/:id'], v2: '/v2/whoishere/:id', access: LOGIN, requires: checkInOf('id'), built: true }),
 
@@ -157,14 +163,36 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'outputV3', v1: ['output-v3/:compId/:outputId/:showControls'], v2: null, access: PUBLIC }),
   entry({ name: 'publicRankings', v1: ['public-rankings/:compId/:eventGroupId'], v2: null, access: PUBLIC }),
   entry({ name: 'resultsOld', v1: ['results-old/:compId'], v2: null, access: PUBLIC }),
-  entry({ name: 'results', v1: ['results/:compId'], v2: null, access: PUBLIC }),
-  entry({ name: 'resultsQr', v1: ['results-qr/:compId'], v2: null, access: PUBLIC }),
+  // The scoreboard's 'For full results' address, {compId}/results (issue 16), is the second shape.
+  entry({ name: 'results', v1: ['results/:compId', ':compId/results'], v2: '/v2/results-v2/:compId', access: PUBLIC, built: true }),
+  entry({ name: 'resultsQr', v1: ['results-qr/:compId'], v2: '/v2/results-qr-v2/:compId', access: PUBLIC, built: true }),
   entry({ name: 'seeding', v1: ['seeding/:compId'], v2: null, access: PUBLIC }),
   entry({ name: 'resultsEntry', v1: ['results-entry/:compId/:eventGroupId'], v2: null, access: LOGIN, requires: scoreboardOf('compId') }),
-  entry({ name: 'resultsRead', v1: ['results-read/:compId/:eventGroupId'], v2: null, access: PUBLIC }),
+  entry({
+    name: 'resultsRead',
+    v1: ['results-read/:compId/:eventGroupId'],
+    v2: '/v2/results-read-v2/:compId/:eventGroupId',
+    access: PUBLIC,
+    built: true,
+  }),
   // Timing-system and photo-finish imports: §6 gives PhotoFinish the scoreboard permission.
-  entry({ name: 'resultsImport', v1: ['results-import/:id'], v2: null, access: LOGIN, requires: scoreboardOf('id') }),
-  entry({ name: 'resultsImportFile', v1: ['results-import-file/:id'], v2: null, access: LOGIN, requires: scoreboardOf('id') }),
+  // One import page for both (decision 035): the timing-system import is the same .lif import, titled for it.
+  entry({
+    name: 'resultsImport',
+    v1: ['results-import/:id'],
+    v2: '/v2/results-import-v2/:id',
+    access: LOGIN,
+    requires: scoreboardOf('id'),
+    built: true,
+  }),
+  entry({
+    name: 'resultsImportFile',
+    v1: ['results-import-file/:id'],
+    v2: '/v2/results-import-file-v2/:id',
+    access: LOGIN,
+    requires: scoreboardOf('id'),
+    built: true,
+  }),
 
   // Messages
   entry({ name: 'messages', v1: ['email-messages/:compId?'], v2: '/v2/messages-v2/:compId?', access: LOGIN, titled: true, built: true }),
@@ -183,7 +211,15 @@ export const ROUTES: readonly RouteEntry[] = [
   // Users, clubs, organisations and admin
   // user-search and club-search land on their v2 page, so one rule serves both: the v1 menu's
   // (§6: User Search for admin or app admin; Clubs for builders of any organisation).
-  entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN, requires: ADMIN_OR_APP_ADMIN, titled: true, built: true }),
+  entry({
+    name: 'userSearch',
+    v1: ['user-search'],
+    v2: '/v2/user-search-v2',
+    access: LOGIN,
+    requires: ADMIN_OR_APP_ADMIN,
+    titled: true,
+    built: true,
+  }),
   entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN, titled: true }),
   entry({
     name: 'clubSearch',

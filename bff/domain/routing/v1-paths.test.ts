@@ -37,7 +37,7 @@ describe('resolveV1', () => {
   it.each([
     ['/cheques', '', '/v2/legacy/cheques'],
     ['/output/1/2', '', '/v2/legacy/output/1/2'],
-    ['/results/12/', '?x=1', '/v2/legacy/results/12?x=1'],
+    ['/results-old/12/', '?x=1', '/v2/legacy/results-old/12?x=1'],
     // The entry page without a competition id has no v2 address.
     ['/entry', '?comporgid=1', '/v2/legacy/entry?comporgid=1'],
   ])('old-only %s%s → placeholder %s (307)', (path, search, to) => {

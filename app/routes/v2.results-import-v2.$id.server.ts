@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { routeId } from '#bff/http/params.server'
+import { readUploadForm } from '#bff/http/read-upload.server'
+import { LIF_MAX_BYTES, resultsImportPage, resultsImportPost } from '#bff/pages/results-import.server'
+import { requireUserScreen } from '#bff/session/guards.server'
+
+export function importLoader({ context, params }: LoaderFunctionArgs) {
+  requireUserScreen(context, 'resultsImport', params)
+  return resultsImportPage(context, routeId(params), 'timing')
+}
+
+export async function importAction({ context, params, request }: ActionFunctionArgs) {
+  requireUserScreen(context, 'resultsImport', params)
+  const form = await readUploadForm(request, LIF_MAX_BYTES)
+  return resultsImportPost(context, routeId(params), form)
+}

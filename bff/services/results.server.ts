@@ -1,0 +1,117 @@
+import { CacheShort } from '../cache/cache.server'
+import type { RequestContext } from '../context.server'
+import type { LifFile } from '../domain/results/lif'
+import type { ResultEntry } from '../domain/results/lif-match'
+import type { ReviewedRow } from '../domain/results/lif-review'
+import { resultTime, windText } from '../domain/results/result-text'
+import { whenOf } from '../domain/schedule/timetable'
+import {
+  getEventGroupEntries,
+  getPublicResults,
+  publicResultsAnswer,
+  uploadTrackResults,
+  type GroupEntryWire,
+  type PublicResultsWire,
+} from '../legacy/results.server'
+import type { EventGroupChoice, PublicResultsView } from '../views/results'
+import { orAbsent, refused, type Outcome } from './failure.server'
+
+/* Results of a competition: an event group's entries, the track upload of one heat, the public read. */
+
+type Ctx = Pick<RequestContext, 'legacy'>
+type PublicContext = Pick<RequestContext, 'cache' | 'legacyAnonymous'>
+
+export type GroupEntries = { eventGroup: { id: number; eventNo: number; name: string }; entries: GroupEntryWire[] }
+
+export const publicResultsKey = (compId: number) => `results:public:${compId}`
+
+/** An event group's entries; null when the legacy site does not know the event group. */
+export async function loadEventGroupEntries(ctx: Ctx, compId: number, eventGroupId: number): Promise<GroupEntries | null> {
+  const answer = await orAbsent(getEventGroupEntries(ctx.legacy, compId, eventGroupId), { notFoundOnly: true })
+  return answer ? answer.data : null
+}
+
+/** The matcher's view of the entries. */
+export function toResultEntries(entries: readonly GroupEntryWire[]): ResultEntry[] {
+  return entries.map((e) => ({ entryId: e.entryId, bibNo: e.bibNo, lane: e.laneNo, firstName: e.firstName, surName: e.surName }))
+}
+
+/** Saves one heat of a photo-finish file through the track upload. */
+export async function uploadHeat(
+  ctx: Ctx,
+  compId: number,
+  group: GroupEntries['eventGroup'],
+  file: LifFile,
+  rows: ReviewedRow[],
+): Promise<Outcome> {
+  const { header } = file
+  try {
+    await uploadTrackResults(ctx.legacy, compId, group.id, {
+      eventNo: group.eventNo,
+      round: header.round,
+      heat: header.heat,
+      eventName: header.eventName,
+      wind: header.wind,
+      results: rows.map(({ row, entryId }) => ({
+        entryId,
+        place: row.place,
+        status: row.status ?? '',
+        time: row.officialTime,
+        reactionTime: row.reactionTime,
+        laneNo: row.lane,
+      })),
+    })
+    return { ok: true }
+  } catch (err) {
+    return refused(err)
+  }
+}
+
+function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResultsView {
+  return {
+    compId: comp.id,
+    competitionName: comp.name,
+    date: comp.date,
+    eventGroups: eventGroups.map((g) => ({
+      id: g.id,
+      eventNo: g.eventNo,
+      name: g.name,
+      time: whenOf(g.startDateTime).time,
+      heats: g.heats.map((h) => ({
+        label: { round: h.round, heat: h.heat },
+        wind: windText(h.wind),
+        rows: [...h.rows]
+          .sort((a, b) => (a.place ?? Number.MAX_SAFE_INTEGER) - (b.place ?? Number.MAX_SAFE_INTEGER))
+          .map((r) => ({
+            place: r.place,
+            status: r.status,
+            bib: r.bibNo,
+            name: `${r.firstName} ${r.surName}`.trim(),
+            club: r.club,
+            mark: r.status !== '' ? r.status : resultTime(r.time),
+            pb: r.pb,
+            sb: r.sb,
+          })),
+      })),
+    })),
+  }
+}
+
+/** A competition's results for visitors, shared for a short while; null when the legacy site does not know it. */
+export async function loadPublicResults(ctx: PublicContext, compId: number): Promise<PublicResultsView | null> {
+  const found = await orAbsent(
+    ctx.cache.fetch(publicResultsKey(compId), {
+      strategy: CacheShort,
+      schema: publicResultsAnswer,
+      load: () => getPublicResults(ctx.legacyAnonymous, compId),
+    }),
+    { notFoundOnly: true },
+  )
+  return found ? toPublicResults(found.value.data) : null
+}
+
+/** The event groups to import into, with the heats already saved (read fresh: the organiser just saved one). */
+export async function loadImportEventGroups(ctx: Ctx, compId: number): Promise<EventGroupChoice[]> {
+  const { data } = await getPublicResults(ctx.legacy, compId)
+  return data.eventGroups.map((g) => ({ id: g.id, eventNo: g.eventNo, name: g.name, heats: g.heats.length }))
+}

@@ -1,0 +1,75 @@
+// View types of the results pages: the photo-finish import and the public results (browser-safe).
+import type { UserMessage } from './message'
+
+export type EventGroupChoice = { id: number; eventNo: number; name: string; heats: number }
+
+/** results-import-file (photo finish) or results-import (timing system): one page, titled for each. */
+export type ResultsImportKind = 'photoFinish' | 'timing'
+
+export type ResultsImportPageView = {
+  kind: ResultsImportKind
+  compId: number
+  competitionName: string
+  eventGroups: EventGroupChoice[]
+  /** Upload size cap, in KB, for the form's help text. */
+  maxKb: number
+}
+
+/** One row of the file as the review shows it. */
+export type ImportRowView = {
+  line: number
+  place: number | null
+  status: string
+  bib: string
+  lane: number | null
+  name: string
+  time: string
+}
+
+export type ImportEntryView = { entryId: number; label: string }
+
+export type ImportReviewView = {
+  eventGroupId: number
+  eventGroupName: string
+  /** The file, carried in the form (base64) so the save needs no server state and no JavaScript. */
+  file: string
+  heading: { eventName: string; round: number | null; heat: number | null; wind: string }
+  matched: Array<ImportRowView & { entry: string; by: string }>
+  review: Array<ImportRowView & { reason: string; choice: string }>
+  /** Entries the review may pick: every entry of the event group. */
+  entries: ImportEntryView[]
+  missing: string[]
+}
+
+export type ResultsImportPostResult =
+  | { stage: 'read'; ok: false; message: UserMessage; eventGroupId?: number }
+  | { stage: 'review'; ok: boolean; message?: UserMessage; review: ImportReviewView }
+  | { stage: 'saved'; ok: true; message: UserMessage; eventGroupId: number; saved: number; dropped: number }
+
+export type ResultRowView = {
+  place: number | null
+  status: string
+  bib: string
+  name: string
+  club: string
+  mark: string
+  pb: boolean
+  sb: boolean
+}
+
+export type HeatView = { label: { round: number | null; heat: number | null }; wind: string; rows: ResultRowView[] }
+
+export type EventGroupResultsView = {
+  id: number
+  eventNo: number
+  name: string
+  /** 'HH:mm'; null for 'TBC'. */
+  time: string | null
+  heats: HeatView[]
+}
+
+export type PublicResultsView = { compId: number; competitionName: string; date: string; eventGroups: EventGroupResultsView[] }
+
+export type ResultsReadView = { compId: number; competitionName: string; eventGroup: EventGroupResultsView }
+
+export type ResultsQrView = { compId: number; competitionName: string; url: string; qr: string }

@@ -1,0 +1,62 @@
+import { expect } from 'vitest'
+import * as results from '../../bff/legacy/results.server'
+import { RESULTS_REC, resultsRecFacts, trackBody } from '../../contract-fixtures/recorder/results-recordings'
+import { REFERENCE_DATE } from '../../contract-fixtures/recorder/kit'
+import { createSeed } from '../../contract-fixtures/seed'
+import { createSimulatorState } from '../../contract-fixtures/simulator/state'
+import { ok, tokenRows, type Row } from './rows'
+
+/** Replay rows of the results recordings (entries, track upload, public read): one per mapping file. */
+
+const R = RESULTS_REC
+const ADMIN = 'rec-admin-token'
+// The recorder's event group and entry, drawn again from the same seed.
+const facts = resultsRecFacts(createSimulatorState(createSeed(1, { referenceDate: REFERENCE_DATE })))
+const heat = (entryId: number) => trackBody(entryId, facts.eventNo)
+type Entries = Awaited<ReturnType<typeof results.getEventGroupEntries>>
+type Track = Awaited<ReturnType<typeof results.uploadTrackResults>>
+type Published = Awaited<ReturnType<typeof results.getPublicResults>>
+
+export const resultsRows: Record<string, Row> = {
+  'results-entries.success.json': {
+    call: (l) => results.getEventGroupEntries(l(ADMIN), R.compId, facts.eventGroupId),
+    expect: ok((v: Entries) => {
+      expect(v.data.eventGroup).toMatchObject({ id: facts.eventGroupId, eventNo: facts.eventNo })
+      expect(v.data.entries[0]).toMatchObject({ entryId: facts.entryId })
+    }),
+  },
+  'results-entries.business-error.json': {
+    call: (l) => results.getEventGroupEntries(l(ADMIN), R.compId, R.unknownId),
+    expect: { error: 'business', errNo: 1, text: /Event group not found/ },
+  },
+  ...tokenRows('results-entries', (l) => results.getEventGroupEntries(l, R.compId, facts.eventGroupId)),
+  'results-track.success.json': {
+    call: (l) => results.uploadTrackResults(l(ADMIN), R.compId, facts.eventGroupId, heat(facts.entryId)),
+    expect: ok((v: Track) => expect(v.data).toEqual({ saved: 1 })),
+  },
+  'results-track.business-error.json': {
+    call: (l) => results.uploadTrackResults(l(ADMIN), R.compId, facts.eventGroupId, heat(R.strangerEntryId)),
+    expect: { error: 'business', errNo: 1, text: /is not in this event group/ },
+  },
+  ...tokenRows('results-track', (l) => results.uploadTrackResults(l, R.compId, facts.eventGroupId, heat(facts.entryId))),
+  'results-public.success.json': {
+    call: (l) => results.getPublicResults(l(), R.compId),
+    expect: ok((v: Published) => {
+      expect(v.data.comp.id).toBe(R.compId)
+      const group = v.data.eventGroups.find((g) => g.id === facts.eventGroupId)
+      expect(group?.heats[0]).toMatchObject({ heat: 1, wind: 0.8, rows: [{ entryId: facts.entryId, place: 1, time: 12.34 }] })
+    }),
+  },
+  'results-public.business-error.json': {
+    call: (l) => results.getPublicResults(l(), R.unknownId),
+    expect: { error: 'business', errNo: 1, text: /Competition not found/ },
+  },
+  'results-public.server-error.json': {
+    call: (l) => results.getPublicResults(l(), R.failingCompId.serverError),
+    expect: { error: 'http', status: 500 },
+  },
+  'results-public.malformed.json': {
+    call: (l) => results.getPublicResults(l(), R.failingCompId.malformed),
+    expect: { error: 'contract' },
+  },
+}
