@@ -105,6 +105,7 @@ describe('the route table', () => {
       'schedule',
       'scoreboardComp',
       'secureRedirect',
+      'seeding',
       'shop',
       'showEntry',
       'userSearch',

@@ -159,7 +159,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'resultsOld', v1: ['results-old/:compId'], v2: null, access: PUBLIC }),
   entry({ name: 'results', v1: ['results/:compId'], v2: null, access: PUBLIC }),
   entry({ name: 'resultsQr', v1: ['results-qr/:compId'], v2: null, access: PUBLIC }),
-  entry({ name: 'seeding', v1: ['seeding/:compId'], v2: null, access: PUBLIC }),
+  entry({ name: 'seeding', v1: ['seeding/:compId'], v2: '/v2/seeding-v2/:compId', access: PUBLIC, built: true }),
   entry({ name: 'resultsEntry', v1: ['results-entry/:compId/:eventGroupId'], v2: null, access: LOGIN, requires: scoreboardOf('compId') }),
   entry({ name: 'resultsRead', v1: ['results-read/:compId/:eventGroupId'], v2: null, access: PUBLIC }),
   // Timing-system and photo-finish imports: §6 gives PhotoFinish the scoreboard permission.
