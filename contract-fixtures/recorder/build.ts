@@ -9,6 +9,7 @@ import { shopRecordings } from './shop-recordings'
 import { scoreboardRecordings } from './scoreboard-recordings'
 import { bibRecordings } from './bib-recordings'
 import { scheduleRecordings } from './schedule-recordings'
+import { seedingRecordings } from './seeding-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
 import { stepRecordings } from './step-recordings'
@@ -307,6 +308,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await scoreboardRecordings(sim)))
   out.push(...(await scheduleRecordings(sim)))
   out.push(...(await bibRecordings(sim, adminToken)))
+  out.push(...(await seedingRecordings(sim, adminToken)))
   out.push(...(await userRecordings(sim, adminToken, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))

@@ -100,7 +100,7 @@ export function seedingRoutes(state: SimulatorState): Router {
       firstLane,
       gender: body.gender === true,
       age: body.age === true,
-      seededAt: new Date().toISOString(),
+      seededAt: new Date(state.now()).toISOString(),
       heats,
     } as const
     seeding.saved.set(eventGroupId, saved)

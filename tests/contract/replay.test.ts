@@ -27,6 +27,7 @@ import { shopRows } from './shop-rows'
 import { scoreboardRows } from './scoreboard-rows'
 import { bibRows } from './bib-rows'
 import { scheduleRows } from './schedule-rows'
+import { seedingRows } from './seeding-rows'
 import { userRows } from './user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
@@ -262,6 +263,7 @@ const rows: Record<string, Row> = {
   ...scoreboardRows,
   ...bibRows,
   ...scheduleRows,
+  ...seedingRows,
   ...userRows,
   ...stepRows,
   ...teamRows,
