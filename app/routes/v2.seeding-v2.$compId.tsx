@@ -44,7 +44,9 @@ function HeatTable({ heat, inLanes }: { heat: HeatView; inLanes: boolean }) {
   const { t } = useTranslation()
   return (
     <table className="seeding-heat">
-      <caption>{heat.group ? t('seeding.heatOfGroup', { n: heat.heatNo, group: heat.group }) : t('seeding.heat', { n: heat.heatNo })}</caption>
+      <caption>
+        {heat.group ? t('seeding.heatOfGroup', { n: heat.heatNo, group: heat.group }) : t('seeding.heat', { n: heat.heatNo })}
+      </caption>
       <AthleteHead first={inLanes ? t('seeding.lane') : t('seeding.position')} />
       <tbody>
         {heat.rows.map((row) => (

@@ -73,7 +73,10 @@ function groupSeeding(group: SeedingGroupWire, saved: SavedSeedingWire, entries:
 }
 
 export async function seedingPage(context: Context, compId: number): Promise<SeedingPageView> {
-  const [list, heats] = await Promise.all([seedingList(context, compId), secondary(context, 'seeding.heats', loadSavedHeats(context, compId))])
+  const [list, heats] = await Promise.all([
+    seedingList(context, compId),
+    secondary(context, 'seeding.heats', loadSavedHeats(context, compId)),
+  ])
   const maySeed = canScoreboard(context.auth, { orgId: list.comp.orgId, compId: list.comp.id })
   const saved = new Map((heats.value ?? []).map((s) => [s.eventGroupId, s]))
   const groups = list.eventGroups.map((group): SeedingGroupView => {
@@ -113,7 +116,13 @@ export async function seedingPost(context: Context, compId: number, form: FormDa
   const seeded = (await essential(loadSavedHeats(context, compId))).some((s) => s.eventGroupId === group.eventGroupId)
   if (seeded && form.get('confirm') !== 'yes')
     return reply(
-      { ok: false, confirm: true, eventGroupId: group.eventGroupId, options: read.values, message: { key: 'seeding.confirmReseed', values: { name: group.name } } },
+      {
+        ok: false,
+        confirm: true,
+        eventGroupId: group.eventGroupId,
+        options: read.values,
+        message: { key: 'seeding.confirmReseed', values: { name: group.name } },
+      },
       409,
     )
   // A new draw each time; the seed is kept with the heats so the draw can be replayed and checked.
@@ -129,5 +138,9 @@ export async function seedingPost(context: Context, compId: number, form: FormDa
     heats: seeding.heats,
   })
   if (!outcome.ok) return reply({ ok: false, message: outcome.message, eventGroupId: group.eventGroupId }, outcome.status)
-  return reply({ ok: true, message: { key: 'seeding.seeded', values: { name: group.name, seed: seeding.seed } }, eventGroupId: group.eventGroupId })
+  return reply({
+    ok: true,
+    message: { key: 'seeding.seeded', values: { name: group.name, seed: seeding.seed } },
+    eventGroupId: group.eventGroupId,
+  })
 }

@@ -1,6 +1,13 @@
 import { CacheShort } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
-import { getSavedHeats, getSeedingList, savedHeatsAnswer, saveSeeding, seedingListAnswer, type SaveSeedingBody } from '../legacy/seeding.server'
+import {
+  getSavedHeats,
+  getSeedingList,
+  savedHeatsAnswer,
+  saveSeeding,
+  seedingListAnswer,
+  type SaveSeedingBody,
+} from '../legacy/seeding.server'
 import { orAbsent, refused, type Outcome } from './failure.server'
 
 /* Seeding (our invention on the wire, docs/legacy-wire.md "Seeding"): the entry lists and saved heats are public, shared by every visitor for a short while. */

@@ -1,7 +1,19 @@
 import { CARD_DEMO } from '../seed/index'
 import type { Simulator } from '../simulator/index'
 import { compSeeding } from '../simulator/seeding'
-import { TOKENS, bearer, getJson, json, malformed, recording, serverError, tokenFailures, truncated, type Endpoint, type Recording } from './kit'
+import {
+  TOKENS,
+  bearer,
+  getJson,
+  json,
+  malformed,
+  recording,
+  serverError,
+  tokenFailures,
+  truncated,
+  type Endpoint,
+  type Recording,
+} from './kit'
 
 /**
  * Seeding (our invention, docs/legacy-wire.md "Seeding"). The entry list and the saved heats are
@@ -55,7 +67,9 @@ export async function seedingRecordings(sim: Simulator, token: string): Promise<
   const publicAt = (path: string) => ({ urlPath: path })
   return [
     recording(list, 'success', 'success', publicAt(listAt(R.compId)), json(200, listed), { path: listAt(R.compId) }),
-    recording(list, 'business-error', 'business-error', publicAt(listAt(R.unknownCompId)), json(200, unknown), { path: listAt(R.unknownCompId) }),
+    recording(list, 'business-error', 'business-error', publicAt(listAt(R.unknownCompId)), json(200, unknown), {
+      path: listAt(R.unknownCompId),
+    }),
     recording(list, 'server-error', 'server-error', publicAt(listAt(R.failingCompId.serverError)), serverError(), {
       path: listAt(R.failingCompId.serverError),
     }),
@@ -71,11 +85,18 @@ export async function seedingRecordings(sim: Simulator, token: string): Promise<
       headers: admin,
       json: body,
     }),
-    recording(save, 'business-error', 'business-error', { urlPath: saveAt(R.unknownEventGroupId), headers: bearer(TOKENS.admin) }, json(200, noGroup), {
-      path: saveAt(R.unknownEventGroupId),
-      headers: admin,
-      json: body,
-    }),
+    recording(
+      save,
+      'business-error',
+      'business-error',
+      { urlPath: saveAt(R.unknownEventGroupId), headers: bearer(TOKENS.admin) },
+      json(200, noGroup),
+      {
+        path: saveAt(R.unknownEventGroupId),
+        headers: admin,
+        json: body,
+      },
+    ),
     ...tokenFailures(save, saved, saveAt(sprint)),
   ]
 }

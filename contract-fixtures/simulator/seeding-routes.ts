@@ -22,7 +22,9 @@ function heatsOf(value: unknown): SavedHeat[] | null {
   for (const raw of value as unknown[]) {
     const heat = record(raw)
     if (!Array.isArray(heat.athletes)) return null
-    const athletes = (heat.athletes as unknown[]).map(record).map((a) => ({ entryId: whole(a.entryId), lane: whole(a.lane), rank: whole(a.rank) }))
+    const athletes = (heat.athletes as unknown[])
+      .map(record)
+      .map((a) => ({ entryId: whole(a.entryId), lane: whole(a.lane), rank: whole(a.rank) }))
     if (athletes.some((a) => Number.isNaN(a.entryId) || Number.isNaN(a.lane))) return null
     heats.push({ heatNo: whole(heat.heatNo), group: textOf(heat.group), athletes })
   }
@@ -44,7 +46,14 @@ export function seedingRoutes(state: SimulatorState): Router {
     res.json(
       ok({
         data: {
-          comp: { id: comp.id, name: comp.name, date: comp.date, orgId: comp.compOrgId, heatOrder: options.heatOrder ?? 's', laneCount: options.laneCount ?? 8 },
+          comp: {
+            id: comp.id,
+            name: comp.name,
+            date: comp.date,
+            orgId: comp.compOrgId,
+            heatOrder: options.heatOrder ?? 's',
+            laneCount: options.laneCount ?? 8,
+          },
           eventGroups: [...groups.values()].map((ce) => {
             const event = state.seed.events.find((e) => e.id === ce.eventId)
             const tf = event?.tf ?? 'T'
@@ -71,41 +80,46 @@ export function seedingRoutes(state: SimulatorState): Router {
     res.json(ok({ data: [...seeding.saved.values()] }))
   })
 
-  router.post('/wp-json/e4s/v5/seeding/:compId(\\d+)/:eventGroupId(\\d+)', bearerAuth(state, 'required'), json({ limit: '64kb' }), (req, res) => {
-    const user = authOf(res).user
-    if (!user) return
-    const compId = whole(req.params.compId)
-    const seeding = compSeeding(state, compId)
-    if (!seeding) return res.json(businessError('Competition not found'))
-    if (!maySeed(state, user, compId)) return res.json(businessError(NO_PERMISSION))
-    const eventGroupId = whole(req.params.eventGroupId)
-    const entries = seeding.entries.get(eventGroupId)
-    if (!compOf(compId)!.compEvents.some((ce) => ce.eventGroupId === eventGroupId && !ce.isTeamEvent))
-      return res.json(businessError('Event group not found'))
-    const body = bodyOf(req)
-    const heats = heatsOf(body.heats)
-    const seed = whole(body.seed)
-    const laneCount = whole(body.laneCount)
-    const firstLane = whole(body.firstLane)
-    const heatOrder = textOf(body.heatOrder)
-    if (heats === null || Number.isNaN(seed) || !(laneCount >= 1) || !(firstLane >= 1) || (heatOrder !== 's' && heatOrder !== 'f'))
-      return res.json(businessError('Invalid seeding.'))
-    const refusal = checkHeats(entries ?? [], heats)
-    if (refusal) return res.json(businessError(refusal))
-    const saved = {
-      eventGroupId,
-      seed,
-      heatOrder,
-      laneCount,
-      firstLane,
-      gender: body.gender === true,
-      age: body.age === true,
-      seededAt: new Date(state.now()).toISOString(),
-      heats,
-    } as const
-    seeding.saved.set(eventGroupId, saved)
-    res.json(ok({ message: 'Seeding saved', data: saved }))
-  })
+  router.post(
+    '/wp-json/e4s/v5/seeding/:compId(\\d+)/:eventGroupId(\\d+)',
+    bearerAuth(state, 'required'),
+    json({ limit: '64kb' }),
+    (req, res) => {
+      const user = authOf(res).user
+      if (!user) return
+      const compId = whole(req.params.compId)
+      const seeding = compSeeding(state, compId)
+      if (!seeding) return res.json(businessError('Competition not found'))
+      if (!maySeed(state, user, compId)) return res.json(businessError(NO_PERMISSION))
+      const eventGroupId = whole(req.params.eventGroupId)
+      const entries = seeding.entries.get(eventGroupId)
+      if (!compOf(compId)!.compEvents.some((ce) => ce.eventGroupId === eventGroupId && !ce.isTeamEvent))
+        return res.json(businessError('Event group not found'))
+      const body = bodyOf(req)
+      const heats = heatsOf(body.heats)
+      const seed = whole(body.seed)
+      const laneCount = whole(body.laneCount)
+      const firstLane = whole(body.firstLane)
+      const heatOrder = textOf(body.heatOrder)
+      if (heats === null || Number.isNaN(seed) || !(laneCount >= 1) || !(firstLane >= 1) || (heatOrder !== 's' && heatOrder !== 'f'))
+        return res.json(businessError('Invalid seeding.'))
+      const refusal = checkHeats(entries ?? [], heats)
+      if (refusal) return res.json(businessError(refusal))
+      const saved = {
+        eventGroupId,
+        seed,
+        heatOrder,
+        laneCount,
+        firstLane,
+        gender: body.gender === true,
+        age: body.age === true,
+        seededAt: new Date(state.now()).toISOString(),
+        heats,
+      } as const
+      seeding.saved.set(eventGroupId, saved)
+      res.json(ok({ message: 'Seeding saved', data: saved }))
+    },
+  )
 
   return router
 }

@@ -26,7 +26,9 @@ afterAll(() => sim.close())
 
 const groups = async (): Promise<Group[]> => (await api.call('GET', `${PUBLIC}/${COMP}`)).body.data.eventGroups
 /** One heat in lanes 1.. for the event group's entries, in the order given. */
-const oneHeat = (entries: Entry[]) => [{ heatNo: 1, group: '', athletes: entries.map((e, i) => ({ entryId: e.entryId, lane: i + 1, rank: i + 1 })) }]
+const oneHeat = (entries: Entry[]) => [
+  { heatNo: 1, group: '', athletes: entries.map((e, i) => ({ entryId: e.entryId, lane: i + 1, rank: i + 1 })) },
+]
 const body = (heats: unknown) => ({ seed: 123, heatOrder: 's', laneCount: 8, firstLane: 1, gender: false, age: false, heats })
 
 describe('seeding at the simulator', () => {
@@ -41,7 +43,9 @@ describe('seeding at the simulator', () => {
     expect(all.find((g) => g.name === 'Shot Put')).toMatchObject({ tf: 'F', heatInfo: { useLanes: 'N' } })
     // The team event is not listed.
     expect(all.some((g) => /Relay/.test(g.name))).toBe(false)
-    const desk = await api.call('GET', `/wp-json/e4s/v5/competition/checkin?compid=${COMP}&bibno=${sprint.entries[0]!.bibNo}`, { token: organiser })
+    const desk = await api.call('GET', `/wp-json/e4s/v5/competition/checkin?compid=${COMP}&bibno=${sprint.entries[0]!.bibNo}`, {
+      token: organiser,
+    })
     expect(desk.body.data[0].athleteId).toBe(sprint.entries[0]!.athleteId)
     expect((await api.call('GET', `${PUBLIC}/999999`)).body).toMatchObject({ errNo: 1, error: 'Competition not found' })
   })
@@ -49,7 +53,10 @@ describe('seeding at the simulator', () => {
   it('keeps the heats an organiser saves, with their seed, and answers them to anyone', async () => {
     const sprint = (await groups()).find((g) => g.name === '200m')!
     expect((await api.call('GET', `${PUBLIC}/${COMP}/heats`)).body.data).toEqual([])
-    const saved = await api.call('POST', `${SAVE}/${COMP}/${sprint.eventGroupId}`, { token: organiser, json: body(oneHeat(sprint.entries)) })
+    const saved = await api.call('POST', `${SAVE}/${COMP}/${sprint.eventGroupId}`, {
+      token: organiser,
+      json: body(oneHeat(sprint.entries)),
+    })
     expect(saved.body).toMatchObject({ errNo: 0, data: { eventGroupId: sprint.eventGroupId, seed: 123 } })
     const heats = (await api.call('GET', `${PUBLIC}/${COMP}/heats`)).body.data
     expect(heats).toHaveLength(1)
@@ -65,7 +72,10 @@ describe('seeding at the simulator', () => {
     const shared = oneHeat(sprint.entries)
     shared[0]!.athletes.forEach((a) => (a.lane = 1))
     if (sprint.entries.length > 1) expect((await api.call('POST', url, { token: organiser, json: body(shared) })).body.errNo).toBe(1)
-    expect((await api.call('POST', url, { token: organiser, json: { heats: 'x' } })).body).toMatchObject({ errNo: 1, error: 'Invalid seeding.' })
+    expect((await api.call('POST', url, { token: organiser, json: { heats: 'x' } })).body).toMatchObject({
+      errNo: 1,
+      error: 'Invalid seeding.',
+    })
     const heats: Array<{ eventGroupId: number }> = (await api.call('GET', `${PUBLIC}/${COMP}/heats`)).body.data
     expect(heats.some((h) => h.eventGroupId === sprint.eventGroupId)).toBe(false)
   })
@@ -74,9 +84,15 @@ describe('seeding at the simulator', () => {
     const sprint = (await groups()).find((g) => g.name === '800m')!
     const url = `${SAVE}/${COMP}/${sprint.eventGroupId}`
     const json = body(oneHeat(sprint.entries))
-    expect((await api.call('POST', url, { token: rival, json })).body).toMatchObject({ errNo: 1, error: 'You do not have permission to seed this competition.' })
+    expect((await api.call('POST', url, { token: rival, json })).body).toMatchObject({
+      errNo: 1,
+      error: 'You do not have permission to seed this competition.',
+    })
     expect((await api.call('POST', url, { token: entrant, json })).body.errNo).toBe(1)
     expect((await api.call('POST', url, { json })).status).toBe(401)
-    expect((await api.call('POST', `${SAVE}/${COMP}/1`, { token: organiser, json })).body).toMatchObject({ errNo: 1, error: 'Event group not found' })
+    expect((await api.call('POST', `${SAVE}/${COMP}/1`, { token: organiser, json })).body).toMatchObject({
+      errNo: 1,
+      error: 'Event group not found',
+    })
   })
 })

@@ -73,7 +73,17 @@ function drawEntries(state: SimulatorState, comp: SeedCompetition): Map<number, 
         const event = events.find((ce) => ce.ceid === e.ceid)
         if (!event) continue
         const { athleteId, bibNo, firstName, surName, club, gender } = a
-        add(event.eventGroupId, { entryId: e.id, athleteId, bibNo, firstName, surName, club, gender, ageGroup: e.ageGroup, pb: drawPb(random, event.eventGroup) })
+        add(event.eventGroupId, {
+          entryId: e.id,
+          athleteId,
+          bibNo,
+          firstName,
+          surName,
+          club,
+          gender,
+          ageGroup: e.ageGroup,
+          pb: drawPb(random, event.eventGroup),
+        })
       }
     }
     return groups
@@ -130,7 +140,8 @@ export function checkHeats(entries: readonly SeedingEntry[], heats: readonly Sav
   if (placed.length !== known.size || new Set(placed).size !== placed.length || placed.some((id) => !known.has(id))) return HEATS_MISMATCH
   for (const heat of heats) {
     const lanes = heat.athletes.map((a) => a.lane)
-    if (new Set(lanes).size !== lanes.length || lanes.some((l) => !Number.isInteger(l) || l < 1)) return 'Two athletes of a heat share a lane.'
+    if (new Set(lanes).size !== lanes.length || lanes.some((l) => !Number.isInteger(l) || l < 1))
+      return 'Two athletes of a heat share a lane.'
   }
   return null
 }

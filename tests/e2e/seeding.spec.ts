@@ -51,7 +51,13 @@ for (const js of [true, false]) {
       await expect(done).toHaveText(new RegExp(`^${race} seeded \\(seed \\d+\\)\\.$`))
       const first = /seed (\d+)/.exec((await done.textContent())!)![1]!
       await expect(group.getByText(`Drawn with seed ${first}: 4 lanes from lane 1, slowest heat first.`)).toBeVisible()
-      await expect(group.locator('table.seeding-heat').first().getByRole('columnheader')).toHaveText(['Lane', 'Bib', 'Athlete', 'Club', 'PB'])
+      await expect(group.locator('table.seeding-heat').first().getByRole('columnheader')).toHaveText([
+        'Lane',
+        'Bib',
+        'Athlete',
+        'Club',
+        'PB',
+      ])
 
       // Seeding again asks first; cancel keeps the draw, confirming makes a new one.
       await group.getByRole('button', { name: `Seed again (${race})` }).click()
@@ -83,7 +89,12 @@ test.describe('in French', () => {
   test('the seeding page speaks French', async ({ page }) => {
     await page.goto(`/v2/seeding-v2/${COMP}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Séries\u00a0: ${comp.name}`)
-    await expect(page.locator('table.seeding-entries').first().getByRole('columnheader')).toHaveText(['Dossard', 'Athlète', 'Club', 'Record perso.'])
+    await expect(page.locator('table.seeding-entries').first().getByRole('columnheader')).toHaveText([
+      'Dossard',
+      'Athlète',
+      'Club',
+      'Record perso.',
+    ])
     await expectAccessible(page)
   })
 })

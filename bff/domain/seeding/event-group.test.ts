@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { drawTypeOf, isSeedable, pbText, raceMetres, readSeedForm, seedEventGroup, seedFormDefaults, type SeedFormValues } from './event-group'
+import {
+  drawTypeOf,
+  isSeedable,
+  pbText,
+  raceMetres,
+  readSeedForm,
+  seedEventGroup,
+  seedFormDefaults,
+  type SeedFormValues,
+} from './event-group'
 
 const form = (over: Partial<Parameters<typeof readSeedForm>[0]> = {}) =>
   readSeedForm({ heatOrder: 's', laneCount: '8', firstLane: '1', byGender: false, byAge: false, ...over })
@@ -89,7 +98,12 @@ describe('pbText', () => {
 
 describe('seedEventGroup', () => {
   const values: SeedFormValues = { heatOrder: 'f', laneCount: 8, firstLane: 1, byGender: false, byAge: false }
-  const entries = Array.from({ length: 10 }, (_, i) => ({ entryId: 100 + i, pb: i === 9 ? 0 : 22 + i / 10, gender: i % 2 ? 'M' : 'F', ageGroup: 'U17' }))
+  const entries = Array.from({ length: 10 }, (_, i) => ({
+    entryId: 100 + i,
+    pb: i === 9 ? 0 : 22 + i / 10,
+    gender: i % 2 ? 'M' : 'F',
+    ageGroup: 'U17',
+  }))
 
   it('seeds every entry once, fastest PB first, lanes from the 200 m draw; the same seed gives the same heats', () => {
     const seeding = seedEventGroup({ name: '200m', useLanes: true, maxInHeat: 0, entries }, values, 77)
