@@ -27,8 +27,8 @@ import type { GroupSeedingView, SeedingAthleteView, SeedingGroupView, SeedingPag
 type Context = AppLoadContext
 type SeedingList = NonNullable<Awaited<ReturnType<typeof loadSeedingList>>>
 
-async function seedingList(context: Context, compId: number): Promise<SeedingList> {
-  const list = await essential(loadSeedingList(context, compId))
+async function seedingList(context: Context, compId: number, fresh = false): Promise<SeedingList> {
+  const list = await essential(loadSeedingList(context, compId, { fresh }))
   if (!list) throw notFound()
   return list
 }
@@ -98,7 +98,7 @@ export async function seedingPage(context: Context, compId: number): Promise<See
 const reply = (result: SeedingPostResult, status = 200) => data<SeedingPostResult>(result, status)
 
 export async function seedingPost(context: Context, compId: number, form: FormData) {
-  const list = await seedingList(context, compId)
+  const list = await seedingList(context, compId, true)
   requirePermission(context, 'SCOREBOARD', { orgId: list.comp.orgId, compId: list.comp.id })
   const eventGroupId = optionalId(form.get('eventGroupId'))
   const group = list.eventGroups.find((g) => g.eventGroupId === eventGroupId)

@@ -18,17 +18,17 @@ type Ctx = PublicContext & Pick<RequestContext, 'legacy'>
 export const seedingListKey = (compId: number) => `seeding:entries:${compId}`
 export const seedingHeatsKey = (compId: number) => `seeding:heats:${compId}`
 
-/** A competition's event groups with their entries and seed options; null when the legacy site does not know it. */
-export async function loadSeedingList(ctx: PublicContext, compId: number) {
-  const found = await orAbsent(
-    ctx.cache.fetch(seedingListKey(compId), {
-      strategy: CacheShort,
-      schema: seedingListAnswer,
-      load: () => getSeedingList(ctx.legacyAnonymous, compId),
-    }),
-    { notFoundOnly: true },
-  )
-  return found ? found.value.data : null
+/**
+ * A competition's event groups with their entries and seed options; null when the legacy site does
+ * not know it. `fresh` reads past the cache: a draw must hold every entry made until now.
+ */
+export async function loadSeedingList(ctx: PublicContext, compId: number, options: { fresh?: boolean } = {}) {
+  const load = () => getSeedingList(ctx.legacyAnonymous, compId)
+  const read = options.fresh
+    ? load()
+    : ctx.cache.fetch(seedingListKey(compId), { strategy: CacheShort, schema: seedingListAnswer, load }).then((found) => found.value)
+  const found = await orAbsent(read, { notFoundOnly: true })
+  return found ? found.data : null
 }
 
 /** The heats saved for the competition's event groups. */

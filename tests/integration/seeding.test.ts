@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CARD_DEMO } from '../../contract-fixtures/seed'
 import { compSeeding } from '../../contract-fixtures/simulator/seeding'
 import { seedEventGroup } from '../../bff/domain/seeding/event-group'
+import { seedingListKey } from '../../bff/services/seeding.server'
 import { loginAll, postForm, startTestApp, type TestApp } from '../support/app'
 
 // The seeding page against the built app (npm run build first): public entry lists and heats, cached
@@ -130,6 +131,57 @@ describe('seeding: the page', () => {
     expect((await post('organiser', seedFields('800m', { firstLane: '6' }))).status).toBe(400)
     expect((await post('organiser', { ...seedFields('800m'), eventGroupId: '1' })).status).toBe(400)
     expect(app.sim.calls.count(`/wp-json/e4s/v5/seeding/${COMP}`)).toBe(0)
+  })
+
+  it('keeps the heats and says why when the legacy site fails the save, without its detail', async () => {
+    await post('organiser', seedFields('800m', { confirm: 'yes' }))
+    const before = saved('800m')!.seed
+    app.sim.faults.add({ pathPrefix: `/wp-json/e4s/v5/seeding/${COMP}`, method: 'POST', status: 500, body: 'seed.php failed', times: 1 })
+    try {
+      const res = await post('organiser', seedFields('800m', { confirm: 'yes' }))
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      const html = await res.text()
+      expect(html).toContain('role="alert"')
+      expect(html).not.toContain('seed.php')
+      expect(saved('800m')!.seed).toBe(before)
+    } finally {
+      app.sim.faults.clear()
+    }
+  })
+
+  it('draws from the entries as they are now, not from the list the page keeps a few seconds', async () => {
+    await load(PAGE, 'organiser')
+    const entries = entriesOf('75m Hurdles')
+    const late = { ...entries[0]!, entryId: 9_999_001, bibNo: '999', firstName: 'Late', surName: 'Entrant' }
+    entries.push(late)
+    try {
+      expect((await post('organiser', seedFields('75m Hurdles', { confirm: 'yes' }))).status).toBe(200)
+      expect(saved('75m Hurdles')!.heats.flatMap((h) => h.athletes.map((a) => a.entryId))).toContain(late.entryId)
+    } finally {
+      entries.pop()
+      await app.platform.cache.invalidate(seedingListKey(COMP))
+    }
+  })
+
+  it('leaves the lane of an entry withdrawn since the draw empty', async () => {
+    await post('organiser', seedFields('100m Hurdles', { confirm: 'yes' }))
+    const entries = entriesOf('100m Hurdles')
+    const gone = entries.pop()!
+    // The withdrawal reaches the page once the short-cached list renews.
+    await app.platform.cache.invalidate(seedingListKey(COMP))
+    try {
+      const html = await (await load(PAGE, 'organiser')).text()
+      const heats = html.slice(
+        html.indexOf('<h2 id="group-' + groupNamed('100m Hurdles')),
+        html.indexOf('seeding-entries', html.indexOf('<h2 id="group-' + groupNamed('100m Hurdles'))),
+      )
+      expect(heats).toContain('seeding-heat')
+      expect(heats).not.toContain(`${gone.firstName} ${gone.surName}`)
+      expect(heats).toContain(`${entries[0]!.firstName} ${entries[0]!.surName}`)
+    } finally {
+      entries.push(gone)
+      await app.platform.cache.invalidate(seedingListKey(COMP))
+    }
   })
 
   it('still lists the entries, with a message, when the heats cannot be read', async () => {
