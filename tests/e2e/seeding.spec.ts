@@ -9,6 +9,8 @@ const comp = createSeed(1).competitions.find((c) => c.id === COMP)!
 
 // Two users, several pages checked with axe: allow for a busy machine.
 test.beforeEach(() => test.setTimeout(300_000))
+// A post and the page's new data on a machine shared with other work.
+const SLOW = { timeout: 20_000 }
 
 const groupOf = (page: Page, name: string) =>
   page.locator('section.seeding-group').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^${name} `) }) })
@@ -37,6 +39,8 @@ for (const js of [true, false]) {
       await page.goto(`/v2/login-v2?redirectFrom=${encodeURIComponent(`/v2/seeding-v2/${COMP}`)}`)
       await login(page, 'organiser', 'Organiser!2026')
       await expect(page).toHaveURL(new RegExp(`/v2/seeding-v2/${COMP}$`), { timeout: 20_000 })
+      // With JavaScript the address changes before the page's data has come: wait for the page itself.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Seeding: ${comp.name}`, { timeout: 30_000 })
       const group = groupOf(page, race)
       await expect(group.getByRole('group', { name: `Seed ${race}` })).toBeVisible()
       if (js) await expectAccessible(page)
@@ -45,10 +49,10 @@ for (const js of [true, false]) {
       await group.getByLabel('Lanes').fill('4')
       await group.getByRole('button', { name: new RegExp(`^Seed( again)? \\(${race}\\)$`) }).click()
       const confirm = group.getByRole('button', { name: 'Seed again', exact: true })
-      await expect(group.getByText(/seeded \(seed \d+\)\.|already has heats/)).toBeVisible()
+      await expect(group.getByText(/seeded \(seed \d+\)\.|already has heats/)).toBeVisible({ timeout: 20_000 })
       if (await confirm.isVisible()) await confirm.click()
       const done = group.getByRole('status')
-      await expect(done).toHaveText(new RegExp(`^${race} seeded \\(seed \\d+\\)\\.$`))
+      await expect(done).toHaveText(new RegExp(`^${race} seeded \\(seed \\d+\\)\\.$`), SLOW)
       const first = /seed (\d+)/.exec((await done.textContent())!)![1]!
       await expect(group.getByText(`Drawn with seed ${first}: 4 lanes from lane 1, slowest heat first.`)).toBeVisible()
       await expect(group.locator('table.seeding-heat').first().getByRole('columnheader')).toHaveText([
@@ -61,13 +65,13 @@ for (const js of [true, false]) {
 
       // Seeding again asks first; cancel keeps the draw, confirming makes a new one.
       await group.getByRole('button', { name: `Seed again (${race})` }).click()
-      await expect(group.getByRole('alert')).toHaveText(`${race} already has heats. Seeding again replaces them with a new draw.`)
+      await expect(group.getByRole('alert')).toHaveText(`${race} already has heats. Seeding again replaces them with a new draw.`, SLOW)
       if (js) await expectAccessible(page)
       await group.getByRole('link', { name: 'Cancel' }).click()
-      await expect(group.getByText(`Drawn with seed ${first}:`, { exact: false })).toBeVisible()
+      await expect(group.getByText(`Drawn with seed ${first}:`, { exact: false })).toBeVisible(SLOW)
       await group.getByRole('button', { name: `Seed again (${race})` }).click()
       await group.getByRole('button', { name: 'Seed again', exact: true }).click()
-      await expect(group.getByRole('status')).toHaveText(new RegExp(`^${race} seeded \\(seed \\d+\\)\\.$`))
+      await expect(group.getByRole('status')).toHaveText(new RegExp(`^${race} seeded \\(seed \\d+\\)\\.$`), SLOW)
       const second = /seed (\d+)/.exec((await group.getByRole('status').textContent())!)![1]!
 
       // The visitor's page is kept a few seconds for anonymous visitors: the heats show once it renews.
