@@ -10,6 +10,7 @@ import { scoreboardRecordings } from './scoreboard-recordings'
 import { bibRecordings } from './bib-recordings'
 import { resultsRecordings } from './results-recordings'
 import { scheduleRecordings } from './schedule-recordings'
+import { seedingRecordings } from './seeding-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
 import { clubOrgRecordings } from './club-org-recordings'
@@ -310,6 +311,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await scheduleRecordings(sim)))
   out.push(...(await bibRecordings(sim, adminToken)))
   out.push(...(await resultsRecordings(sim, adminToken)))
+  out.push(...(await seedingRecordings(sim, adminToken)))
   out.push(...(await userRecordings(sim, adminToken, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))

@@ -11,6 +11,7 @@ import { scoreboardRoutes } from './scoreboard-routes'
 import { resultsRoutes } from './results-routes'
 import { bibRoutes } from './bib-routes'
 import { scheduleRoutes } from './schedule-routes'
+import { seedingRoutes } from './seeding-routes'
 import { competitionRoutes } from './competition-routes'
 import { configRoutes } from './config-routes'
 import { contactRoutes } from './contact-routes'
@@ -129,6 +130,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(checkInRoutes(state))
   app.use(bibRoutes(state))
   app.use(scheduleRoutes(state))
+  app.use(seedingRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
   app.use(resultsRoutes(state))
   app.use(competitionRoutes(state))

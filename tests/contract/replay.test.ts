@@ -28,6 +28,7 @@ import { scoreboardRows } from './scoreboard-rows'
 import { bibRows } from './bib-rows'
 import { resultsRows } from './results-rows'
 import { scheduleRows } from './schedule-rows'
+import { seedingRows } from './seeding-rows'
 import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
 import { stepRows } from './step-rows'
@@ -265,6 +266,7 @@ const rows: Record<string, Row> = {
   ...bibRows,
   ...resultsRows,
   ...scheduleRows,
+  ...seedingRows,
   ...userRows,
   ...stepRows,
   ...teamRows,

@@ -113,6 +113,7 @@ describe('the route table', () => {
       'schedule',
       'scoreboardComp',
       'secureRedirect',
+      'seeding',
       'shop',
       'showEntry',
       'userSearch',

@@ -10,7 +10,7 @@ export type TimetableDay = { day: string; groups: TimetableGroup[] }
 
 const two = (n: number) => String(n).padStart(2, '0')
 
-/** The day and start time of an ISO date-time; time null for 'TBC' (00:00 or none). */
+/** The day (YYYY-MM-DD) and start time of an ISO date-time; time null for 00:00 (TBC). */
 export function whenOf(iso: string): { day: string; time: string | null } {
   const wall = parseWallClock(iso)
   if (wall === null) return { day: '', time: null }

@@ -1,0 +1,111 @@
+// From an event group and the organiser's form to the options of seedHeats (3-organiser-admin §3
+// event options seed and heatInfo; §9 lane count 8, first lane 1, heat order s).
+import { formatPerformance, unitForValue, type PerformanceUom } from '../athlete/performance'
+import type { MeasureType } from '../schedule/schedule'
+import { drawTypeFor, type DrawType } from './lane-draw'
+import { DEFAULT_SEED_OPTIONS, seedHeats, type HeatOrder, type Seeding } from './seeding'
+
+/** The lanes a form may ask for: no track has more than 12 (decision 036). */
+export const MAX_LANES = 12
+
+/**
+ * The distance of a race from its name, in metres: '200m', '100m Hurdles', '1.5km', '4x100m Relay'
+ * (a relay by its legs times the leg). Null when the name holds no distance (a field event).
+ */
+export function raceMetres(name: string): number | null {
+  const relay = /(\d+)\s*x\s*(\d+)\s*m\b/i.exec(name)
+  if (relay) return Number(relay[1]) * Number(relay[2])
+  const km = /(\d+(?:\.\d+)?)\s*km\b/i.exec(name)
+  if (km) return Math.round(Number(km[1]) * 1000)
+  const m = /(\d+)\s*m\b/i.exec(name)
+  return m ? Number(m[1]) : null
+}
+
+/** The lane draw of an event group's races; null when they are not run in lanes (heatInfo.useLanes off, or no rule for the distance). */
+export function drawTypeOf(group: { name: string; useLanes: boolean }): DrawType | null {
+  if (!group.useLanes) return null
+  const metres = raceMetres(group.name)
+  return metres === null ? null : drawTypeFor(metres)
+}
+
+export type SeedFormValues = {
+  heatOrder: HeatOrder
+  laneCount: number
+  firstLane: number
+  byGender: boolean
+  byAge: boolean
+}
+
+/** The form's starting values: the event's seed options, the competition's heat order, the spec's defaults. */
+export function seedFormDefaults(
+  comp: { heatOrder: string; laneCount: number },
+  seed: { gender: boolean; age: boolean; laneCount: number; firstLane: number },
+): SeedFormValues {
+  const lanes = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_LANES
+  return {
+    heatOrder: comp.heatOrder === 'f' ? 'f' : DEFAULT_SEED_OPTIONS.heatOrder,
+    laneCount: lanes(seed.laneCount) ? seed.laneCount : lanes(comp.laneCount) ? comp.laneCount : DEFAULT_SEED_OPTIONS.laneCount,
+    firstLane: lanes(seed.firstLane) ? seed.firstLane : DEFAULT_SEED_OPTIONS.firstLane,
+    byGender: seed.gender,
+    byAge: seed.age,
+  }
+}
+
+export type SeedFormError = 'heatOrder' | 'laneCount' | 'firstLane'
+
+/** Reads the seed form's fields; answers the first field that is wrong. */
+export function readSeedForm(fields: {
+  heatOrder: string
+  laneCount: string
+  firstLane: string
+  byGender: boolean
+  byAge: boolean
+}): { ok: true; values: SeedFormValues } | { ok: false; field: SeedFormError } {
+  const whole = (raw: string) => (/^\d{1,2}$/.test(raw.trim()) ? Number(raw.trim()) : NaN)
+  if (fields.heatOrder !== 's' && fields.heatOrder !== 'f') return { ok: false, field: 'heatOrder' }
+  const laneCount = whole(fields.laneCount)
+  if (!(laneCount >= 1 && laneCount <= MAX_LANES)) return { ok: false, field: 'laneCount' }
+  const firstLane = whole(fields.firstLane)
+  // The last lane in use must exist too.
+  if (!(firstLane >= 1 && firstLane + laneCount - 1 <= MAX_LANES)) return { ok: false, field: 'firstLane' }
+  return { ok: true, values: { heatOrder: fields.heatOrder, laneCount, firstLane, byGender: fields.byGender, byAge: fields.byAge } }
+}
+
+const TIME_UNITS: PerformanceUom[] = [
+  { type: 'T', pattern: 's.SS' },
+  { type: 'T', pattern: 'm:ss.SS' },
+]
+
+/** A PB as the lists show it: '23.45', '2:11.00', '12.34' (metres), '' for none. */
+export function pbText(value: number, measure: string): string {
+  if (measure === 'T') return formatPerformance(value, unitForValue(value, TIME_UNITS))
+  const type: MeasureType = measure === 'H' || measure === 'P' ? measure : 'D'
+  return formatPerformance(value, { type, pattern: type === 'P' ? '#' : 'm.SS' })
+}
+
+/** Event groups of races are seeded into heats; field events keep their entry list. */
+export const isSeedable = (group: { tf: string }) => group.tf === 'T'
+
+export type SeedableGroup = {
+  name: string
+  useLanes: boolean
+  maxInHeat: number
+  entries: ReadonlyArray<{ entryId: number; pb: number; gender: string; ageGroup: string }>
+}
+
+/** Heats and lanes for an event group's entries with the organiser's options and the draw's seed. */
+export function seedEventGroup(group: SeedableGroup, values: SeedFormValues, seed: number): Seeding {
+  return seedHeats(
+    group.entries.map((e) => ({ id: e.entryId, pb: e.pb > 0 ? e.pb : null, gender: e.gender, ageGroup: e.ageGroup })),
+    {
+      laneCount: values.laneCount,
+      firstLane: values.firstLane,
+      heatOrder: values.heatOrder,
+      drawType: drawTypeOf(group),
+      byGender: values.byGender,
+      byAge: values.byAge,
+      maxInHeat: group.maxInHeat > 0 ? group.maxInHeat : null,
+      seed,
+    },
+  )
+}
