@@ -30,6 +30,7 @@ import { scheduleRows } from './schedule-rows'
 import { userRows } from './user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
+import { clubCompRows } from './clubcomp-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
 
@@ -265,6 +266,7 @@ const rows: Record<string, Row> = {
   ...userRows,
   ...stepRows,
   ...teamRows,
+  ...clubCompRows,
   ...shopRows,
   ...builderRows,
 }
