@@ -297,11 +297,7 @@ const notYourAthlete: Outcome = { ok: false, status: 404, message: { key: 'entry
  * row as it was. The server re-runs the rules for the click: a row the rules disable cannot be
  * ticked, whatever the form said.
  */
-export async function tickEvent(
-  ctx: Ctx & Pick<RequestContext, 'locks'>,
-  input: TickInput,
-  now = new Date(),
-): Promise<Outcome> {
+export async function tickEvent(ctx: Ctx & Pick<RequestContext, 'locks'>, input: TickInput, now = new Date()): Promise<Outcome> {
   const key = `tick:${ctx.user?.userId ?? 0}:${input.compId}:${input.athleteId}:${input.ceid}`
   return ctx.locks.run(key, () => tickUnlocked(ctx, input, now))
 }

@@ -21,7 +21,13 @@ export const CLUBCOMP_REC = {
 /** The representative's club and its first four athletes. */
 export function clubCompRecIds(seed: SeedData) {
   const clubId = seed.users.find((u) => u.login === 'clubrep')!.clubs[0]!.id
-  return { clubId, athleteIds: seed.athletes.filter((a) => a.clubId === clubId).slice(0, 4).map((a) => a.id) }
+  return {
+    clubId,
+    athleteIds: seed.athletes
+      .filter((a) => a.clubId === clubId)
+      .slice(0, 4)
+      .map((a) => a.id),
+  }
 }
 
 const user = { Authorization: `Bearer ${TOKENS.user}` }
@@ -32,7 +38,11 @@ function check(condition: boolean, what: string) {
 
 export async function clubCompRecordings(sim: Simulator): Promise<Recording[]> {
   const R = { ...CLUBCOMP_REC, ...clubCompRecIds(sim.state.seed) }
-  const login = await getJson(sim, 'POST', `/wp-json/jwt-auth/v1/token?${new URLSearchParams({ username: 'clubrep', password: 'Clubrep!2026' })}`)
+  const login = await getJson(
+    sim,
+    'POST',
+    `/wp-json/jwt-auth/v1/token?${new URLSearchParams({ username: 'clubrep', password: 'Clubrep!2026' })}`,
+  )
   const token = (login.body as { token: string }).token
   const call = async (method: string, path: string, body?: unknown) => (await getJson(sim, method, path, { token, json: body })).body
   const at = (urlPath: string, extra: Record<string, unknown> = {}) => ({ urlPath, headers: bearer(TOKENS.user), ...extra })
@@ -40,7 +50,10 @@ export async function clubCompRecordings(sim: Simulator): Promise<Recording[]> {
 
   const list: Endpoint = { slug: 'clubcomps-list', method: 'GET', path: `${V5}/competition/clubcomps` }
   const listed = await call('GET', list.path)
-  out.push(recording(list, 'success', 'success', at(list.path), json(200, listed), { path: list.path, headers: user }), ...tokenFailures(list, listed))
+  out.push(
+    recording(list, 'success', 'success', at(list.path), json(200, listed), { path: list.path, headers: user }),
+    ...tokenFailures(list, listed),
+  )
 
   // One entry and one relay for the club, so the info has something to count.
   const entered = (await call('PUT', `${V5}/product/${R.entryCeid}/${R.athleteIds[0]}/${R.clubId}/0`)) as { errNo: number }
@@ -62,7 +75,10 @@ export async function clubCompRecordings(sim: Simulator): Promise<Recording[]> {
   const found = await call('GET', `${infoPath(R.compId)}${query}`)
   const notInfo = await call('GET', `${infoPath(R.noInfoCompId)}${query}`)
   out.push(
-    recording(info, 'success', 'success', at(infoPath(R.compId), entity), json(200, found), { path: `${infoPath(R.compId)}${query}`, headers: user }),
+    recording(info, 'success', 'success', at(infoPath(R.compId), entity), json(200, found), {
+      path: `${infoPath(R.compId)}${query}`,
+      headers: user,
+    }),
     recording(info, 'business-error', 'business-error', at(infoPath(R.noInfoCompId), entity), json(200, notInfo), {
       path: `${infoPath(R.noInfoCompId)}${query}`,
       headers: user,

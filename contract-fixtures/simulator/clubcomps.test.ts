@@ -23,7 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => sim.close())
 
-const info = (token = rep, entity = clubId) => api.call('GET', `${V5}/competition/entries/${COMP}?entityId=${entity}&entityLevel=1`, { token })
+const info = (token = rep, entity = clubId) =>
+  api.call('GET', `${V5}/competition/entries/${COMP}?entityId=${entity}&entityLevel=1`, { token })
 const tick = (ceid: number, athleteId: number, entity = clubId) =>
   api.call('PUT', `${V5}/product/${ceid}/${athleteId}/${entity}/0`, { token: rep })
 const team = (ceid: number, name: string) =>
@@ -54,7 +55,9 @@ describe('club competitions at the simulator', () => {
     expect(body.data.configData).toMatchObject({ clubId, ...ENTRY_DEMO.clubInfoAllowance })
     expect(body.data.entryData).toEqual({ entryCnt: 0, entries: {}, teams: [] })
     expect((await info(entrant)).body).toMatchObject({ errNo: 1, error: 'You do not represent this club.' })
-    const notInfo = await api.call('GET', `${V5}/competition/entries/${ENTRY_DEMO.clubCompId}?entityId=${clubId}&entityLevel=1`, { token: rep })
+    const notInfo = await api.call('GET', `${V5}/competition/entries/${ENTRY_DEMO.clubCompId}?entityId=${clubId}&entityLevel=1`, {
+      token: rep,
+    })
     expect(notInfo.body).toMatchObject({ errNo: 1, error: 'Not a club info competition.' })
   })
 

@@ -40,7 +40,8 @@ const teamGender = (ce: SeedCompEvent | undefined) => ce?.eventTeam?.gender ?? '
 /** The club's info: its allowances and its entries by event group and teams; a string is the refusal. */
 export function clubInfo(state: SimulatorState, user: SimUser, comp: SeedCompetition, entityId: number, entityLevel: number) {
   if (!comp.clubCompInfo?.length) return NOT_CLUB_INFO
-  if (entityLevel !== 1 || (!isAdmin(user) && !representedEntities(user).clubIds.includes(entityId))) return 'You do not represent this club.'
+  if (entityLevel !== 1 || (!isAdmin(user) && !representedEntities(user).clubIds.includes(entityId)))
+    return 'You do not represent this club.'
   const config = clubCompClub(comp, entityId)
   if (!config) return 'Your club is not part of this club competition.'
   const entries: Record<string, { egId: number; eventGroup: string; egCount: number; athletes: unknown[] }> = {}
@@ -67,7 +68,13 @@ export function clubInfo(state: SimulatorState, user: SimUser, comp: SeedCompeti
 }
 
 /** The legacy site's check of an individual entry in a club competition; null when it may be made. */
-export function clubEntryProblem(state: SimulatorState, user: SimUser, comp: SeedCompetition, ce: SeedCompEvent, entityId: number): string | null {
+export function clubEntryProblem(
+  state: SimulatorState,
+  user: SimUser,
+  comp: SeedCompetition,
+  ce: SeedCompEvent,
+  entityId: number,
+): string | null {
   if (!comp.clubCompInfo?.length) return null
   const config = clubCompClub(comp, entityId)
   if (!config || (!isAdmin(user) && !representedEntities(user).clubIds.includes(entityId))) return 'Club competitions need club access.'
@@ -86,6 +93,8 @@ export function clubTeamProblem(state: SimulatorState, comp: SeedCompetition, ce
   const mixed = teamGender(ce) === 'O'
   const max = mixed ? config.maxMixedRelays : config.maxRelays
   if (max < 0) return 'None allowed.'
-  const count = teamsOf(state, comp.id, entityId).filter((t) => (teamGender(comp.compEvents.find((c) => c.ceid === t.ceid)) === 'O') === mixed).length
+  const count = teamsOf(state, comp.id, entityId).filter(
+    (t) => (teamGender(comp.compEvents.find((c) => c.ceid === t.ceid)) === 'O') === mixed,
+  ).length
   return max > 0 && count >= max ? 'Max teams reached.' : null
 }

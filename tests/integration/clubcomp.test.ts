@@ -29,7 +29,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-const page = (compId: number, query = '', cookie = cookies.clubrep) => fetch(`${app.url}/v2/entry-v2/${compId}${query}`, { headers: { cookie } })
+const page = (compId: number, query = '', cookie = cookies.clubrep) =>
+  fetch(`${app.url}/v2/entry-v2/${compId}${query}`, { headers: { cookie } })
 function post(fields: Array<[string, string]>, cookie = cookies.clubrep) {
   return fetch(`${app.url}/v2/entry-v2/${COMP}`, {
     method: 'POST',

@@ -156,7 +156,15 @@ describe('properties: the rules never accept above an allowance', () => {
 })
 
 describe('clubAccess (§4: club competitions need club access)', () => {
-  const listings = [{ compId: 5, clubs: [{ id: 10, name: 'Flintley AC' }, { id: 11, name: 'Redwater AC' }] }]
+  const listings = [
+    {
+      compId: 5,
+      clubs: [
+        { id: 10, name: 'Flintley AC' },
+        { id: 11, name: 'Redwater AC' },
+      ],
+    },
+  ]
 
   it('a club competition the user represents a club of: that club', () => {
     expect(clubAccess({ clubComp: true, compId: 5, listings, represents: [3, 11] })).toEqual({

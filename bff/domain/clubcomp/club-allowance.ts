@@ -108,7 +108,11 @@ export function allowanceSummary(allowance: ClubAllowance): AllowanceSummary {
   const relays = relayAllowance(allowance, 'M')
   const mixed = relayAllowance(allowance, 'O')
   return {
-    entries: { count: allowance.entryCount, max: Math.max(0, allowance.maxEntries), left: left(allowance.maxEntries, allowance.entryCount) },
+    entries: {
+      count: allowance.entryCount,
+      max: Math.max(0, allowance.maxEntries),
+      left: left(allowance.maxEntries, allowance.entryCount),
+    },
     groups: allowance.eventGroups.map((g) => ({ ...g, max: perEvent, left: left(perEvent, g.count) })),
     relays: { ...relays, left: left(relays.max, relays.count, true) },
     mixedRelays: { ...mixed, left: left(mixed.max, mixed.count, true) },
