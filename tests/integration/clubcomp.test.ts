@@ -128,6 +128,18 @@ describe('the club’s allowances', () => {
     expect(productCalls()).toBe(before)
   })
 
+  it('the page a tick answers with (without JavaScript) counts it', async () => {
+    const athleteId = clubAthletes[4]!
+    const added = unescape(await (await tick(athleteId, C.longJump)).text())
+    expect(added).toContain(`Entries: ${ALLOWANCE.maxPerEvent + 1} of ${ALLOWANCE.maxEntries} made`)
+    const removed = await post([
+      ['intent', 'untick'],
+      ['athlete', String(athleteId)],
+      ['ceid', String(C.longJump)],
+    ])
+    expect(unescape(await removed.text())).toContain(`Entries: ${ALLOWANCE.maxPerEvent} of ${ALLOWANCE.maxEntries} made`)
+  })
+
   it('maxEntries closes every event once reached', async () => {
     const left = ALLOWANCE.maxEntries - ALLOWANCE.maxPerEvent
     for (const athleteId of clubAthletes.slice(0, left)) expect((await tick(athleteId, C.m800)).status).toBe(200)
