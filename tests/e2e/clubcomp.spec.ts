@@ -31,7 +31,7 @@ async function pick(page: Page, index: number) {
 for (const js of [true, false]) {
   test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: js })
-    test.setTimeout(180_000)
+    test.setTimeout(240_000)
 
     test('No Access without club access; the representative enters up to the allowance and sees the rest disabled', async ({ page, browser }) => {
       const other = await browser.newContext({ javaScriptEnabled: js })
