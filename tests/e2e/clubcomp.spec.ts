@@ -21,7 +21,8 @@ async function openAs(page: Page, username: string, password: string) {
 }
 
 const athletes = (page: Page) => page.locator('ul.athlete-picker a')
-const row = (page: Page, event: string) => page.locator('table.schedule tbody tr').filter({ has: page.getByRole('rowheader', { name: event, exact: true }) })
+const row = (page: Page, event: string) =>
+  page.locator('table.schedule tbody tr').filter({ has: page.getByRole('rowheader', { name: event, exact: true }) })
 
 async function pick(page: Page, index: number) {
   await athletes(page).nth(index).click()
@@ -33,7 +34,10 @@ for (const js of [true, false]) {
     test.use({ javaScriptEnabled: js })
     test.setTimeout(240_000)
 
-    test('No Access without club access; the representative enters up to the allowance and sees the rest disabled', async ({ page, browser }) => {
+    test('No Access without club access; the representative enters up to the allowance and sees the rest disabled', async ({
+      page,
+      browser,
+    }) => {
       const other = await browser.newContext({ javaScriptEnabled: js })
       const entrant = await other.newPage()
       await openAs(entrant, ENTRY_DEMO.username, ENTRY_DEMO.password)
