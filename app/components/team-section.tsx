@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { teamAllowanceProblem } from '#bff/domain/clubcomp/club-allowance'
 import { checkTeam, type TeamProblem } from '#bff/domain/teams/team-rules'
 import type { TeamFormView, TeamPostResult, TeamSectionView } from '#bff/views/teams'
 import { EntrySection } from './entry-section'
@@ -31,14 +32,22 @@ export function TeamSection({ compId, state, section, failure, form, result, bus
           <p>{t('teams.enteringFor', { club: section.entity.name })}</p>
           <h3>{t('teams.events')}</h3>
           <ul className="team-events">
-            {section.headers.map((h) => (
-              <li key={h.ceid}>
-                {h.eventName} ({h.ageGroup}, {t(`teams.gender.${h.gender}`)}){' '}
-                <Link to={`/v2/entry-v2/${compId}?teamEvent=${h.ceid}#teams-heading`} preventScrollReset>
-                  {t('teams.create', { event: h.eventName })}
-                </Link>
-              </li>
-            ))}
+            {section.headers.map((h) => {
+              // A club competition's relay allowance: no team beyond it is offered.
+              const blocked = section.clubAllowance ? teamAllowanceProblem(section.clubAllowance, h.gender) : null
+              return (
+                <li key={h.ceid}>
+                  {h.eventName} ({h.ageGroup}, {t(`teams.gender.${h.gender}`)}){' '}
+                  {blocked ? (
+                    <span className="team-blocked">{t(`clubComp.${blocked.code}`)}</span>
+                  ) : (
+                    <Link to={`/v2/entry-v2/${compId}?teamEvent=${h.ceid}#teams-heading`} preventScrollReset>
+                      {t('teams.create', { event: h.eventName })}
+                    </Link>
+                  )}
+                </li>
+              )
+            })}
           </ul>
           {form ? <TeamForm key={section.teams.length} form={form} section={section} result={result} busy={busy} /> : null}
           <h3>{t('teams.yours')}</h3>
@@ -104,6 +113,7 @@ function TeamForm({
         club: { id: section.entity?.id ?? 0, name: section.entity?.name ?? '' },
         compTeamLimit: section.compTeamLimit,
         compTeamCount: section.compTeamCount,
+        ...(section.clubAllowance ? { clubAllowance: section.clubAllowance } : {}),
       }),
     )
   const problems = live ?? result?.problems ?? []

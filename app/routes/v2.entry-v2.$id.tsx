@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ClubAllowance } from '~/components/club-allowance'
 import { EntityPicker } from '~/components/entity-picker'
 import { EntrySection } from '~/components/entry-section'
 import { FormMessage, SectionFailure } from '~/components/message'
@@ -60,12 +61,20 @@ export default function EntryPage() {
           </ul>
         </div>
       ) : null}
-      {!data.open ? (
+      {data.refused ? (
+        <div className="form-message error" role="alert">
+          <p>
+            <strong>{t('clubComp.noAccess')}</strong>
+          </p>
+          <p>{t('clubComp.noAccessWhy')}</p>
+        </div>
+      ) : !data.open ? (
         <p className="form-message error" role="alert">
           {t('entry.closed')}
         </p>
       ) : (
         <>
+          <ClubAllowance view={data.clubComp.view} failure={data.clubComp.failure} />
           <TeamSection
             compId={comp.id}
             state={teams.state}

@@ -71,7 +71,8 @@ export function cartVariants(answer: unknown): string[] {
 }
 
 /** A tick or an untick changes the athlete's schedule and the cart (the legacy front-end reloads both), nothing else. */
-const ENTRY_CHANGES = [rest('/v5/events/'), rest('/v5/cart')]
+// A club competition's info counts the club's entries (clubcomps.server.ts).
+const ENTRY_CHANGES = [rest('/v5/events/'), rest('/v5/cart'), rest('/v5/competition/entries/')]
 
 /**
  * Asks for the product of an entry (the ticked row): the ceid determines the competition. Refusals

@@ -4,7 +4,7 @@ import { checkBasket, type BasketProblem } from '#bff/domain/entry/basket-checks
 import { isSectionShown, type SectionState } from '#bff/domain/entry/entry-sections'
 import { optionalId } from '#bff/http/params.server'
 import { secondary, type Section } from '#bff/services/failure.server'
-import { loadTeamForm, loadTeamSection, removeTeam, saveTeam } from '#bff/services/teams.server'
+import { loadTeamForm, loadTeamSection, removeTeam, saveTeam, type TeamClub } from '#bff/services/teams.server'
 import type { TeamFormView, TeamSectionView } from '#bff/views/teams'
 
 /*
@@ -25,14 +25,20 @@ export type TeamsOnPage = {
 const HIDDEN: TeamsOnPage = { state: { shown: false, open: false }, section: null, failure: null, form: null }
 
 /** The section's view for the page's address; hidden by TEAMS in ui.sectionsToHide. */
-export async function teamsOnPage(context: Context, comp: CompetitionView, open: boolean, search: URLSearchParams): Promise<TeamsOnPage> {
+export async function teamsOnPage(
+  context: Context,
+  comp: CompetitionView,
+  open: boolean,
+  search: URLSearchParams,
+  club: TeamClub | null = null,
+): Promise<TeamsOnPage> {
   // Only a team competition has team events: the others make no team call.
   if (!open || !comp.teamComp || !isSectionShown(comp.ui.sectionsToHide, 'TEAMS')) return HIDDEN
   const ceid = optionalId(search.get('teamEvent'))
   const loaded = await secondary(
     context,
     'teams',
-    loadTeamSection(context, comp).then(async (section) => ({
+    loadTeamSection(context, comp, club).then(async (section) => ({
       section,
       form: ceid ? await loadTeamForm(context, comp, section, ceid) : null,
     })),
@@ -52,12 +58,12 @@ export async function teamsOnPage(context: Context, comp: CompetitionView, open:
 export const TEAM_INTENTS = ['teamSave', 'teamDelete'] as const
 
 /** Answers a team post; null when the intent is not a team one. */
-export async function teamPost(context: Context, comp: CompetitionView, intent: string, form: FormData) {
+export async function teamPost(context: Context, comp: CompetitionView, intent: string, form: FormData, club: TeamClub | null = null) {
   if (intent === 'teamSave') {
     const ceid = optionalId(form.get('ceid')) ?? 0
     const name = String(form.get('name') ?? '')
     const members = form.getAll('member').map((v) => optionalId(v) ?? 0)
-    const outcome = await saveTeam(context, comp, { ceid, name, members })
+    const outcome = await saveTeam(context, comp, { ceid, name, members }, club)
     if (outcome.ok) return data({ message: outcome.message, problems: [], ok: true, team: { problems: [] } })
     return data(
       { message: outcome.message, problems: [], ok: false, team: { problems: outcome.problems, values: { ceid, name, members } } },
@@ -65,7 +71,7 @@ export async function teamPost(context: Context, comp: CompetitionView, intent: 
     )
   }
   if (intent === 'teamDelete') {
-    const outcome = await removeTeam(context, comp, optionalId(form.get('teamId')) ?? 0)
+    const outcome = await removeTeam(context, comp, optionalId(form.get('teamId')) ?? 0, club)
     return data({ message: outcome.message, problems: [], ok: outcome.ok, team: { problems: [] } }, outcome.ok ? 200 : outcome.status)
   }
   return null
@@ -76,9 +82,9 @@ export async function teamPost(context: Context, comp: CompetitionView, intent: 
  * club against its event's minimum and maximum. Empty when the section is hidden or cannot load
  * (the legacy basket still refuses what it must).
  */
-export async function teamBasketProblems(context: Context, comp: CompetitionView): Promise<BasketProblem[]> {
+export async function teamBasketProblems(context: Context, comp: CompetitionView, club: TeamClub | null = null): Promise<BasketProblem[]> {
   if (!comp.teamComp || !isSectionShown(comp.ui.sectionsToHide, 'TEAMS')) return []
-  const loaded = await secondary(context, 'teams', loadTeamSection(context, comp))
+  const loaded = await secondary(context, 'teams', loadTeamSection(context, comp, club))
   const section = loaded.value
   if (!section) return []
   const teams = section.onFile.flatMap((t) => {

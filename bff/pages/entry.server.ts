@@ -6,7 +6,7 @@ import { entrySections, isSectionShown, type EntrySectionName } from '#bff/domai
 import { switchState } from '#bff/domain/schedule/schedule-switch'
 import { getCompetition } from '#bff/services/competitions.server'
 import { loadCart, submitToBasket } from '#bff/services/cart.server'
-import { listEntryAthletes, loadSchedule, savePersonalBest, tickEvent } from '#bff/services/entry.server'
+import { listEntryAthletes, loadSchedule, savePersonalBest, tickEvent, type EntryClub } from '#bff/services/entry.server'
 import { switchEvent } from '#bff/services/entry-switch.server'
 import { essential, notification, secondary, type Section } from '#bff/services/failure.server'
 import { notFound, optionalId } from '#bff/http/params.server'
@@ -14,6 +14,7 @@ import { confirmations } from '#bff/session/confirmations.server'
 import { toBasketHandoff } from './basket-handoff.server'
 import { athleteStepAction, loadAthleteSteps } from './entry-steps.server'
 import { teamBasketProblems, teamPost, teamsOnPage } from './entry-teams.server'
+import { clubCompOnPage } from './entry-clubcomp.server'
 
 /*
  * The entry page (2-entry): the competition, its athletes, the chosen athlete's schedule and the
@@ -29,13 +30,18 @@ async function enterable(context: Context, id: number) {
   if (nextConditionStep(comp, confirmations(context.session), new Date()) !== 'entry') throw redirect(`/v2/entry-conditions/${comp.id}`)
   const status = entryStatus(comp, new Date())
   // Builders and admins may enter when others cannot (Org Enter).
-  const open = status.canEnter || isAdmin(context.auth) || canBuild(context.auth, { orgId: comp.compOrg.id, compId: comp.id })
-  return { comp, open }
+  const override = isAdmin(context.auth) || canBuild(context.auth, { orgId: comp.compOrg.id, compId: comp.id })
+  // Club competitions need club access (2-entry §4), asked only while entry is otherwise open.
+  const clubComp = status.canEnter || override ? await clubCompOnPage(context, comp, override) : null
+  const open = (status.canEnter || override) && !clubComp?.refused
+  return { comp, open, clubComp }
 }
 
 /** The page's view model for competition `id`, as the address's query asks (athlete, switch, multi). */
 export async function entryPage(context: Context, id: number, request: Request) {
-  const { comp, open } = await enterable(context, id)
+  const { comp, open, clubComp } = await enterable(context, id)
+  if (clubComp?.refused) return data(refusedPage(comp), 403)
+  const club = clubComp?.club ?? null
   const search = new URL(request.url).searchParams
   const athleteId = optionalId(search.get('athlete'))
   const hidden = comp.ui.sectionsToHide
@@ -45,9 +51,9 @@ export async function entryPage(context: Context, id: number, request: Request) 
   // section with a message and the rest of the page renders (2-entry §7: lists reset to empty).
   const [athletes, scheduleSection, cart, teams] = await Promise.all([
     isSectionShown(hidden, 'ATHLETES') ? secondary(context, 'athletes', listEntryAthletes(context, comp.id)) : shown([]),
-    wantsSchedule ? secondary(context, 'schedule', scheduleWithSteps(context, request, comp.id, athleteId, now)) : shown(null),
+    wantsSchedule ? secondary(context, 'schedule', scheduleWithSteps(context, request, comp.id, athleteId, now, club)) : shown(null),
     isSectionShown(hidden, 'SHOP') ? secondary(context, 'cart', loadCart(context, comp.id)) : shown(null),
-    teamsOnPage(context, comp, open, search),
+    teamsOnPage(context, comp, open, search, club),
   ])
   const loaded = scheduleSection.value?.loaded ?? null
   // The legacy site answered, and the athlete is not the user's.
@@ -68,6 +74,8 @@ export async function entryPage(context: Context, id: number, request: Request) 
   return {
     comp: { id: comp.id, name: comp.name },
     open,
+    refused: false,
+    clubComp: { view: clubComp?.view ?? null, failure: clubComp?.failure?.message ?? null },
     sections,
     athletes: athletes.value ?? [],
     athleteId,
@@ -88,12 +96,34 @@ export async function entryPage(context: Context, id: number, request: Request) 
 
 const shown = <T>(value: T): Promise<Section<T>> => Promise.resolve({ value, failure: null })
 
+/** The page of a user without club access to a club competition: the refusal and nothing else (no section is read). */
+function refusedPage(comp: { id: number; name: string }) {
+  return {
+    comp: { id: comp.id, name: comp.name },
+    open: false,
+    refused: true,
+    clubComp: { view: null, failure: null },
+    sections: entrySections({ hidden: [], defaultPanel: 'SCHEDULE', athleteChosen: false, cartHasLines: false }),
+    athletes: [],
+    athleteId: null,
+    schedule: null,
+    switching: null,
+    cart: null,
+    teams: { state: { shown: false, open: false }, section: null, failure: null, form: null },
+    failures: { athletes: null, schedule: null, cart: null },
+    notify: null,
+    now: new Date().toISOString(),
+    entityPicker: null,
+    multiEvent: null,
+  }
+}
+
 /**
  * The schedule and the athlete steps beside it (picker, multi-event), which reuse the athlete and
  * competition the schedule was read with: one section, so a picker that cannot load hides the schedule too.
  */
-async function scheduleWithSteps(context: Context, request: Request, compId: number, athleteId: number, now: Date) {
-  const loaded = await loadSchedule(context, compId, athleteId, now)
+async function scheduleWithSteps(context: Context, request: Request, compId: number, athleteId: number, now: Date, club: EntryClub | null) {
+  const loaded = await loadSchedule(context, compId, athleteId, now, club)
   return { loaded, steps: await loadAthleteSteps(context, request, compId, loaded) }
 }
 
@@ -112,8 +142,10 @@ const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
 
 /** Answers a post to the entry page of competition `id`. */
 export async function entryPost(context: Context, id: number, form: FormData) {
-  const { comp, open } = await enterable(context, id)
+  const { comp, open, clubComp } = await enterable(context, id)
+  if (clubComp?.refused) return data({ message: { key: 'clubComp.noAccess' }, problems: [] }, 403)
   if (!open) return data({ message: { key: 'entry.closed' }, problems: [] }, 409)
+  const club = clubComp?.club ?? null
   const intent = String(form.get('intent') ?? '')
   const section = Object.hasOwn(SECTION_OF_INTENT, intent) ? SECTION_OF_INTENT[intent] : null
   if (section && !isSectionShown(comp.ui.sectionsToHide, section))
@@ -122,10 +154,10 @@ export async function entryPost(context: Context, id: number, form: FormData) {
   const ceid = optionalId(form.get('ceid'))
   const step = await athleteStepAction(context, comp.id, form)
   if (step) return step
-  const team = await teamPost(context, comp, intent, form)
+  const team = await teamPost(context, comp, intent, form, club)
   if (team) return team
   if (intent === 'submit') {
-    const teamProblems = await teamBasketProblems(context, comp)
+    const teamProblems = await teamBasketProblems(context, comp, club)
     if (teamProblems.length > 0) return data({ message: { key: 'entry.submitError' }, problems: teamProblems }, 400)
     const returnTo = `/v2/entry-v2/${comp.id}${athleteId ? `?athlete=${athleteId}` : ''}`
     const outcome = await submitToBasket(context, comp.id, returnTo)
@@ -142,7 +174,7 @@ export async function entryPost(context: Context, id: number, form: FormData) {
   if (!athleteId || !ceid) return data({ message: { key: 'errors.generic' }, problems: [] }, 400)
   const outcome =
     intent === 'tick' || intent === 'untick'
-      ? await tickEvent(context, { compId: comp.id, athleteId, ceid, want: intent === 'tick' ? 'add' : 'remove' })
+      ? await tickEvent(context, { compId: comp.id, athleteId, ceid, want: intent === 'tick' ? 'add' : 'remove', club })
       : intent === 'pb'
         ? await savePersonalBest(context, { compId: comp.id, athleteId, ceid, pb: String(form.get('pb') ?? '') })
         : { ok: false as const, status: 400, message: { key: 'errors.generic' } }

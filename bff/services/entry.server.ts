@@ -1,6 +1,7 @@
 import { z } from 'zod/v4'
 import type { RequestContext } from '../context.server'
 import { needsEntityPick } from '../domain/athlete/athlete-entity'
+import type { ClubAllowance } from '../domain/clubcomp/club-allowance'
 import { toCompetitionRestriction } from '../domain/competition/competition-restriction'
 import { normalisePriorityCode } from '../domain/entry/entry-conditions'
 import { sanityBounds } from '../domain/athlete/pb-bounds'
@@ -254,10 +255,24 @@ export async function loadScheduleContext(ctx: Ctx, compId: number, athleteId: n
 /** The schedule as the page shows it, with the athlete and competition it was read with (for the steps beside it). */
 export type LoadedSchedule = { view: ScheduleView; athlete: AthleteWire; comp: CompetitionWire }
 
-export async function loadSchedule(ctx: Ctx, compId: number, athleteId: number, now = new Date()): Promise<LoadedSchedule | null> {
+/** A club competition entered for a club: entries are made for it, within its allowance (null: not known, the legacy site checks). */
+export type EntryClub = { id: number; allowance: ClubAllowance | null }
+
+function withClub(schedule: ScheduleContext, club: EntryClub | null | undefined): ScheduleContext {
+  return club?.allowance ? { ...schedule, competition: { ...schedule.competition, clubAllowance: club.allowance } } : schedule
+}
+
+export async function loadSchedule(
+  ctx: Ctx,
+  compId: number,
+  athleteId: number,
+  now = new Date(),
+  club: EntryClub | null = null,
+): Promise<LoadedSchedule | null> {
   const loaded = await loadScheduleContext(ctx, compId, athleteId, now)
   if (!loaded) return null
-  const { athlete, comp, answer, schedule } = loaded
+  const { athlete, comp, answer } = loaded
+  const schedule = withClub(loaded.schedule, club)
   const units = new Map(answer.events.map((line) => [line.ceid, unitsFor(line)]))
   const rows = evaluateSchedule(schedule).map((row) => {
     const unit = displayUnit(row.pb, units.get(row.ceid) ?? [{ type: 'T', pattern: 'm:ss.SS' }])
@@ -282,25 +297,20 @@ const notYourAthlete: Outcome = { ok: false, status: 404, message: { key: 'entry
  * row as it was. The server re-runs the rules for the click: a row the rules disable cannot be
  * ticked, whatever the form said.
  */
-export async function tickEvent(
-  ctx: Ctx & Pick<RequestContext, 'locks'>,
-  input: { compId: number; athleteId: number; ceid: number; want: TickWant },
-  now = new Date(),
-): Promise<Outcome> {
+export async function tickEvent(ctx: Ctx & Pick<RequestContext, 'locks'>, input: TickInput, now = new Date()): Promise<Outcome> {
   const key = `tick:${ctx.user?.userId ?? 0}:${input.compId}:${input.athleteId}:${input.ceid}`
   return ctx.locks.run(key, () => tickUnlocked(ctx, input, now))
 }
 
-async function tickUnlocked(
-  ctx: Ctx,
-  input: { compId: number; athleteId: number; ceid: number; want: TickWant },
-  now: Date,
-): Promise<Outcome> {
+type TickInput = { compId: number; athleteId: number; ceid: number; want: TickWant; club?: EntryClub | null }
+
+async function tickUnlocked(ctx: Ctx, input: TickInput, now: Date): Promise<Outcome> {
   const parts = await loadScheduleParts(ctx, input.compId, input.athleteId)
   if (!parts) return notYourAthlete
   // The entity picker comes before the schedule: a crafted tick cannot skip it.
   if (entityPickPending(parts, input.compId)) return entityRequired
-  const scheduleCtx = scheduleContext(parts.comp, parts.answer, parts.athlete, ctx, now)
+  // A club competition's allowance is a rule like the others: a row past it is refused here.
+  const scheduleCtx = withClub(scheduleContext(parts.comp, parts.answer, parts.athlete, ctx, now), input.club)
   const before = evaluateSchedule(scheduleCtx).find((r) => r.ceid === input.ceid)
   if (!before) return notInCompetition
   const name = `${parts.athlete.firstName} ${parts.athlete.surName}`
@@ -315,7 +325,8 @@ async function tickUnlocked(
     if (isOwnUnpaid(before)) return added
     const after = evaluateSchedule(scheduleCtx, { ceid: input.ceid }).find((r) => r.ceid === input.ceid)
     if (!after || after.state !== 'selected') return { ok: false, status: 409, message: rowMessage(after ?? before) }
-    await requestProduct(ctx.legacy, { ceid: input.ceid, athleteId: input.athleteId, entityId: 0, teamId: 0, pb: before.pb ?? undefined })
+    const entityId = input.club?.id ?? 0
+    await requestProduct(ctx.legacy, { ceid: input.ceid, athleteId: input.athleteId, entityId, teamId: 0, pb: before.pb ?? undefined })
     return added
   } catch (err) {
     return refused(err, 409)

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context.server'
+import type { ClubAllowance } from '../domain/clubcomp/club-allowance'
 import type { CompetitionView } from '../domain/competition/competition'
 import { teamName, uniqueTeamName } from '../domain/teams/team-name'
 import { checkTeam, offeredHeaders, teamSlots, type TeamCandidate, type TeamHeader, type TeamProblem } from '../domain/teams/team-rules'
@@ -26,9 +27,13 @@ type Ctx = Pick<RequestContext, 'legacy' | 'user'>
 /** Entity level 1: a club. The user enters teams for the first club they represent. */
 const CLUB_LEVEL = 1
 
-function entityOf(ctx: Ctx): { id: number; level: number } | null {
-  const club = ctx.user?.represents.clubs[0]
-  return club ? { id: club, level: CLUB_LEVEL } : null
+/** The club the user enters teams for, with its allowance on a club competition. */
+export type TeamClub = { id: number; allowance: ClubAllowance | null }
+
+function entityOf(ctx: Ctx, club?: TeamClub | null): { id: number; level: number } | null {
+  // A club competition is entered for the club the user has access with.
+  const id = club ? club.id : ctx.user?.represents.clubs[0]
+  return id ? { id, level: CLUB_LEVEL } : null
 }
 
 function toHeader(w: TeamHeaderWire): TeamHeader {
@@ -64,9 +69,10 @@ function toHeader(w: TeamHeaderWire): TeamHeader {
 const byPos = (t: TeamWire) => [...t.athletes].sort((a, b) => a.pos - b.pos)
 
 /** The section: null entity (and nothing else) when the user represents no club. */
-export async function loadTeamSection(ctx: Ctx, comp: CompetitionView): Promise<TeamSectionView> {
-  const entity = entityOf(ctx)
-  const empty = { entity: null, headers: [], teams: [], onFile: [], compTeamLimit: comp.limits.teams, compTeamCount: 0 }
+export async function loadTeamSection(ctx: Ctx, comp: CompetitionView, club?: TeamClub | null): Promise<TeamSectionView> {
+  const entity = entityOf(ctx, club)
+  const clubAllowance = club?.allowance ?? null
+  const empty = { entity: null, headers: [], teams: [], onFile: [], compTeamLimit: comp.limits.teams, compTeamCount: 0, clubAllowance }
   if (!entity) return empty
   const [headers, teams] = await Promise.all([getTeamHeaders(ctx.legacy, comp.id, entity), getTeams(ctx.legacy, comp.id)])
   const meta = headers.meta?.entity
@@ -86,6 +92,7 @@ export async function loadTeamSection(ctx: Ctx, comp: CompetitionView): Promise<
     onFile: own.map((t) => ({ teamId: t.teamId, ceid: t.ceid, name: t.teamName, athleteIds: byPos(t).map((a) => a.athleteId) })),
     compTeamLimit: comp.limits.teams,
     compTeamCount: teams.meta?.teamCount ?? own.length,
+    clubAllowance,
   }
 }
 
@@ -133,9 +140,10 @@ export async function saveTeam(
   ctx: Ctx,
   comp: CompetitionView,
   input: { ceid: number; name: string; members: number[] },
+  club?: TeamClub | null,
 ): Promise<TeamOutcome> {
   try {
-    const section = await loadTeamSection(ctx, comp)
+    const section = await loadTeamSection(ctx, comp, club)
     const form = section.entity ? await loadTeamForm(ctx, comp, section, input.ceid) : null
     if (!section.entity || !form) return { ok: false, status: 404, message: { key: 'teams.notOffered' }, problems: [] }
     const chosen = input.members.filter((id) => id > 0)
@@ -151,6 +159,7 @@ export async function saveTeam(
       club: { id: section.entity.id, name: section.entity.name },
       compTeamLimit: section.compTeamLimit,
       compTeamCount: section.compTeamCount,
+      ...(section.clubAllowance ? { clubAllowance: section.clubAllowance } : {}),
     })
     if (problems.length > 0) return { ok: false, status: 400, message: null, problems }
     await addTeam(ctx.legacy, {
@@ -170,9 +179,9 @@ export async function saveTeam(
 }
 
 /** Deletes one of the user's own unpaid teams; an id that is not theirs never reaches the legacy delete. */
-export async function removeTeam(ctx: Ctx, comp: CompetitionView, teamId: number): Promise<TeamOutcome> {
+export async function removeTeam(ctx: Ctx, comp: CompetitionView, teamId: number, club?: TeamClub | null): Promise<TeamOutcome> {
   try {
-    const section = await loadTeamSection(ctx, comp)
+    const section = await loadTeamSection(ctx, comp, club)
     const team = section.teams.find((t) => t.teamId === teamId)
     if (!team) return { ok: false, status: 404, message: { key: 'teams.notFound' }, problems: [] }
     if (team.paid) return { ok: false, status: 409, message: { key: 'teams.paid' }, problems: [] }

@@ -1,3 +1,4 @@
+import type { ClubAllowance } from '../domain/clubcomp/club-allowance'
 import type { TeamProblem, TeamCandidate, TeamHeader, TeamOnFile } from '../domain/teams/team-rules'
 
 /** The entry page's team section (2-entry §2): browser-safe, the components import it. */
@@ -24,6 +25,8 @@ export type TeamSectionView = {
   onFile: TeamOnFile[]
   compTeamLimit: number
   compTeamCount: number
+  /** A club competition's allowance for the club (relays and mixed relays); null: no club rules. */
+  clubAllowance: ClubAllowance | null
 }
 
 export type TeamFormView = {

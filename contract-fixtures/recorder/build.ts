@@ -16,6 +16,7 @@ import { userRecordings } from './user-recordings'
 import { clubOrgRecordings } from './club-org-recordings'
 import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
+import { clubCompRecordings } from './clubcomp-recordings'
 import {
   REFERENCE_DATE,
   TOKENS,
@@ -317,6 +318,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))
   out.push(...(await teamRecordings(sim)))
+  out.push(...(await clubCompRecordings(sim)))
   // Builder saves change competitions: after every other recording that reads them.
   out.push(...(await builderRecordings(sim, adminToken)))
   // A sent message lands in the entrants' inboxes: after the inbox recordings.

@@ -6,6 +6,7 @@ import type {
   CompetitionScenario,
   SeedCeOptions,
   SeedClub,
+  SeedClubCompClub,
   SeedCompEvent,
   SeedCompetition,
   SeedCompetitionOptions,
@@ -57,6 +58,8 @@ type EntryPlan = {
   scenarios: CompetitionScenario[]
   adjust?: (options: SeedCompetitionOptions, input: EntryInput) => void
   terms?: boolean
+  /** A club competition's club info. */
+  clubInfo?: (input: EntryInput) => SeedClubCompClub[]
 }
 
 type EntryInput = { referenceDate: string; clubs: SeedClub[]; repClub: SeedClub }
@@ -300,6 +303,39 @@ const PLANS: EntryPlan[] = [
       options.helpText.teams = 'Teams are entered by club team managers; pick the athletes by leg.'
     },
   },
+  {
+    id: ENTRY_DEMO.clubInfoCompId,
+    name: 'Larkhill Inter-Club League',
+    orgId: 12,
+    town: 'Larkhill',
+    locationId: 5,
+    startDay: 40,
+    days: 1,
+    openDay: -6,
+    closeDay: 35,
+    price: { price: 5, salePrice: 0 },
+    events: [
+      { event: '100m', day: 0, time: '10:00', entryCount: 0 },
+      { event: '800m', day: 0, time: '11:00', entryCount: 0 },
+      { event: 'Long Jump', day: 0, time: '12:00', entryCount: 0 },
+      { event: '4x100m Relay', day: 0, time: '14:00', entryCount: 0, team: { min: 4, max: 6 } },
+      { event: '4x400m Relay', day: 0, time: '15:00', entryCount: 0, team: { gender: 'M', min: 4, max: 5 } },
+      { event: 'Mixed 4x400m Relay', day: 0, time: '16:00', entryCount: 0, team: { gender: 'O', min: 4, max: 4 } },
+    ],
+    rules: [],
+    scenarios: ['open', 'club-info'],
+    adjust(options) {
+      options.clubComp = true
+      options.isClubComp = true
+    },
+    clubInfo({ clubs, repClub }) {
+      const other = clubs.find((c) => c.clubType === 'C' && c.id !== repClub.id) ?? repClub
+      return [
+        { clubId: repClub.id, clubName: repClub.name, ...ENTRY_DEMO.clubInfoAllowance },
+        { clubId: other.id, clubName: other.name, maxEntries: 0, maxPerEvent: 3, maxRelays: 2, maxMixedRelays: 1 },
+      ]
+    },
+  },
 ]
 
 function eventTeam(over: Partial<SeedEventTeam>): SeedEventTeam {
@@ -429,14 +465,17 @@ function buildEntryCompetition(plan: EntryPlan, input: EntryInput): SeedCompetit
     prices,
     rules,
     scenarios: [...plan.scenarios, 'information'],
+    ...(plan.clubInfo ? { clubCompInfo: plan.clubInfo(input) } : {}),
   }
 }
 
+const AFTER_THE_CARDS: number[] = [ENTRY_DEMO.relayCompId, ENTRY_DEMO.clubInfoCompId]
+
 export function createEntryCompetitions(input: EntryInput): SeedCompetition[] {
-  return PLANS.filter((plan) => plan.id !== ENTRY_DEMO.relayCompId).map((plan) => buildEntryCompetition(plan, input))
+  return PLANS.filter((plan) => !AFTER_THE_CARDS.includes(plan.id)).map((plan) => buildEntryCompetition(plan, input))
 }
 
-/** The relay competition, numbered after the card competitions. */
+/** The relay and club competitions, numbered after the card competitions. */
 export function createTeamCompetitions(input: EntryInput): SeedCompetition[] {
-  return PLANS.filter((plan) => plan.id === ENTRY_DEMO.relayCompId).map((plan) => buildEntryCompetition(plan, input))
+  return PLANS.filter((plan) => AFTER_THE_CARDS.includes(plan.id)).map((plan) => buildEntryCompetition(plan, input))
 }

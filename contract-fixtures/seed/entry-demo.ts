@@ -72,6 +72,15 @@ export const ENTRY_DEMO = {
   relayCeids: { m4x100: 55801, m4x400: 55802, mixed4x400: 55803, scheduleOnly: 55804, m100: 55805 },
   relayTeamLimit: 60,
 
+  /**
+   * "Larkhill Inter-Club League": a club competition with club info. The representative's club may
+   * make clubInfoAllowance entries (at most maxPerEvent per event), one relay and no mixed relay;
+   * another club has its own allowances. Individual 100m, 800m and Long Jump; relays as below.
+   */
+  clubInfoCompId: 559,
+  clubInfoCeids: { m100: 55901, m800: 55902, longJump: 55903, w4x100: 55904, m4x400: 55905, mixed4x400: 55906 },
+  clubInfoAllowance: { maxEntries: 4, maxPerEvent: 2, maxRelays: 1, maxMixedRelays: -1 },
+
   /** Late entries at the higher price ("Chalkdown Late Entry Open"). */
   lateCompId: 504,
   /** Club competition restricted to two clubs ("Harbourside Club Championships"). */

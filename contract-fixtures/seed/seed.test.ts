@@ -141,6 +141,7 @@ describe('createSeed', () => {
     for (const c of withScenario('priority'))
       expect(c.options.priority).toMatchObject({ required: true, code: expect.stringMatching(/^[A-Z]+$/) })
     for (const c of withScenario('club-comp')) expect(c.options.athleteSecurity.clubs.length).toBeGreaterThan(0)
+    for (const c of withScenario('club-info')) expect(c.options.isClubComp && (c.clubCompInfo?.length ?? 0) > 0).toBe(true)
     for (const c of withScenario('multi-day')) expect(c.dates.length).toBeGreaterThan(1)
     for (const c of withScenario('team')) expect(c.teamComp && c.counts.teams > 0).toBe(true)
     for (const c of withScenario('results')) expect(c.options.resultsAvailable && at(c.date) < refTime).toBe(true)
@@ -191,8 +192,8 @@ describe('createSeed', () => {
   it('numbers the competitions from 501: the markup check, then the entry-rule competitions, then the card ones, then the relays', () => {
     const ids = seed.competitions.map((c) => c.id)
     expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => 501 + i))
-    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 10)
-    expect(ids.slice(-9)).toEqual([
+    expect(ids.indexOf(XSS_COMPETITION_ID)).toBe(ids.length - 11)
+    expect(ids.slice(-10)).toEqual([
       ENTRY_DEMO.rulesCompId,
       ENTRY_DEMO.limitsCompId,
       ENTRY_DEMO.waitingListCompId,
@@ -202,6 +203,7 @@ describe('createSeed', () => {
       CARD_DEMO.areaRestrictedCompId,
       CARD_DEMO.checkInTodayCompId,
       ENTRY_DEMO.relayCompId,
+      ENTRY_DEMO.clubInfoCompId,
     ])
   })
 

@@ -287,6 +287,7 @@ export type CompetitionScenario =
   | 'disabled'
   | 'priority'
   | 'club-comp'
+  | 'club-info'
   | 'multi-day'
   | 'team'
   | 'results'
@@ -346,6 +347,22 @@ export type SeedCompetition = {
   prices: SeedPrice[]
   rules: SeedCompRule[]
   scenarios: CompetitionScenario[]
+  /** A club competition's club info (configData per club); absent: the legacy site holds none. */
+  clubCompInfo?: SeedClubCompClub[]
+}
+
+/** One club's allowances in a club competition (2-entry.md §3 'Club competition info' configData). */
+export type SeedClubCompClub = {
+  clubId: number
+  clubName: string
+  /** 0 unlimited. */
+  maxEntries: number
+  /** 0 unlimited. */
+  maxPerEvent: number
+  /** -1 none allowed, 0 unlimited. */
+  maxRelays: number
+  /** -1 none allowed, 0 unlimited (mixed relays: gender O). */
+  maxMixedRelays: number
 }
 
 /** A message in a user's inbox (3-organiser-admin.md "Email messages"): E e-mail, M site message. */

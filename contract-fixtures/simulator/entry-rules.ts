@@ -1,3 +1,4 @@
+import { clubEntryProblem } from './clubcomps'
 import type { SeedCompEvent, SeedCompetition, SeedRuleOptions } from '../seed/index'
 import { ageGroupFor, athletePb, compEventByCeid, entriesOfAthlete, entryCounts, eventOf, representedEntities } from './entry-model'
 import type { SimAthlete, SimEntry, SimUser, SimulatorState } from './state'
@@ -83,6 +84,9 @@ export function checkEntry(state: SimulatorState, req: EntryRequest): EntryCheck
   if (ruleProblem) return refuse(ruleProblem)
   const unique = uniqueProblem(state, ce, others)
   if (unique) return refuse(unique)
+
+  const club = clubEntryProblem(state, user, comp, ce, req.entityId)
+  if (club) return refuse(club)
 
   const pb = pbProblem(state, req)
   if (pb) return refuse(pb)

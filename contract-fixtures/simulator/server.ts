@@ -29,6 +29,7 @@ import { entryPerfRoutes } from './entry-perf-routes'
 import { productRoutes } from './product-routes'
 import { shopPages } from './shop-pages'
 import { teamRoutes } from './team-routes'
+import { clubCompRoutes } from './clubcomp-routes'
 import { shopRoutes } from './shop-routes'
 import { wordpressLoginRoutes } from './wordpress-login'
 import { createSimulatorState, type OutboxMail, type SimulatorState } from './state'
@@ -141,6 +142,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(shopRoutes(state))
   app.use(userRoutes(state))
   app.use(orgRoutes(state))
+  // Before the entry routes, whose GET competition/:id would take 'clubcomps' for an id.
+  app.use(clubCompRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(teamRoutes(state))

@@ -1,3 +1,4 @@
+import { clubTeamProblem } from './clubcomps'
 import type { SeedCompEvent, SeedCompetition, SeedEventTeam } from '../seed/index'
 import { createEntry, removeProduct } from './entries'
 import { ageGroupFor, athleteById, competitionById, currentPrice, eventOf, representedEntities } from './entry-model'
@@ -106,6 +107,8 @@ export function saveTeam(state: SimulatorState, user: SimUser, input: TeamInput)
     if (limit > 0 && others.filter((t) => t.compId === comp.id).length >= limit) return 'Max teams reached.'
     const inEvent = others.filter((t) => t.compId === comp.id && t.ceid === input.ceid && t.entityId === input.entityId).length
     if (o.maxEventTeams > 0 && inEvent >= o.maxEventTeams) return 'Max teams reached.'
+    const club = clubTeamProblem(state, comp, header.ce, input.entityId)
+    if (club) return club
   }
   const ids = input.athletes.map((a) => a.athleteId)
   const n = ids.length

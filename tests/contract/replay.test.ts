@@ -33,6 +33,7 @@ import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
+import { clubCompRows } from './clubcomp-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
 
@@ -270,6 +271,7 @@ const rows: Record<string, Row> = {
   ...userRows,
   ...stepRows,
   ...teamRows,
+  ...clubCompRows,
   ...shopRows,
   ...builderRows,
   ...clubOrgRows,

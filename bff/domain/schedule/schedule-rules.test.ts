@@ -767,3 +767,67 @@ describe('evaluateSchedule: properties', () => {
     expect(byCeid(evaluateSchedule({ ...ctx, rows: [...ctx.rows].reverse() }, { ceid: ctx.rows[3].ceid }))).toEqual(byCeid(once))
   })
 })
+
+describe('evaluateSchedule: a club competition’s allowance (step 6 and 9)', () => {
+  const allowance = (over: Partial<NonNullable<ScheduleContext['competition']['clubAllowance']>> = {}) => ({
+    club: { id: 10, name: 'Flintley AC' },
+    maxEntries: 3,
+    maxPerEvent: 1,
+    maxRelays: 0,
+    maxMixedRelays: 0,
+    entryCount: 1,
+    eventGroups: [{ id: 501, name: 'Group 1', count: 1, athletes: ['Ann Lee'] }],
+    teams: [],
+    ...over,
+  })
+  const EVENT_TEXT = 'Your club has made the 1 entries it is allowed in this event.'
+  const ENTRY_TEXT = 'Your club has made the 3 entries it is allowed in this competition.'
+
+  it('disables the rows of a group at maxPerEvent with the message, before any click', () => {
+    const rows = run([makeRow(1), makeRow(2)], { competition: { clubAllowance: allowance() } })
+    expect(seen(rows.get(1)!)).toMatchObject(disabled('comp', EVENT_TEXT))
+    expect(rows.get(2)!.state).toBe('available')
+  })
+
+  it('a row the athlete holds already is shown as entered, not disabled', () => {
+    const rows = run([makeRow(1, { order: inCart })], { competition: { clubAllowance: allowance() } })
+    expect(rows.get(1)!.state).toBe('in-cart')
+  })
+
+  it('counts the selection on its way: a tick fills the allowance and disables the rest', () => {
+    const clubAllowance = allowance({ maxPerEvent: 2, entryCount: 2 })
+    const rows = run([makeRow(1), makeRow(2), makeRow(3)], { competition: { clubAllowance } }, { ceid: 2 })
+    expect(rows.get(2)!.state).toBe('selected')
+    expect(seen(rows.get(1)!)).toMatchObject(disabled('comp', ENTRY_TEXT))
+    expect(seen(rows.get(3)!)).toMatchObject(disabled('comp', ENTRY_TEXT))
+    const refused = run([makeRow(1), makeRow(2, { state: 'selected' })], { competition: { clubAllowance } }, { ceid: 1 })
+    expect(refused.get(1)!.state).toBe('disabled')
+  })
+
+  it('no allowance, no club rule; team rows are left to the team section', () => {
+    expect(run([makeRow(1)]).get(1)!.state).toBe('available')
+    const full = allowance({ entryCount: 3 })
+    const team = run([makeRow(1, { options: { isTeamEvent: true } })], { competition: { clubAllowance: full } })
+    expect(team.get(1)!.state).toBe('available')
+  })
+
+  it('property: whatever is clicked, selected rows never take the club above an allowance', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 20 }),
+        (maxEntries, maxPerEvent, clicks) => {
+          const clubAllowance = allowance({ maxEntries, maxPerEvent, entryCount: 0, eventGroups: [] })
+          // Rows 1–8 in four groups of two.
+          let rows = Array.from({ length: 8 }, (_, i) => makeRow(i + 1, { eventGroup: { id: Math.ceil((i + 1) / 2), name: 'G' } }))
+          for (const ceid of clicks) rows = evaluateSchedule(makeScheduleContext({ rows, competition: { clubAllowance } }), { ceid })
+          const chosen = rows.filter((r) => r.state === 'selected')
+          if (maxEntries > 0) expect(chosen.length).toBeLessThanOrEqual(maxEntries)
+          if (maxPerEvent > 0)
+            for (const g of [1, 2, 3, 4]) expect(chosen.filter((r) => r.eventGroup.id === g).length).toBeLessThanOrEqual(maxPerEvent)
+        },
+      ),
+    )
+  })
+})

@@ -14,7 +14,8 @@
  *   5 max reached           full (or under-age quota full); subscription mode keeps a full event open
  *                           for the waiting list until timeCloses.
  *   6 event + comp rules    availability window, closed, registration; then the competition rule of
- *                           the athlete's age group (limits, unique lists) and ceoptions.unique.
+ *                           the athlete's age group (limits, unique lists), a club competition's
+ *                           allowance for the club (bff/domain/clubcomp), and ceoptions.unique.
  *   7 PB                    mandatory PB missing.
  *   8 toggle                the clicked row, if steps 1–7 (evaluated on the selection before the
  *                           click) leave it available or selected; an admin may force a disabled one.
@@ -31,6 +32,7 @@
  *
  * Secondary spend (parent/child items) is not modelled here; see basket-checks.ts.
  */
+import { entryAllowanceProblem, type ClubAllowance } from '../clubcomp/club-allowance'
 import { keepsOut } from '../competition/competition-restriction'
 import { parseInstant } from '../text/datetime'
 import type {
@@ -67,6 +69,8 @@ type Lowest2 = [ScheduleRow, ScheduleRow | undefined]
 /** The committed rows (entered or selected) as the selection-dependent rules need them. */
 type CommitIndex = {
   rule: CompetitionRule | null
+  /** The club competition's allowance, and the individual rows selected but not yet counted by it. */
+  club: { allowance: ClubAllowance; pending: number; pendingByGroup: Map<number, number> } | null
   comp: Tally
   byDay: Map<string, Tally>
   /** Unique-list index (in rule.unique) → lowest committed rows of that list. */
@@ -310,8 +314,10 @@ function lower(a: ScheduleRow | undefined, b: ScheduleRow | undefined): Schedule
 
 function indexCommitted(ctx: ScheduleContext, verdicts: BaseVerdict[], selection: Selection): CommitIndex {
   const rule = ruleFor(ctx)
+  const allowance = ctx.competition.clubAllowance
   const index: CommitIndex = {
     rule,
+    club: allowance ? { allowance, pending: 0, pendingByGroup: new Map() } : null,
     comp: emptyTally(),
     byDay: new Map(),
     uniqueLists: new Map(),
@@ -331,6 +337,11 @@ function indexCommitted(ctx: ScheduleContext, verdicts: BaseVerdict[], selection
   ctx.rows.forEach((row, i) => {
     if (verdicts[i].entered === null && !selection.has(row.ceid)) return
     index.committed.set(row.ceid, row)
+    // Entered rows are in the club's counts already; a selection is on its way.
+    if (index.club && verdicts[i].entered === null && !row.options.isTeamEvent) {
+      index.club.pending += 1
+      index.club.pendingByGroup.set(row.eventGroup.id, (index.club.pendingByGroup.get(row.eventGroup.id) ?? 0) + 1)
+    }
     addTo(index.comp, row, 1)
     const day = calendarDay(row.startDate)
     const tally = index.byDay.get(day) ?? emptyTally()
@@ -349,7 +360,19 @@ function reached(count: number, limit: number | undefined): boolean {
 }
 
 function competitionReason(row: ScheduleRow, index: CommitIndex, self: boolean): Reason | null {
-  return limitReason(row, index, self) ?? compUniqueReason(row, index) ?? eventUniqueReason(row, index)
+  return limitReason(row, index, self) ?? clubReason(row, index, self) ?? compUniqueReason(row, index) ?? eventUniqueReason(row, index)
+}
+
+/** Club competition: the club's allowance, counting its entries and the rows selected on their way. */
+function clubReason(row: ScheduleRow, index: CommitIndex, self: boolean): Reason | null {
+  if (index.club === null || row.options.isTeamEvent) return null
+  const { allowance, pending, pendingByGroup } = index.club
+  const own = self ? 1 : 0
+  const problem = entryAllowanceProblem(allowance, row.eventGroup.id, {
+    inGroup: (pendingByGroup.get(row.eventGroup.id) ?? 0) - own,
+    total: pending - own,
+  })
+  return problem && 'values' in problem ? reason('comp', problem.code, problem.values) : null
 }
 
 function limitReason(row: ScheduleRow, index: CommitIndex, self: boolean): Reason | null {

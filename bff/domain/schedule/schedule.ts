@@ -7,6 +7,7 @@
  * Conventions: dates are ISO strings (date-times with their offset); counts and limits are numbers
  * where 0 (or below, unless said otherwise) means "no limit"; ids are legacy numeric ids.
  */
+import type { ClubAllowance } from '../clubcomp/club-allowance'
 import type { NamedRef } from '../competition/competition'
 
 /** Event type: T track, F field, M multi, R road, X cross country. */
@@ -72,6 +73,10 @@ export const ROW_MESSAGES_EN = {
   unregisteredOnly: 'Unregistered athletes only',
   /** (not in spec) A team (relay) row: team events are entered from the team section, not ticked per athlete. */
   teamSectionOnly: 'Team events are entered from the Team events section of this page.',
+  /** (not in spec) Club competition: the club's entries in this event group are at maxPerEvent. */
+  clubEventAllowance: 'Your club has made the {n} entries it is allowed in this event.',
+  /** (not in spec) Club competition: the club's entries are at maxEntries. */
+  clubEntryAllowance: 'Your club has made the {n} entries it is allowed in this competition.',
 } as const
 
 export type RowMessageCode = keyof typeof ROW_MESSAGES_EN
@@ -275,6 +280,8 @@ export type ScheduleCompetition = {
   athleteSecurity?: CompetitionRestriction
   /** This app has no team section yet: team rows say where team events are entered instead of offering a tick. Absent means false. */
   noTeamSection?: boolean
+  /** A club competition entered for a club: its allowances and what it has entered. Absent: no club rules. */
+  clubAllowance?: ClubAllowance
 }
 
 /** Club and area (county or region) ids; the restriction ends at endsAt (ISO date-time), null for never. */

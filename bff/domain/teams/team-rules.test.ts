@@ -40,6 +40,24 @@ describe('checkTeam: one case per message', () => {
     expect(withOptions({ maxEventTeams: 1 }, { teams, teamId: 5 })).toEqual([])
   })
 
+  it('a club competition: None allowed. (-1) and Max teams reached. by the club’s relay or mixed relay allowance, for a new team only', () => {
+    const clubAllowance = {
+      club: { id: 10, name: 'Larkhill AC' },
+      maxEntries: 0,
+      maxPerEvent: 0,
+      maxRelays: 1,
+      maxMixedRelays: -1,
+      entryCount: 0,
+      eventGroups: [],
+      teams: [{ name: 'Larkhill A', gender: 'F' as const }],
+    }
+    expect(texts({ clubAllowance })).toEqual(['Max teams reached.'])
+    expect(texts({ clubAllowance, teamId: 5 })).toEqual([])
+    expect(texts({ clubAllowance, header: teamHeader({ gender: 'O' }) })).toEqual(['None allowed.'])
+    expect(texts({ clubAllowance: { ...clubAllowance, maxRelays: 2 } })).toEqual([])
+    expect(texts({ clubAllowance: { ...clubAllowance, maxRelays: 0 } })).toEqual([])
+  })
+
   it('an athlete the user may not pick', () => {
     expect(texts({ athleteIds: [1, 2, 3, 99] })).toEqual(['That athlete cannot be chosen for this team.'])
   })

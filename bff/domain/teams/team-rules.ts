@@ -1,3 +1,4 @@
+import { teamAllowanceProblem, CLUB_COMP_MESSAGES_EN, type ClubAllowance } from '../clubcomp/club-allowance'
 import { BASKET_MESSAGES_EN } from '../entry/basket-checks'
 import type { TeamGender } from './team-name'
 
@@ -12,6 +13,10 @@ export const TEAM_MESSAGES_EN = {
   teamOverMax: BASKET_MESSAGES_EN.teamOverMax,
   /** Spec text (club competition catalogue): the entity's teams in this event are at maxEventTeams. */
   maxEventTeams: 'Max teams reached.',
+  /** Spec text (club competition): the club's relays (or mixed relays) are at their allowance. */
+  clubMaxTeams: CLUB_COMP_MESSAGES_EN.maxTeams,
+  /** Spec text (club competition): the club may enter no relay (or mixed relay), allowance -1. */
+  clubNoneAllowed: CLUB_COMP_MESSAGES_EN.noneAllowed,
   /** (not in spec) compLimits.teams reached. */
   compTeamLimit: 'The competition has reached its limit of {max} teams.',
   /** (not in spec) An athlete the user may not put in a team (not theirs, or unknown). */
@@ -96,6 +101,8 @@ export type TeamCheck = {
   /** compLimits.teams and the competition's team count. */
   compTeamLimit: number
   compTeamCount: number
+  /** A club competition's allowance for the club; absent: no club rules. */
+  clubAllowance?: ClubAllowance
 }
 
 function problem(code: TeamMessageCode, values: Record<string, string | number> = {}): TeamProblem {
@@ -135,6 +142,8 @@ export function checkTeam(check: TeamCheck): TeamProblem[] {
     problems.push(problem('compTeamLimit', { max: check.compTeamLimit }))
   const eventTeams = check.teams.filter((t) => t.ceid === header.ceid && t.teamId !== teamId).length
   if (isNew && o.maxEventTeams > 0 && Math.max(eventTeams, o.currCount) >= o.maxEventTeams) problems.push(problem('maxEventTeams'))
+  const allowance = isNew && check.clubAllowance ? teamAllowanceProblem(check.clubAllowance, header.gender) : null
+  if (allowance) problems.push(problem(allowance.code === 'noneAllowed' ? 'clubNoneAllowed' : 'clubMaxTeams'))
 
   const byId = new Map(candidates.map((c) => [c.id, c]))
   const chosen: TeamCandidate[] = []
