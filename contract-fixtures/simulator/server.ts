@@ -18,6 +18,7 @@ import { createFaultRegistry, cutAnswer, faultContentType, type FaultSpec } from
 import { lookupRoutes } from './lookup-routes'
 import { messageRoutes } from './message-routes'
 import { userRoutes } from './user-routes'
+import { adminUserRoutes } from './admin-user-routes'
 import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
 import { applySeedEntries } from './entries'
@@ -135,6 +136,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(entryPerfRoutes(state))
   app.use(shopRoutes(state))
   app.use(userRoutes(state))
+  app.use(adminUserRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(teamRoutes(state))
