@@ -97,6 +97,7 @@ describe('the route table', () => {
       'forgot',
       'home',
       'homeV2',
+      'impersonateStop',
       'login',
       'messageCreate',
       'messages',
@@ -107,6 +108,7 @@ describe('the route table', () => {
       'secureRedirect',
       'shop',
       'showEntry',
+      'user',
       'userSearch',
       'whoIsHere',
     ])

@@ -184,7 +184,10 @@ export const ROUTES: readonly RouteEntry[] = [
   // user-search and club-search land on their v2 page, so one rule serves both: the v1 menu's
   // (§6: User Search for admin or app admin; Clubs for builders of any organisation).
   entry({ name: 'userSearch', v1: ['user-search'], v2: '/v2/user-search-v2', access: LOGIN, requires: ADMIN_OR_APP_ADMIN, titled: true, built: true }),
-  entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN, titled: true }),
+  // §6: Users in v2 are the admins' (the search's rule: admin or app admin, who reach it from there).
+  entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN, requires: ADMIN_OR_APP_ADMIN, titled: true, built: true }),
+  // No page: the banner's Stop button posts here; the page service asks for an impersonation in the session.
+  entry({ name: 'impersonateStop', v1: [], v2: '/v2/impersonate-stop', access: LOGIN, built: true }),
   entry({ name: 'clubSearch', v1: ['club-search'], v2: '/v2/club-search-v2', access: LOGIN, requires: BUILDER_ANY_ORG, titled: true }),
   entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC, titled: true }),
   entry({ name: 'orgSearch', v1: ['org-search'], v2: null, access: LOGIN, requires: ADMIN }),

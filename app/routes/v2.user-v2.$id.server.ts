@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { routeId } from '#bff/http/params.server'
+import { readForm } from '#bff/http/read-form.server'
+import { userPage, userPost } from '#bff/pages/user.server'
+import { requireUserScreen } from '#bff/session/guards.server'
+
+export function userLoader({ context, params }: LoaderFunctionArgs) {
+  requireUserScreen(context, 'user', params)
+  return userPage(context, routeId(params))
+}
+
+export async function userAction({ context, params, request }: ActionFunctionArgs) {
+  const form = await readForm(request)
+  requireUserScreen(context, 'user', params)
+  return userPost(context, routeId(params), form)
+}
