@@ -11,6 +11,7 @@ import { bibRecordings } from './bib-recordings'
 import { scheduleRecordings } from './schedule-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
+import { adminUserRecordings } from './admin-user-recordings'
 import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
 import {
@@ -316,6 +317,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await builderRecordings(sim, adminToken)))
   // A sent message lands in the entrants' inboxes: after the inbox recordings.
   out.push(...(await messageSendRecordings(sim, adminToken, userToken)))
+  // They change a user's record: after every recording that reads users or config.
+  out.push(...(await adminUserRecordings(sim, adminToken, userToken)))
 
   // Logout last: it revokes the token.
   const logout: Endpoint = { slug: 'logout', method: 'GET', path: PATHS.logout }

@@ -28,6 +28,7 @@ import { scoreboardRows } from './scoreboard-rows'
 import { bibRows } from './bib-rows'
 import { scheduleRows } from './schedule-rows'
 import { userRows } from './user-rows'
+import { adminUserRows } from './admin-user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
 import { ok, type Row } from './rows'
@@ -263,6 +264,7 @@ const rows: Record<string, Row> = {
   ...bibRows,
   ...scheduleRows,
   ...userRows,
+  ...adminUserRows,
   ...stepRows,
   ...teamRows,
   ...shopRows,
