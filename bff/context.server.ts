@@ -116,7 +116,10 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     /** What this request may still spend on the legacy site (REQUEST_DEADLINE_MS). */
     deadline,
     // While impersonating, every line this request logs names both identities.
-    log: platform.log.child({ requestId: info.requestId, ...(impersonator && sessionUser ? actingIdentities(sessionUser, impersonator) : {}) }),
+    log: platform.log.child({
+      requestId: info.requestId,
+      ...(impersonator && sessionUser ? actingIdentities(sessionUser, impersonator) : {}),
+    }),
     config: {
       tokenPath: platform.env.LEGACY_TOKEN_PATH,
       /** The legacy API's address: server side only (logout url checks, scrubbing what a dev error page shows). */

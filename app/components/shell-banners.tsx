@@ -10,7 +10,14 @@ export function ShellBanners({ shell }: { shell: RootData }) {
   return (
     <>
       {shell.user?.impersonated ? (
-        <Form method="post" action="/v2/impersonate-stop" reloadDocument className="banner warn impersonation" role="region" aria-label={t('impersonation.region')}>
+        <Form
+          method="post"
+          action="/v2/impersonate-stop"
+          reloadDocument
+          className="banner warn impersonation"
+          role="region"
+          aria-label={t('impersonation.region')}
+        >
           <p>{t('impersonation.banner', { name: shell.user.displayName })}</p>
           <button type="submit">{t('impersonation.stop')}</button>
         </Form>

@@ -10,7 +10,7 @@ import { userClubSchema } from '~/forms/user-club'
 import { countyGroups } from '#bff/domain/athlete/areas'
 import { creditKind } from '#bff/domain/admin/user-admin'
 import { formatMoney } from '#bff/domain/text/format'
-import type { UserIntent, UserPostResult } from '#bff/pages/user.server'
+import type { UserIntent, UserPostResult } from '#bff/views/users'
 import { mapFailures } from '#bff/services/failure.server'
 import { useShell } from '~/shell'
 import { userAction, userLoader } from './v2.user-v2.$id.server'
@@ -214,7 +214,14 @@ export default function UserPage() {
       <ChangeForm intent="credit" result={result} label={t('userAdmin.changeCredit')}>
         <div className="field">
           <label htmlFor="u-amount">{t('userAdmin.amount')}</label>
-          <input id="u-amount" name="amount" inputMode="decimal" defaultValue={kept('credit', 'amount')} aria-describedby="u-amount-help" required />
+          <input
+            id="u-amount"
+            name="amount"
+            inputMode="decimal"
+            defaultValue={kept('credit', 'amount')}
+            aria-describedby="u-amount-help"
+            required
+          />
           <p id="u-amount-help" className="help">
             {t('userAdmin.amountHelp')}
           </p>

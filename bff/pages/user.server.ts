@@ -1,6 +1,4 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import type { AreaChoices } from '#bff/domain/athlete/areas'
-import type { NamedRef } from '#bff/domain/athlete/athlete'
 import { mayImpersonate, parseAmount, parseCreditChange } from '#bff/domain/admin/user-admin'
 import { notFound, optionalId } from '#bff/http/params.server'
 import {
@@ -19,26 +17,11 @@ import { startImpersonation } from '#bff/services/impersonation.server'
 import { requireUser } from '#bff/session/guards.server'
 import { HOME_PATH } from '#bff/session/paths'
 import type { UserMessage } from '#bff/views/message'
-import type { UserDetail } from '#bff/views/users'
+import { USER_INTENTS, type UserDetail, type UserIntent, type UserPageView, type UserPostResult } from '#bff/views/users'
 
 /* One user, for an admin (3-organiser-admin §2 Users (admin), §3 User, Entity, §4 impersonation, §7). */
 
 type Context = AppLoadContext
-
-export type UserPageView = {
-  user: UserDetail
-  /** Regions and counties to add; null when the areas list cannot be read (the form is then left out). */
-  areaChoices: AreaChoices | null
-  /** Organisations to make the user admin of; null when the list cannot be read. */
-  organisations: NamedRef[] | null
-  canImpersonate: boolean
-}
-
-export const USER_INTENTS = ['addArea', 'removeArea', 'addClub', 'removeClub', 'credit', 'setCredit', 'version', 'addOrg', 'impersonate'] as const
-export type UserIntent = (typeof USER_INTENTS)[number]
-
-/** What a post answers: which form, what it says, and (on a refusal) what was typed, to show again. */
-export type UserPostResult = { intent: UserIntent | null; ok: boolean; message: UserMessage; values: Record<string, string> }
 
 async function loadUser(context: Context, id: number): Promise<UserDetail> {
   requireUser(context)
@@ -87,7 +70,8 @@ export async function userPost(context: Context, id: number, form: FormData) {
   const raw = field(form, 'intent')
   const intent = (USER_INTENTS as readonly string[]).includes(raw) ? (raw as UserIntent) : null
   const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'intent'))
-  const answer = (status: number, message: UserMessage, ok = false) => data<UserPostResult>({ intent, ok, message, values: ok ? {} : values }, status)
+  const answer = (status: number, message: UserMessage, ok = false) =>
+    data<UserPostResult>({ intent, ok, message, values: ok ? {} : values }, status)
   if (!intent) return answer(400, { key: 'userAdmin.errors.choose' })
   const admin = requireUser(context)
 

@@ -1,3 +1,7 @@
+import type { AreaChoices } from '../domain/athlete/areas'
+import type { NamedRef } from '../domain/athlete/athlete'
+import type { UserMessage } from './message'
+
 /** One row of the admin user search. */
 export type UserRow = { id: number; name: string; email: string; role: string }
 
@@ -30,3 +34,29 @@ export type UserDetail = {
   orgs: Array<{ id: number; name: string }>
   permissions: UserGrant[]
 }
+
+export type UserPageView = {
+  user: UserDetail
+  /** Regions and counties to add; null when the areas list cannot be read (the form is then left out). */
+  areaChoices: AreaChoices | null
+  /** Organisations to make the user admin of; null when the list cannot be read. */
+  organisations: NamedRef[] | null
+  canImpersonate: boolean
+}
+
+/** The changes the user page posts, by its forms' `intent`. */
+export const USER_INTENTS = [
+  'addArea',
+  'removeArea',
+  'addClub',
+  'removeClub',
+  'credit',
+  'setCredit',
+  'version',
+  'addOrg',
+  'impersonate',
+] as const
+export type UserIntent = (typeof USER_INTENTS)[number]
+
+/** What a post answers: which form, what it says, and (on a refusal) what was typed, to show again. */
+export type UserPostResult = { intent: UserIntent | null; ok: boolean; message: UserMessage; values: Record<string, string> }

@@ -55,7 +55,11 @@ export async function adminUserRecordings(sim: Simulator, adminToken: string, us
     const removeAt = `${remove.path}?userid=${R.userId}&${field}=${entityId}`
     const removed = await call('DELETE', removeAt, adminToken)
     out.push(
-      recording(add, 'success', 'success', { headers: bearer(TOKENS.admin) }, json(200, added), { path: add.path, headers: admin, json: body }),
+      recording(add, 'success', 'success', { headers: bearer(TOKENS.admin) }, json(200, added), {
+        path: add.path,
+        headers: admin,
+        json: body,
+      }),
       recording(add, 'business-error', 'business-error', { headers: bearer(TOKENS.user) }, json(200, refused), {
         path: add.path,
         headers: user,
@@ -78,12 +82,22 @@ export async function adminUserRecordings(sim: Simulator, adminToken: string, us
   const set: Endpoint = { slug: 'user-credit-update', method: 'POST', path: `${V5}/user/credit/update/{id}` }
   const wasSet = await call('POST', setAt, adminToken)
   out.push(
-    recording(credit, 'success', 'success', valueIs(R.credit.value), json(200, credited), { path: creditAt(R.credit.value), headers: admin }),
-    recording(credit, 'business-error', 'business-error', valueIs('abc'), json(200, notANumber), { path: creditAt('abc'), headers: admin }),
-    recording(set, 'success', 'success', { urlPath: `${V5}/user/credit/update/${R.userId}`, headers: bearer(TOKENS.admin) }, json(200, wasSet), {
-      path: setAt,
+    recording(credit, 'success', 'success', valueIs(R.credit.value), json(200, credited), {
+      path: creditAt(R.credit.value),
       headers: admin,
     }),
+    recording(credit, 'business-error', 'business-error', valueIs('abc'), json(200, notANumber), { path: creditAt('abc'), headers: admin }),
+    recording(
+      set,
+      'success',
+      'success',
+      { urlPath: `${V5}/user/credit/update/${R.userId}`, headers: bearer(TOKENS.admin) },
+      json(200, wasSet),
+      {
+        path: setAt,
+        headers: admin,
+      },
+    ),
   )
 
   const version: Endpoint = { slug: 'user-version', method: 'POST', path: `${V5}/user/version` }
@@ -107,10 +121,17 @@ export async function adminUserRecordings(sim: Simulator, adminToken: string, us
       path: orgAt(R.orgId),
       headers: admin,
     }),
-    recording(addorg, 'business-error', 'business-error', { urlPath: orgAt(R.unknownOrgId), headers: bearer(TOKENS.admin) }, json(200, noOrg), {
-      path: orgAt(R.unknownOrgId),
-      headers: admin,
-    }),
+    recording(
+      addorg,
+      'business-error',
+      'business-error',
+      { urlPath: orgAt(R.unknownOrgId), headers: bearer(TOKENS.admin) },
+      json(200, noOrg),
+      {
+        path: orgAt(R.unknownOrgId),
+        headers: admin,
+      },
+    ),
   )
 
   // Impersonation: the admin's start, its stop (0), and the entrant's refusal.
@@ -128,10 +149,17 @@ export async function adminUserRecordings(sim: Simulator, adminToken: string, us
       path: at(0),
       headers: admin,
     }),
-    recording(impersonate, 'business-error', 'business-error', { urlPath: at(R.userId), headers: bearer(TOKENS.user) }, json(200, refused), {
-      path: at(R.userId),
-      headers: user,
-    }),
+    recording(
+      impersonate,
+      'business-error',
+      'business-error',
+      { urlPath: at(R.userId), headers: bearer(TOKENS.user) },
+      json(200, refused),
+      {
+        path: at(R.userId),
+        headers: user,
+      },
+    ),
     ...tokenFailures(impersonate, started, at(R.userId)),
   )
   return out

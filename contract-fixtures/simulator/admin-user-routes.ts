@@ -67,7 +67,9 @@ export function adminUserRoutes(state: SimulatorState): Router {
   }
   const clubOf = (id: number): SeedEntity | undefined => {
     const club = state.seed.clubs.find((c) => c.id === id)
-    return club ? { id, name: club.name, entityLevel: 1, entityName: club.clubType === 'S' ? 'School' : 'Club', clubType: club.clubType } : undefined
+    return club
+      ? { id, name: club.name, entityLevel: 1, entityName: club.clubType === 'S' ? 'School' : 'Club', clubType: club.clubType }
+      : undefined
   }
 
   for (const kind of ['area', 'club'] as const) {

@@ -29,7 +29,10 @@ export const adminUserRows: Record<string, Row> = {
     call: (l) => calls.changeUserEntity(l(USER_TOKEN), entity('area', true, R.areaId)),
     expect: refused(/permission/),
   },
-  'admin-user-area-remove.success.json': { call: (l) => calls.changeUserEntity(l(ADMIN_TOKEN), entity('area', false, R.areaId)), expect: done },
+  'admin-user-area-remove.success.json': {
+    call: (l) => calls.changeUserEntity(l(ADMIN_TOKEN), entity('area', false, R.areaId)),
+    expect: done,
+  },
   'admin-user-club-add.success.json': { call: (l) => calls.changeUserEntity(l(ADMIN_TOKEN), entity('club', true, CLUB)), expect: done },
   'admin-user-club-add.business-error.json': {
     call: (l) => calls.changeUserEntity(l(USER_TOKEN), entity('club', true, CLUB)),
@@ -47,9 +50,15 @@ export const adminUserRows: Record<string, Row> = {
     expect: refused(/value/),
   },
   'user-credit-update.success.json': { call: (l) => calls.setCredit(l(ADMIN_TOKEN), R.userId, 0), expect: done },
-  'user-version.success.json': { call: (l) => calls.setUserVersion(l(ADMIN_TOKEN), { userId: R.userId, version: 'v1', toggle: true }), expect: done },
+  'user-version.success.json': {
+    call: (l) => calls.setUserVersion(l(ADMIN_TOKEN), { userId: R.userId, version: 'v1', toggle: true }),
+    expect: done,
+  },
   'user-addorg.success.json': { call: (l) => calls.addOrgAdmin(l(ADMIN_TOKEN), R.userId, R.orgId), expect: done },
-  'user-addorg.business-error.json': { call: (l) => calls.addOrgAdmin(l(ADMIN_TOKEN), R.userId, R.unknownOrgId), expect: refused(/not found/) },
+  'user-addorg.business-error.json': {
+    call: (l) => calls.addOrgAdmin(l(ADMIN_TOKEN), R.userId, R.unknownOrgId),
+    expect: refused(/not found/),
+  },
 
   'admin-impersonate.success.json': { call: (l) => calls.impersonate(l(ADMIN_TOKEN), R.userId), expect: done },
   'admin-impersonate.success-stop.json': { call: (l) => calls.impersonate(l(ADMIN_TOKEN), 0), expect: done },

@@ -183,7 +183,11 @@ describe('impersonation', () => {
     const stop = await postForm(`${app.url}/v2/impersonate-stop`, {}, { cookie })
     expect(stop.status).toBe(302)
     expect(stop.headers.get('location')).toBe(path(entrantId))
-    const toast = stop.headers.getSetCookie().find((c) => c.startsWith('e4s_toast'))?.split(';')[0] ?? ''
+    const toast =
+      stop.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('e4s_toast'))
+        ?.split(';')[0] ?? ''
     const back = await (await fetch(`${app.url}${path(entrantId)}`, { headers: { cookie: `${cookie}; ${toast}` } })).text()
     expect(back).not.toContain('You are impersonating')
     expect(back).toContain('<h1>Demo Entrant</h1>')
@@ -197,7 +201,11 @@ describe('impersonation', () => {
     app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/admin/impersonate/0', status: 500, times: 1 })
     const stop = await postForm(`${app.url}/v2/impersonate-stop`, {}, { cookie: cookie! })
     expect(stop.headers.get('location')).toBe('/v2')
-    const toast = stop.headers.getSetCookie().find((c) => c.startsWith('e4s_toast'))?.split(';')[0] ?? ''
+    const toast =
+      stop.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('e4s_toast'))
+        ?.split(';')[0] ?? ''
     const home = await (await fetch(`${app.url}/v2`, { headers: { cookie: `${cookie}; ${toast}` } })).text()
     expect(home).toContain('You are impersonating Runner 1.')
     expect(home).toContain('The impersonation could not be stopped. Please try again.')

@@ -49,7 +49,9 @@ describe('mayImpersonate', () => {
     expect(mayImpersonate(user('E4SUSER'), { impersonating: false, targetId: 101 })).toBe(true)
     expect(mayImpersonate(user('APPADMIN'), { impersonating: false, targetId: 101 })).toBe(true)
     expect(mayImpersonate(user('USER'), { impersonating: false, targetId: 101 })).toBe(false)
-    expect(mayImpersonate({ ...user('USER'), permissions: [{ role: 'ADMIN', orgId: 0, compId: 0 }] }, { impersonating: false, targetId: 101 })).toBe(false)
+    expect(
+      mayImpersonate({ ...user('USER'), permissions: [{ role: 'ADMIN', orgId: 0, compId: 0 }] }, { impersonating: false, targetId: 101 }),
+    ).toBe(false)
     expect(mayImpersonate(user('E4SUSER'), { impersonating: true, targetId: 101 })).toBe(false)
     expect(mayImpersonate(user('E4SUSER'), { impersonating: false, targetId: 103 })).toBe(false)
     expect(mayImpersonate(user('E4SUSER'), { impersonating: false, targetId: 0 })).toBe(false)
