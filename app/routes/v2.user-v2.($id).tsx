@@ -13,7 +13,7 @@ import { formatMoney } from '#bff/domain/text/format'
 import type { UserIntent, UserPostResult } from '#bff/views/users'
 import { mapFailures } from '#bff/services/failure.server'
 import { useShell } from '~/shell'
-import { userAction, userLoader } from './v2.user-v2.$id.server'
+import { userAction, userLoader } from './v2.user-v2.($id).server'
 
 export { ErrorBoundary } from '~/components/error-boundary'
 
