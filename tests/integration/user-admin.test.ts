@@ -194,6 +194,17 @@ describe('impersonation', () => {
     expect(back).toContain('You are yourself again.')
   })
 
+  it('a failed start shows the message on the user page and leaves the admin as they were', async () => {
+    const [cookie] = Object.values(await loginAll(app, { admin: PASSWORDS.admin }))
+    app.sim.faults.add({ pathPrefix: `/wp-json/e4s/v5/admin/impersonate/${entrantId}`, status: 500, times: 1 })
+    const res = await post(entrantId, 'admin', { intent: 'impersonate' }, cookie)
+    expect(res.status).toBe(502)
+    expect(await res.text()).toContain('Error: 500')
+    const home = await (await fetch(`${app.url}/v2`, { headers: { cookie: cookie! } })).text()
+    expect(home).not.toContain('You are impersonating')
+    expect((await get(entrantId, 'admin', cookie)).status).toBe(200)
+  })
+
   it('stop without an impersonation is 403; a failed stop keeps the impersonation and says so', async () => {
     expect((await postForm(`${app.url}/v2/impersonate-stop`, {}, { cookie: cookies.entrant! })).status).toBe(403)
     const [cookie] = Object.values(await loginAll(app, { admin: PASSWORDS.admin }))
