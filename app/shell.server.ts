@@ -56,6 +56,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
             credit: user.credit,
             versionSwitch: user.versionToggle,
             canToggleRole: !context.config.production && (admin || user.toggledFrom === 'E4SUSER'),
+            impersonated: context.impersonator !== null,
           }
         : null,
       cart,

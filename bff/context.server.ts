@@ -11,6 +11,7 @@ import { ANONYMOUS, type UserAuth } from './domain/routing/permissions'
 import type { Timing } from './http/server-timing.server'
 import type { Platform } from './platform/platform.server'
 import type { AppSession, SessionUser } from './session/session.server'
+import { actingIdentities, impersonatorOf } from './session/impersonation.server'
 import { afterSessionEnded } from './session/paths'
 import { setToast } from './session/toast.server'
 
@@ -47,6 +48,7 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
   const { session, unavailable } = await platform.sessions.read(info.cookieHeader)
   const token = session.get('token')
   const sessionUser = token ? (session.get('user') ?? null) : null
+  const impersonator = sessionUser ? impersonatorOf(session as AppSession) : null
   const timings: Timing[] = []
   const onTiming = (name: string, ms: number) => timings.push({ name, ms })
 
@@ -94,6 +96,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     },
     sessionUnavailable: unavailable,
     user: sessionUser as SessionUser | null,
+    /** While an admin impersonates `user`: the admin (bff/session/impersonation.server.ts). */
+    impersonator,
     auth: toUserAuth(sessionUser),
     legacy,
     /** For calls made with a token the session does not hold yet (right after token login). */
@@ -111,7 +115,11 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     timings,
     /** What this request may still spend on the legacy site (REQUEST_DEADLINE_MS). */
     deadline,
-    log: platform.log.child({ requestId: info.requestId }),
+    // While impersonating, every line this request logs names both identities.
+    log: platform.log.child({
+      requestId: info.requestId,
+      ...(impersonator && sessionUser ? actingIdentities(sessionUser, impersonator) : {}),
+    }),
     config: {
       tokenPath: platform.env.LEGACY_TOKEN_PATH,
       /** The legacy API's address: server side only (logout url checks, scrubbing what a dev error page shows). */

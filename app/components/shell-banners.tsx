@@ -1,13 +1,27 @@
+import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '#bff/domain/text/format'
 import type { RootData } from '~/shell'
 
-/** Credit or surcharge, admin health warning, session-store outage. */
+/** Impersonation, credit or surcharge, admin health warning, session-store outage. */
 export function ShellBanners({ shell }: { shell: RootData }) {
   const { t } = useTranslation()
   const credit = shell.user?.credit ?? 0
   return (
     <>
+      {shell.user?.impersonated ? (
+        <Form
+          method="post"
+          action="/v2/impersonate-stop"
+          reloadDocument
+          className="banner warn impersonation"
+          role="region"
+          aria-label={t('impersonation.region')}
+        >
+          <p>{t('impersonation.banner', { name: shell.user.displayName })}</p>
+          <button type="submit">{t('impersonation.stop')}</button>
+        </Form>
+      ) : null}
       {shell.sessionUnavailable ? (
         <p className="banner warn" role="status">
           {t('app.sessionUnavailable')}

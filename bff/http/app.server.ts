@@ -99,6 +99,10 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
         overAuthBudget: authBudgetCheck(authLimiter, req, res),
         overMessageBudget: messageBudgetCheck(messageLimiter, res),
       })
+      // Every action taken while impersonating leaves an audit line with both identities.
+      if (context.impersonator && req.method !== 'GET' && req.method !== 'HEAD') {
+        context.log.info({ audit: 'impersonation', method: req.method, path: url.pathname }, 'action while impersonating')
+      }
       // How this request spent its deadline, for the browser's devtools (names only, no detail).
       if (mayShowServerTiming(env.production, context.auth)) {
         const writeHead = res.writeHead

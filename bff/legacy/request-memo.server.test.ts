@@ -50,6 +50,17 @@ describe('createRequestMemo', () => {
     expect(writes).toEqual([])
   })
 
+  it('a GET that names what it changes is a write: never shared, and what it changes is read again', async () => {
+    const { caller, calls } = countingCaller()
+    const legacy = createRequestMemo().wrap(caller)
+    await legacy.call(read('/user', { id: 1 }))
+    const act = { ...read('/addorg/1/12'), changes: ['/user'] }
+    await legacy.call(act)
+    await legacy.call(act)
+    await legacy.call(read('/user', { id: 1 }))
+    expect(calls).toEqual(['GET /user', 'GET /addorg/1/12', 'GET /addorg/1/12', 'GET /user'])
+  })
+
   it('a write that does not say what it changes makes everything stale, and is reported', async () => {
     const { caller, calls } = countingCaller()
     const writes: string[] = []

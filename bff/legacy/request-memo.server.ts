@@ -35,7 +35,8 @@ export function createRequestMemo(options: { onWrite?: (spec: LegacyCall<unknown
       return {
         hasToken: caller.hasToken,
         async call<T>(spec: LegacyCall<T>): Promise<T> {
-          if (spec.method !== 'GET') {
+          // A GET that names what it changes is a write too (the legacy site has a few).
+          if (spec.method !== 'GET' || spec.changes) {
             forget(spec.changes)
             try {
               return await caller.call(spec)

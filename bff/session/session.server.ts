@@ -30,6 +30,8 @@ export type SessionData = {
   basketHandoff?: string
   /** The legacy site's cookies the browser got at login (names and paths, no values): logout clears them. */
   legacyCookies?: LegacyCookieRef[]
+  /** While an admin impersonates someone: the admin, as they logged in (`user` is then the impersonated user). */
+  impersonator?: SessionUser
 }
 
 export type Toast = { level: 'info' | 'warn' | 'error'; key?: string; text?: string; values?: Record<string, string | number> }

@@ -16,6 +16,8 @@ export type ShellView = {
     credit: number
     versionSwitch: boolean
     canToggleRole: boolean
+    /** While an admin impersonates this user: the banner names them and offers Stop (decision 038). */
+    impersonated: boolean
   } | null
   cart: CartSummary | null
   unreadMessages: number | null

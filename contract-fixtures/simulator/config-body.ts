@@ -34,7 +34,7 @@ export function configMeta(seed: SeedData) {
 }
 
 /** The app config of docs/legacy-wire.md, for a user or (undefined) an anonymous visitor. */
-export function configBody(seed: SeedData, user: SimUser | undefined, logoutUrl = DEFAULT_LOGOUT_URL) {
+export function configBody(seed: SeedData, user: SimUser | undefined, logoutUrl = DEFAULT_LOGOUT_URL, impersonating = false) {
   return ok({
     data: {
       systemName: 'Entry4Sports',
@@ -82,6 +82,7 @@ export function configBody(seed: SeedData, user: SimUser | undefined, logoutUrl 
           id: user?.id ?? 0,
           display_name: user?.displayName ?? 'ANONYMOUS',
           user_email: user?.email ?? '',
+          ...(user ? { impersonating } : {}),
           version: user ? { ...user.version } : { current: 'v2', toggle: false },
         },
         areas: user?.areas ?? [],

@@ -21,6 +21,7 @@ import { lookupRoutes } from './lookup-routes'
 import { messageRoutes } from './message-routes'
 import { userRoutes } from './user-routes'
 import { orgRoutes } from './org-routes'
+import { adminUserRoutes } from './admin-user-routes'
 import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
 import { applySeedEntries } from './entries'
@@ -144,6 +145,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(orgRoutes(state))
   // Before the entry routes, whose GET competition/:id would take 'clubcomps' for an id.
   app.use(clubCompRoutes(state))
+  app.use(adminUserRoutes(state))
   app.use(entryRoutes(state))
   app.use(productRoutes(state))
   app.use(teamRoutes(state))

@@ -88,7 +88,8 @@ export type SimTeam = {
 
 export type OutboxMail = { to: string; subject: string; login: string; key: string; link: string }
 
-export type TokenRecord = { userId: number; expiresAt: number; revoked: boolean }
+/** `impersonating`: the user an admin's login acts as (GET /v5/admin/impersonate/{id}; 0 stops). */
+export type TokenRecord = { userId: number; expiresAt: number; revoked: boolean; impersonating?: number }
 export type ResetKeyRecord = { userId: number; expiresAt: number; used: boolean }
 export type HandoffRecord = { userId: number; expiresAt: number }
 /** A WordPress login session (the token inside its auth cookies), as wp-login.php starts it. */
@@ -218,10 +219,17 @@ export function issueToken(state: SimulatorState, userId: number, ttlSeconds: nu
   return token
 }
 
+/** Who the token acts as: the impersonated user while its admin impersonates one, else its owner. */
 export function userForToken(state: SimulatorState, token: string): SimUser | undefined {
   const record = state.tokens.get(token)
   if (!record || record.revoked || record.expiresAt <= Date.now()) return undefined
-  return userById(state, record.userId)
+  return userById(state, record.impersonating ?? record.userId)
+}
+
+/** Whose login the token is, whoever it acts as. */
+export function tokenOwner(state: SimulatorState, token: string): SimUser | undefined {
+  const record = state.tokens.get(token)
+  return record && userForToken(state, token) ? userById(state, record.userId) : undefined
 }
 
 /** A fresh single-use reset key; an older key of the same user stops working, as in WordPress. */

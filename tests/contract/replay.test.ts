@@ -31,6 +31,7 @@ import { scheduleRows } from './schedule-rows'
 import { seedingRows } from './seeding-rows'
 import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
+import { adminUserRows } from './admin-user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
 import { clubCompRows } from './clubcomp-rows'
@@ -269,6 +270,7 @@ const rows: Record<string, Row> = {
   ...scheduleRows,
   ...seedingRows,
   ...userRows,
+  ...adminUserRows,
   ...stepRows,
   ...teamRows,
   ...clubCompRows,

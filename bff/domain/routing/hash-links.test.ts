@@ -99,6 +99,7 @@ describe('the route table', () => {
       'forgot',
       'home',
       'homeV2',
+      'impersonateStop',
       'login',
       'messageCreate',
       'messages',
@@ -116,6 +117,7 @@ describe('the route table', () => {
       'seeding',
       'shop',
       'showEntry',
+      'user',
       'userSearch',
       'whoIsHere',
     ])

@@ -79,7 +79,10 @@ const SPEC: Record<string, Rule> = {
   message: 'login',
   messageCreate: 'builder',
   userSearch: 'adminOrAppAdmin',
-  user: 'login',
+  // §6: Users in v2 admin only (the search's rule, so its links open).
+  user: 'adminOrAppAdmin',
+  // The banner's Stop: any logged-in user; the page service asks for an impersonation in the session.
+  impersonateStop: 'login',
   clubSearch: 'builderAnyOrg',
   club: 'public',
   orgSearch: 'admin',

@@ -220,7 +220,10 @@ export const ROUTES: readonly RouteEntry[] = [
     titled: true,
     built: true,
   }),
-  entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN, titled: true }),
+  // §6: Users in v2 are the admins' (the search's rule: admin or app admin, who reach it from there).
+  entry({ name: 'user', v1: ['user/:id'], v2: '/v2/user-v2/:id?', access: LOGIN, requires: ADMIN_OR_APP_ADMIN, titled: true, built: true }),
+  // No page: the banner's Stop button posts here; the page service asks for an impersonation in the session.
+  entry({ name: 'impersonateStop', v1: [], v2: '/v2/impersonate-stop', access: LOGIN, built: true }),
   entry({
     name: 'clubSearch',
     v1: ['club-search'],
