@@ -10,7 +10,8 @@ export function importLoader({ context, params }: LoaderFunctionArgs) {
 }
 
 export async function importAction({ context, params, request }: ActionFunctionArgs) {
-  requireUserScreen(context, 'resultsImport', params)
+  // Read first, as every action is: a broken body is a 400 for anyone; the cap bounds its cost.
   const form = await readUploadForm(request, LIF_MAX_BYTES)
+  requireUserScreen(context, 'resultsImport', params)
   return resultsImportPost(context, routeId(params), form)
 }

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../app/locales/en/routes.json'
 import { SHOP_REC } from '../../contract-fixtures/recorder/shop-recordings'
 import { CLUB_ORG_REC } from '../../contract-fixtures/recorder/club-org-recordings'
-import { CARD_DEMO, ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { CARD_DEMO, createSeed, ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { eventGroupsOf } from '../../contract-fixtures/simulator/results'
 import { fillPattern, matchV2, PRODUCT_NAME, ROUTES, type RouteEntry } from '../../bff/domain/routing/route-table'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
 /** The seed's first user (contract-fixtures/seed/users.ts): the user page's sample id. */
 const FIRST_USER_ID = 101
+/** An event group of the meeting held today: the results-read page's sample (an unknown group is a 404). */
+const TODAY_GROUP_ID = eventGroupsOf(createSeed().competitions.find((c) => c.id === CARD_DEMO.checkInTodayCompId)!)[0]!.id
 
 // Walks the route table against the built app (npm run build first).
 
@@ -52,9 +55,10 @@ async function follow(path: string, as: As) {
 /**
  * Sample params: the first is a seeded id so built pages have data: a competition (501, no entry
  * conditions), on athlete pages one of the entrant's own athletes, on check-in, bibs and scoreboards
- * the meeting held today (its desk, athletes and boards), on the user page the first seeded user; then 2, 3, 4.
+ * the meeting held today (its desk, athletes, boards and results), on the user page the first seeded user; then 2, 3, 4.
  */
 function sample(shape: string): Record<string, string> {
+  if (shape.includes('results-read')) return { compId: String(CARD_DEMO.checkInTodayCompId), eventGroupId: String(TODAY_GROUP_ID) }
   const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
   const first = shape.includes('athlete-pb')
     ? String(SHOP_REC.entryId)
@@ -201,7 +205,7 @@ describe('every v2 route', () => {
     const site = app.platform.legacySiteUrl.replace(/\/$/, '')
     const cases = [
       ['/v2/form-generic-example-v2', '/v2/form-generic-example-v2', 'anonymous'],
-      ['/v2/legacy/results/8?x=1', '/results/8?x=1', 'anonymous'],
+      ['/v2/legacy/results-old/8?x=1', '/results-old/8?x=1', 'anonymous'],
       ['/v2/legacy/cheques', '/cheques', 'admin'],
     ] as const
     for (const [path, hash, as] of cases) {
