@@ -13,6 +13,7 @@ import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
 import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
+import { statusRecordings } from './status-recordings'
 import {
   REFERENCE_DATE,
   TOKENS,
@@ -314,6 +315,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await teamRecordings(sim)))
   // Builder saves change competitions: after every other recording that reads them.
   out.push(...(await builderRecordings(sim, adminToken)))
+  // A status save changes the competition's public summary: after every recording that reads it.
+  out.push(...(await statusRecordings(sim, adminToken)))
   // A sent message lands in the entrants' inboxes: after the inbox recordings.
   out.push(...(await messageSendRecordings(sim, adminToken, userToken)))
 

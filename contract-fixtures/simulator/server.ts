@@ -11,6 +11,7 @@ import { scoreboardRoutes } from './scoreboard-routes'
 import { bibRoutes } from './bib-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { competitionRoutes } from './competition-routes'
+import { competitionStatusRoutes } from './competition-status'
 import { configRoutes } from './config-routes'
 import { contactRoutes } from './contact-routes'
 import { controlRoutes } from './control-routes'
@@ -129,6 +130,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(scheduleRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
   app.use(competitionRoutes(state))
+  app.use(competitionStatusRoutes(state))
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))
   app.use(contactRoutes(state))

@@ -30,6 +30,7 @@ import { scheduleRows } from './schedule-rows'
 import { userRows } from './user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
+import { statusRows } from './status-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
 
@@ -267,6 +268,7 @@ const rows: Record<string, Row> = {
   ...teamRows,
   ...shopRows,
   ...builderRows,
+  ...statusRows,
 }
 
 let wiremock: WireMock

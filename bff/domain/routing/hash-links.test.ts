@@ -91,6 +91,7 @@ describe('the route table', () => {
       'cartRedirect',
       'checkin',
       'checkinAthlete',
+      'compStatus',
       'contactOrganiser',
       'entry',
       'entryConditions',
