@@ -14,6 +14,7 @@ import { userRecordings } from './user-recordings'
 import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
 import { statusRecordings } from './status-recordings'
+import { validateRecordings } from './validate-recordings'
 import {
   REFERENCE_DATE,
   TOKENS,
@@ -316,7 +317,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   // Builder saves change competitions: after every other recording that reads them.
   out.push(...(await builderRecordings(sim, adminToken)))
   // A status save changes the competition's public summary: after every recording that reads it.
-  out.push(...(await statusRecordings(sim, adminToken)))
+  out.push(...(await statusRecordings(sim, adminToken)), ...(await validateRecordings(sim, adminToken)))
   // A sent message lands in the entrants' inboxes: after the inbox recordings.
   out.push(...(await messageSendRecordings(sim, adminToken, userToken)))
 

@@ -30,7 +30,7 @@ import { scheduleRows } from './schedule-rows'
 import { userRows } from './user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
-import { statusRows } from './status-rows'
+import { statusRows, validateRows } from './status-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
 
@@ -269,6 +269,7 @@ const rows: Record<string, Row> = {
   ...shopRows,
   ...builderRows,
   ...statusRows,
+  ...validateRows,
 }
 
 let wiremock: WireMock

@@ -1,5 +1,7 @@
 import { expect } from 'vitest'
 import * as status from '../../bff/legacy/competition-status.server'
+import * as validate from '../../bff/legacy/competition-validate.server'
+import { VALIDATE_REC } from '../../contract-fixtures/recorder/validate-recordings'
 import { STATUS_REC, statusSaveBody } from '../../contract-fixtures/recorder/status-recordings'
 import { ok, tokenRows, type Row } from './rows'
 
@@ -32,4 +34,24 @@ export const statusRows: Record<string, Row> = {
     expect: { error: 'business', errNo: 1, text: /Bank reference required\./ },
   },
   ...tokenRows('status-save', (l) => status.saveCompetitionStatus(l, saveInput(R.invoiced))),
+}
+
+const V = VALIDATE_REC
+type Checked = Awaited<ReturnType<typeof validate.validateCompetition>>
+
+/** Replay rows of the competition check recordings. */
+export const validateRows: Record<string, Row> = {
+  'validate.success.json': {
+    call: (l) => validate.validateCompetition(l(ADMIN), V.problems),
+    expect: ok((v: Checked) => expect(v.data).toEqual([{ code: 'NOT_ACTIVE', message: 'The competition is not active.' }])),
+  },
+  'validate.success-ready.json': {
+    call: (l) => validate.validateCompetition(l(ADMIN), V.ready),
+    expect: ok((v: Checked) => expect(v.data).toEqual([])),
+  },
+  'validate.business-error.json': {
+    call: (l) => validate.validateCompetition(l(ADMIN), V.unknown),
+    expect: { error: 'business', errNo: 1, text: /Competition not found/ },
+  },
+  ...tokenRows('validate', (l) => validate.validateCompetition(l, V.problems)),
 }

@@ -118,3 +118,38 @@ describe('saving a status', () => {
     expect(saved.headers.get('location')).toBe('/v2')
   })
 })
+
+describe("the builder's Check competition (GET /v5/competition/validate/{id})", () => {
+  const VALIDATE = '/wp-json/e4s/v5/competition/validate'
+  const checkOf = (id: number) => `/v2/builder-v2/${id}/rules?check=1`
+  // 506 (organisation 12, which the organiser builds for) is not active; 518 belongs to organisation 54.
+  const TABLE: Array<[Who, number, 'login' | number, boolean]> = [
+    ['anonymous', 506, 'login', false],
+    ['entrant', 506, 403, false],
+    ['organiser', 518, 403, false],
+    ['organiser', 506, 200, true],
+    ['admin', 518, 200, true],
+  ]
+  it.each(TABLE)('%s on %i: %s; the legacy check asked: %s', async (who, id, want, asked) => {
+    app.sim.calls.reset()
+    expect(outcome(await load(checkOf(id), who))).toBe(want)
+    expect(app.sim.calls.count(VALIDATE) > 0).toBe(asked)
+  })
+
+  it('lists the problems the legacy site reports, or says there are none', async () => {
+    const html = await (await load(checkOf(506), 'organiser')).text()
+    expect(html).toContain('1 problem found:')
+    expect(html).toContain('The competition is not active.')
+    expect(await (await load(checkOf(550), 'organiser')).text()).toContain('No problems found: the competition is ready.')
+    expect(await (await load('/v2/builder-v2/506/rules', 'organiser')).text()).not.toContain('problem found')
+  })
+
+  it('a failed check empties its section with a message; the rules step still shows', async () => {
+    app.sim.faults.add({ pathPrefix: VALIDATE, status: 500, body: 'validate.php failed', times: 1 })
+    const res = await load(checkOf(506), 'organiser')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Error: 500')
+    expect(html).not.toContain('validate.php')
+  })
+})
