@@ -74,3 +74,14 @@ test('a past competition has its E4S section too, and the editor speaks French',
   await expectAccessible(page)
   await context.close()
 })
+
+test("the organiser checks a competition from the builder's Rules step", async ({ page }) => {
+  await page.goto(`/v2/login-v2?redirectFrom=${encodeURIComponent('/v2/builder-v2/506/rules')}`)
+  await login(page, 'organiser', 'Organiser!2026')
+  await expect(page).toHaveURL(/\/v2\/builder-v2\/506\/rules$/)
+  await page.getByRole('button', { name: 'Check competition' }).click()
+  await expect(page).toHaveURL(/\/v2\/builder-v2\/506\/rules\?check=1$/)
+  await expect(page.getByText('1 problem found:')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'The competition is not active.' })).toBeVisible()
+  await expectAccessible(page)
+})
