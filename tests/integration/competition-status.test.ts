@@ -153,3 +153,45 @@ describe("the builder's Check competition (GET /v5/competition/validate/{id})", 
     expect(html).not.toContain('validate.php')
   })
 })
+
+describe('comp-admin/{id}: the admin card (3-organiser-admin §2)', () => {
+  const linksOf = (html: string) => [...html.matchAll(/class="comp-admin-links"[\s\S]*?<\/nav>/g)].join('')
+  it.each([
+    ['anonymous', []],
+    ['entrant', []],
+    ['organiser', ['/v2/builder-v2/501', '/v2/bibs-v2/501', '/v2/email-message-create-v2/501']],
+    ['admin', ['/v2/builder-v2/501', '/v2/bibs-v2/501', '/v2/email-message-create-v2/501']],
+  ] as const)('%s sees the card with the links they may use', async (who, hrefs) => {
+    const res = await load('/v2/comp-admin/501', who)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(cardOf(html, 501)).not.toBe('')
+    const links = linksOf(html)
+    for (const href of hrefs) expect(links).toContain(`href="${href}"`)
+    if (hrefs.length === 0) expect(links).toBe('')
+    expect(cardOf(html, 501).includes('comp-status-v2')).toBe(who === 'admin')
+  })
+
+  it('a non-numeric id is treated as 0: nothing loads, nothing is asked upstream', async () => {
+    app.sim.calls.reset()
+    const res = await load('/v2/comp-admin/abc', 'admin')
+    expect(res.status).toBe(200)
+    expect(await res.text()).not.toContain('comp-card')
+    expect(app.sim.calls.count('/wp-json/e4s/v5/public/comp/')).toBe(0)
+  })
+
+  it('a failed load shows nothing, without legacy detail', async () => {
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/public/comp/502', status: 500, body: 'info.php failed', times: 1 })
+    const res = await load('/v2/comp-admin/502', 'anonymous')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).not.toContain('comp-card')
+    expect(html).not.toContain('info.php')
+  })
+
+  it('the v1 address leads there', async () => {
+    const res = await load('/comp-admin/501', 'anonymous')
+    expect(res.status).toBe(308)
+    expect(res.headers.get('location')).toBe('/v2/comp-admin/501')
+  })
+})

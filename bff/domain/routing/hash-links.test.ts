@@ -91,6 +91,7 @@ describe('the route table', () => {
       'cartRedirect',
       'checkin',
       'checkinAthlete',
+      'compAdmin',
       'compStatus',
       'contactOrganiser',
       'entry',
