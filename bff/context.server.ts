@@ -14,6 +14,8 @@ import type { AppSession, SessionUser } from './session/session.server'
 import { actingIdentities, impersonatorOf } from './session/impersonation.server'
 import { afterSessionEnded } from './session/paths'
 import { setToast } from './session/toast.server'
+import { createGeneration } from './cache/generation.server'
+import { COMPETITION_LIST_GENERATION_KEY } from './services/competitions.server'
 
 export type RequestInfo = {
   url: URL
@@ -107,6 +109,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     cache,
     /** This user's own short cache (header badges, their athletes): bff/cache/user-cache.server.ts. */
     userCache,
+    /** The public competition list's key generation: a status save starts a new one (docs/cache-keys.md). */
+    listGeneration: createGeneration(platform.store, COMPETITION_LIST_GENERATION_KEY),
     locks: platform.locks,
     /** Live scoreboards of this process (bff/services/scoreboard.server.ts). */
     scoreboards: platform.scoreboards,

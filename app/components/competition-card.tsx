@@ -77,6 +77,8 @@ export function CompetitionCard({
       <p className="comp-status">
         <CompetitionStatusText status={status} lang={lang} />
       </p>
+      {card.awaitingApproval ? <p className="comp-awaiting">{t('compstatus.awaitingApproval')}</p> : null}
+      {card.e4sStatus ? <E4sSection status={card.e4sStatus} name={heading} /> : null}
       {comp.disabledReason ? <p className="comp-disabled">{comp.disabledReason}</p> : null}
       {restriction ? (
         <div className="restriction">
@@ -146,6 +148,22 @@ export function CompetitionCard({
         </ul>
       ) : null}
     </article>
+  )
+}
+
+/** The site admin's E4S section: the competition's status, which opens the status editor. */
+function E4sSection({ status, name }: { status: NonNullable<CardModel['e4sStatus']>; name: string }) {
+  const t = useListT()
+  return (
+    <div className="comp-e4s">
+      <span className="tag">{t('compstatus.e4s')}</span>{' '}
+      <Link
+        to={status.href}
+        aria-label={`${t('compstatus.statusLink', { description: status.description || t('compstatus.notSet') })} – ${t('compstatus.statusLinkOf', { name })}`}
+      >
+        {t('compstatus.statusLink', { description: status.description || t('compstatus.notSet') })}
+      </Link>
+    </div>
   )
 }
 

@@ -26,7 +26,8 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
       lang: context.lang,
       now,
       legacySiteUrl: context.config.legacySiteUrl,
-      currentPath: url.pathname,
+      // The status editor an admin opens from a card comes back to this page of the list.
+      currentPath: context.url.pathname + context.url.search,
     }),
   )
   const total = list?.total ?? 0

@@ -4,6 +4,7 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILDER_STEPS, type BuilderStep } from '#bff/views/builder'
 import { mapFailures } from '#bff/services/failure.server'
+import { BuilderCheck } from '~/components/builder-check'
 import { BuilderCloneForm } from '~/components/builder-clone-form'
 import { BuilderEvents } from '~/components/builder-events'
 import { BuilderGeneralForm } from '~/components/builder-general-form'
@@ -93,7 +94,10 @@ export default function BuilderPage() {
       ) : data.events ? (
         <BuilderEvents key={data.id} events={data.events} result={result} />
       ) : data.rules ? (
-        <BuilderRules key={`${data.id}-${data.rules.editing.ruleId}`} compId={data.id} rules={data.rules} result={result} />
+        <>
+          <BuilderRules key={`${data.id}-${data.rules.editing.ruleId}`} compId={data.id} rules={data.rules} result={result} />
+          <BuilderCheck check={data.check} />
+        </>
       ) : data.schedule ? (
         <BuilderSchedule rows={data.schedule} />
       ) : data.id === 0 ? (

@@ -71,6 +71,8 @@ export const competitionSummaryWire = z.object({
   clubId: num,
   club: text,
   compOrg: lenient({ id: num, name: text }),
+  /** The competition's current workflow status (our reading: docs/legacy-wire.md "Competition status"); wfid 0 none. */
+  status: lenient({ wfid: num, description: text, status: text }),
   location: locationWire,
   active: flag,
   teamComp: flag,

@@ -4,7 +4,8 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { legacySiteLink } from '../domain/routing/hash-links'
 import { optionalId } from '../http/params.server'
 import type { BuilderCompetitionWire } from '../legacy/builder.server'
-import { essential } from '../services/failure.server'
+import { essential, secondary } from '../services/failure.server'
+import { checkCompetition } from '../services/competition-check.server'
 import {
   cloneBuilderCompetition,
   loadBuilderCompetition,
@@ -56,7 +57,13 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
   const comp = answer?.data ?? null
   // Its lists wait for the ownership check: a user who does not build the competition gets nothing of it.
   const events = step === 'events' && answer ? await eventsView(context, answer) : null
-  const rules = step === 'rules' && answer ? await rulesView(context, answer, url) : null
+  // 'Check competition' (a GET, so it works without JavaScript): what the legacy site finds wrong, beside the rules.
+  const [rules, check] = await Promise.all([
+    step === 'rules' && answer ? rulesView(context, answer, url) : null,
+    step === 'rules' && answer && url.searchParams.has('check')
+      ? secondary(context, 'competitionCheck', checkCompetition(context, answer.data.id))
+      : null,
+  ])
   const built = BUILT_STEPS.includes(step) && (comp !== null || step === 'general')
   return {
     id,
@@ -74,6 +81,7 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
     schedule: step === 'schedule' && answer ? scheduleRows(answer) : null,
     events,
     rules,
+    check: check ? { problems: check.value, failure: check.failure?.message ?? null } : null,
     rulesChanged: url.searchParams.has('ruleSaved')
       ? ('saved' as const)
       : url.searchParams.has('ruleDeleted')

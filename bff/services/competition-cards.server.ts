@@ -1,7 +1,9 @@
 import type { CompetitionView } from '../domain/competition/competition'
 import {
   accessLabel,
+  awaitingApproval,
   cardButtons,
+  e4sStatus,
   cutNewsflash,
   enterTarget,
   externalLinks,
@@ -43,5 +45,7 @@ export function toCardModel(
     restriction: restrictionNotice(comp, o.now, o.lang),
     accessLabel: accessLabel(comp, o.auth),
     ticketHref: comp.ui.ticketCompId > 0 ? `/v2/shop-v2/${comp.ui.ticketCompId}?parentCompId=${comp.id}` : null,
+    awaitingApproval: awaitingApproval(comp),
+    e4sStatus: e4sStatus(comp, o.auth, o.currentPath),
   }
 }

@@ -26,7 +26,10 @@ import { orAbsent } from './failure.server'
 import { sanitizeLegacyHtml } from './html.server'
 
 /** Public competition data is the same for everyone: shared cache keys, never the user's token. */
-type PublicContext = Pick<RequestContext, 'cache' | 'legacyAnonymous'>
+type PublicContext = Pick<RequestContext, 'cache' | 'legacyAnonymous'> & Partial<Pick<RequestContext, 'listGeneration'>>
+
+/** Where the list's key generation is kept (bff/cache/generation.server.ts): not under `cache:`, it outlives entries. */
+export const COMPETITION_LIST_GENERATION_KEY = 'competitions:list-gen'
 
 export const COMPETITION_ORGS_KEY = 'competitions:orgs'
 
@@ -43,13 +46,14 @@ export function ownLogo(path: string): string | null {
   return file === LEGACY_DEFAULT_LOGO_FILE ? null : trimmed
 }
 
-/** The cache key of one list query: parameters sorted by name, URL-encoded. */
-export function competitionListKey(query: CompetitionFilterQuery): string {
+/** The cache key of one list query: parameters sorted by name, URL-encoded; after the first status save, `#{generation}`. */
+export function competitionListKey(query: CompetitionFilterQuery, generation = '0'): string {
   const entries = Object.entries(query)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([name, value]) => [name, String(value)])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `competitions:list:${new URLSearchParams(entries).toString()}`
+  const key = `competitions:list:${new URLSearchParams(entries).toString()}`
+  return generation === '0' ? key : `${key}#${generation}`
 }
 
 export const competitionInfoKey = (id: number) => `competitions:info:${id}`
@@ -117,6 +121,7 @@ export function toCompetitionView(
     // The organiser's priority message is HTML like the other texts.
     priority: { required: o.priority.required, dateTime: orNull(o.priority.dateTime), message: sanitizeLegacyHtml(o.priority.message) },
     contact: { visible: o.contact.visible, email: o.contact.email, tel: o.contact.tel, name: o.contact.userName },
+    workflow: w.status.wfid > 0 ? { wfid: w.status.wfid, description: w.status.description, organiserStatus: w.status.status } : null,
   }
 }
 
@@ -127,7 +132,8 @@ export function toCompetitionView(
  */
 export async function listCompetitions(ctx: PublicContext, filter: CompetitionFilter): Promise<CompetitionPage> {
   const query: CompetitionFilterQuery = filterToWire(filter)
-  const { value } = await ctx.cache.fetch(competitionListKey(query), {
+  const generation = (await ctx.listGeneration?.current()) ?? '0'
+  const { value } = await ctx.cache.fetch(competitionListKey(query, generation), {
     strategy: filter.freeText ? CacheNone : CacheShort,
     schema: competitionListAnswerSchema,
     load: () => filterCompetitions(ctx.legacyAnonymous, query),

@@ -1,5 +1,5 @@
 import type { CompetitionView } from '../domain/competition/competition'
-import type { accessLabel, cardButtons, enterTarget, externalLinks, locationMapUrl, restrictionNotice } from '../domain/competition/competition-card'
+import type { accessLabel, cardButtons, e4sStatus, enterTarget, externalLinks, locationMapUrl, restrictionNotice } from '../domain/competition/competition-card'
 import type { entryStatus } from '../domain/competition/competition-status'
 
 /**
@@ -30,4 +30,8 @@ export type CardModel = {
   accessLabel: ReturnType<typeof accessLabel>
   /** A linked ticket competition has its own shop, opened with this one as the parent. */
   ticketHref: string | null
+  /** 'Awaiting Approval': the organiser status is not Approved. */
+  awaitingApproval: boolean
+  /** The admin's E4S section: the status, a link to its editor; null for everyone else. */
+  e4sStatus: ReturnType<typeof e4sStatus>
 }

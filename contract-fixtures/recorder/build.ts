@@ -18,6 +18,8 @@ import { adminUserRecordings } from './admin-user-recordings'
 import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
 import { clubCompRecordings } from './clubcomp-recordings'
+import { statusRecordings } from './status-recordings'
+import { validateRecordings } from './validate-recordings'
 import {
   REFERENCE_DATE,
   TOKENS,
@@ -322,6 +324,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await clubCompRecordings(sim)))
   // Builder saves change competitions: after every other recording that reads them.
   out.push(...(await builderRecordings(sim, adminToken)))
+  // A status save changes the competition's public summary: after every recording that reads it.
+  out.push(...(await statusRecordings(sim, adminToken)), ...(await validateRecordings(sim, adminToken)))
   // A sent message lands in the entrants' inboxes: after the inbox recordings.
   out.push(...(await messageSendRecordings(sim, adminToken, userToken)))
   // Approving an organisation changes the lists by status: after every other recording.

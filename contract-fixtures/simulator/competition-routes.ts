@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { bearerAuth } from './bearer'
-import { COMPETITION_WORKFLOW, competitionInfo, competitionSummary, filterCompetitions } from './competition-wire'
+import { competitionInfo, competitionSummary, filterCompetitions } from './competition-wire'
+import { COMPETITION_WORKFLOW } from './competition-status'
 import type { SimulatorState } from './state'
 import { businessError, ok } from './wire'
 

@@ -1,5 +1,6 @@
 import type { EventType, SeedCompetition, SeedData } from '../seed/index'
 import { businessError } from './wire'
+import { publicStatus } from './competition-status'
 
 /**
  * The public competition summary as the legacy list and info calls write it: organiser options
@@ -19,6 +20,7 @@ export function competitionSummary(seed: SeedData, comp: SeedCompetition) {
     clubId: comp.organiserClubId,
     club: comp.organiserClubName,
     compOrg: { id: comp.compOrgId, name: comp.compOrgName },
+    status: publicStatus(seed, comp),
     location: location ? { ...location, id: String(location.id) } : null,
     active: comp.active,
     teamComp: comp.teamComp ? 1 : 0,
@@ -136,11 +138,3 @@ export function filterCompetitions(seed: SeedData, q: Query): CompetitionFilterR
   const start = (pagenumber - 1) * pagesize
   return { items: matching.slice(start, start + pagesize), totalCount: matching.length, pagenumber, pagesize }
 }
-
-/** Statuses of the competition workflow (3-organiser-admin.md "Competition status"). */
-export const COMPETITION_WORKFLOW = [
-  { id: 1, description: 'New', nextid: 2 },
-  { id: 2, description: 'Approved', nextid: 3 },
-  { id: 3, description: 'Invoiced', nextid: 4 },
-  { id: 4, description: 'Paid', nextid: 0 },
-]

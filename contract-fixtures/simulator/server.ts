@@ -13,6 +13,8 @@ import { bibRoutes } from './bib-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { seedingRoutes } from './seeding-routes'
 import { competitionRoutes } from './competition-routes'
+import { competitionStatusRoutes } from './competition-status'
+import { competitionValidateRoutes } from './competition-validate'
 import { configRoutes } from './config-routes'
 import { contactRoutes } from './contact-routes'
 import { controlRoutes } from './control-routes'
@@ -136,6 +138,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
   app.use(resultsRoutes(state))
   app.use(competitionRoutes(state))
+  app.use(competitionStatusRoutes(state))
+  app.use(competitionValidateRoutes(state))
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))
   app.use(contactRoutes(state))

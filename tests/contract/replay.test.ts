@@ -35,6 +35,7 @@ import { adminUserRows } from './admin-user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
 import { clubCompRows } from './clubcomp-rows'
+import { statusRows, validateRows } from './status-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
 
@@ -277,6 +278,8 @@ const rows: Record<string, Row> = {
   ...shopRows,
   ...builderRows,
   ...clubOrgRows,
+  ...statusRows,
+  ...validateRows,
 }
 
 let wiremock: WireMock

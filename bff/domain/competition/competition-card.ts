@@ -150,3 +150,25 @@ export function accessLabel(comp: CompetitionView, user: UserAuth): AccessLabel 
   if (isAdmin(user)) return 'Admin'
   return canBuild(user, buildScope(comp)) ? 'Builder' : null
 }
+
+/** The organiser status a competition must have, else the card says 'Awaiting Approval' (3-organiser-admin §3). */
+const APPROVED = 'approved'
+
+/** Only when the legacy site sent a status: a competition without one says nothing of approval. */
+export function awaitingApproval(comp: CompetitionView): boolean {
+  return comp.workflow !== null && comp.workflow.organiserStatus.trim().toLowerCase() !== APPROVED
+}
+
+export type E4sStatus = { description: string; href: string }
+
+/**
+ * The E4S section of the card, for site admins only (3-organiser-admin §6), on every competition,
+ * past ones too: the current status, which opens the status editor and comes back to `returnTo`.
+ */
+export function e4sStatus(comp: CompetitionView, user: UserAuth, returnTo: string): E4sStatus | null {
+  if (!isAdmin(user)) return null
+  return {
+    description: comp.workflow?.description ?? '',
+    href: `/v2/comp-status-v2/${comp.id}?${new URLSearchParams({ returnTo })}`,
+  }
+}

@@ -32,6 +32,7 @@ export function makeCompetition(overrides: Partial<CompetitionView> = {}): Compe
     useV2Routes: true,
     priority: { required: false, dateTime: null, message: '' },
     contact: { visible: false, email: '', tel: '', name: '' },
+    workflow: null,
     ...overrides,
   }
 }

@@ -69,6 +69,8 @@ export type CompetitionView = {
   useV2Routes: boolean
   priority: { required: boolean; dateTime: string | null; message: string }
   contact: { visible: boolean; email: string; tel: string; name: string }
+  /** Its place in the status workflow (3-organiser-admin §3), or null when the legacy site sent none. */
+  workflow: { wfid: number; description: string; organiserStatus: string } | null
 }
 
 /** Competition-list filter: lives in the URL (see competition-filter.ts for parsing). */

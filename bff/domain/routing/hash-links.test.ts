@@ -93,6 +93,8 @@ describe('the route table', () => {
       'checkinAthlete',
       'club',
       'clubSearch',
+      'compAdmin',
+      'compStatus',
       'contactOrganiser',
       'entry',
       'entryConditions',

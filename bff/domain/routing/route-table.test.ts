@@ -44,6 +44,7 @@ const SPEC: Record<string, Rule> = {
   athletePb: 'login',
   builder: 'builder',
   compAdmin: 'public',
+  compStatus: 'admin',
   actions: 'login',
   autoEntries: 'builder',
   bibs: 'builder',

@@ -1,0 +1,18 @@
+// The competition admin card's links (3-organiser-admin §2 comp-admin, §6): each for those who may use it.
+import { canBuild, canCheckIn, type UserAuth } from '../routing/permissions'
+import type { CompetitionView } from './competition'
+
+export type AdminLink = { key: 'builder' | 'bibs' | 'message' | 'checkin'; href: string }
+
+export function adminLinks(comp: Pick<CompetitionView, 'id' | 'compOrg' | 'checkIn'>, user: UserAuth): AdminLink[] {
+  const scope = { orgId: comp.compOrg.id, compId: comp.id }
+  const links: AdminLink[] = []
+  if (canBuild(user, scope)) {
+    links.push({ key: 'builder', href: `/v2/builder-v2/${comp.id}` })
+    links.push({ key: 'bibs', href: `/v2/bibs-v2/${comp.id}` })
+    links.push({ key: 'message', href: `/v2/email-message-create-v2/${comp.id}` })
+  }
+  // Organiser check-in needs check-in permission and check-in enabled (§6).
+  if (comp.checkIn.enabled && canCheckIn(user, scope)) links.push({ key: 'checkin', href: `/v2/checkin-v2/${comp.id}` })
+  return links
+}
