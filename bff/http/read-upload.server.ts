@@ -13,10 +13,19 @@ export async function readUploadForm(request: Request, maxBytes: number): Promis
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes * 2 + 64 * 1024) return TOO_LARGE
   if (!type.startsWith('multipart/form-data')) return readForm(request)
+  let form: FormData
   try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: maxBytes }))
+    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: maxBytes }))
   } catch (err) {
     if (err instanceof MaxPartSizeExceededError) return TOO_LARGE
-    throw new Response('Bad Request', { status: 400, statusText: 'Bad Request' })
+    throw badRequest()
   }
+  // The parser reads a body whose announced boundary never appears as an empty form; readForm
+  // refuses it, and so does this.
+  if ([...form.keys()].length === 0) throw badRequest()
+  return form
+}
+
+function badRequest() {
+  return new Response('Bad Request', { status: 400, statusText: 'Bad Request' })
 }
