@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { checkInAvailability } from '#bff/domain/checkin/checkin-availability'
 import { checkInFilterToSearchParams, EMPTY_CHECK_IN_FILTER, parseCheckInFilter } from '#bff/domain/checkin/checkin-search'
+import { pageLinks } from '#bff/domain/routing/paging'
 import { notFound, optionalId } from '#bff/http/params.server'
 import type { ClearDown } from '#bff/legacy/checkin.server'
 import { parseQueuedMarks } from '#bff/domain/checkin/queued-marks'
@@ -37,7 +38,6 @@ export async function checkInPage(context: Context, compId: number, url: URL): P
     availability === 'open'
       ? await essential(searchCheckInDesk(context, comp.id, { filter, page, defaults: summary.defaults, now }))
       : { items: [], total: 0, pageSize: 1 }
-  const pageCount = Math.max(1, Math.ceil(found.total / found.pageSize))
   const pageHref = (p: number) => {
     const query = checkInFilterToSearchParams(filter, p).toString()
     return query ? `?${query}` : '?'
@@ -56,10 +56,7 @@ export async function checkInPage(context: Context, compId: number, url: URL): P
     filter,
     items: found.items,
     total: found.total,
-    page,
-    pageCount,
-    previousHref: page > 1 ? pageHref(Math.min(page - 1, pageCount)) : null,
-    nextHref: page < pageCount ? pageHref(page + 1) : null,
+    ...pageLinks(found.total, found.pageSize, page, pageHref),
   }
 }
 
@@ -76,17 +73,13 @@ export async function whoIsHerePage(context: Context, compId: number, url: URL):
           searchCheckInDesk(context, comp.id, { filter: EMPTY_CHECK_IN_FILTER, page, defaults: summary.defaults, now, whoIsHere: true }),
         )
       : { items: [], total: 0, pageSize: 1 }
-  const pageCount = Math.max(1, Math.ceil(found.total / found.pageSize))
   return {
     compId: comp.id,
     competitionName: comp.name,
     availability,
     athletes: found.items,
     total: found.total,
-    page,
-    pageCount,
-    previousHref: page > 1 ? `?page=${Math.min(page - 1, pageCount)}` : null,
-    nextHref: page < pageCount ? `?page=${page + 1}` : null,
+    ...pageLinks(found.total, found.pageSize, page, (p) => `?page=${p}`),
   }
 }
 

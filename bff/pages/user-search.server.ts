@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { pageLinks } from '#bff/domain/routing/paging'
 import { optionalId } from '#bff/http/params.server'
 import { essential } from '#bff/services/failure.server'
 import { findUsers, USER_PAGE_SIZE } from '#bff/services/users.server'
@@ -13,15 +14,6 @@ export async function userSearchPage(context: AppLoadContext, url: URL): Promise
   const search = (url.searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX)
   const page = optionalId(url.searchParams.get('page')) ?? 1
   const { items, total } = await essential(findUsers(context, search, page))
-  const pageCount = Math.max(1, Math.ceil(total / USER_PAGE_SIZE))
   const href = (p: number) => `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(p) })}`
-  return {
-    search,
-    items,
-    total,
-    page,
-    pageCount,
-    previousHref: page > 1 ? href(Math.min(page - 1, pageCount)) : null,
-    nextHref: page < pageCount ? href(page + 1) : null,
-  }
+  return { search, items, total, ...pageLinks(total, USER_PAGE_SIZE, page, href) }
 }

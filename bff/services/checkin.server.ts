@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context.server'
 import { checkInWindow, type CheckInDefaults } from '../domain/checkin/checkin-window'
 import { CHECK_IN_PAGE_SIZE, type CheckInFilter } from '../domain/checkin/checkin-search'
+import { pageTotal } from '../domain/routing/paging'
 import { parseWallClock } from '../domain/text/datetime'
 import {
   clearCheckIn,
@@ -84,9 +85,7 @@ export async function searchCheckInDesk(
   })
   const items = answer.data.map((a) => toCheckInAthleteView(a, search.defaults, search.now))
   const pageSize = answer.meta?.pageSize && answer.meta.pageSize > 0 ? answer.meta.pageSize : CHECK_IN_PAGE_SIZE
-  // A missing total must not hide the page that was answered.
-  const total = Math.max(answer.meta?.totalCount ?? 0, (page - 1) * pageSize + items.length)
-  return { items, total, pageSize }
+  return { items, total: pageTotal(answer.meta?.totalCount, pageSize, page, items.length), pageSize }
 }
 
 export async function sendCheckInMarks(ctx: Ctx, compId: number, marks: CheckInMarkWire[]): Promise<Outcome> {

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context.server'
 import { clubLevelKey, type ClubFilter } from '../domain/clubs/club-search'
+import { pageTotal } from '../domain/routing/paging'
 import { getClub } from '../legacy/clubs.server'
 import { searchClubs, type ClubWire } from '../legacy/lookups.server'
 import type { AreaFilterChoices, ClubRow, ClubView } from '../views/clubs'
@@ -43,8 +44,7 @@ export async function findClubs(ctx: Ctx, filter: ClubFilter, page: number): Pro
   ])
   const items = answer.data.map((c) => ({ id: c.id, name: c.name, area: areaOf(c, names), type: c.clubType === 'S' ? 'S' : 'C' }) as const)
   // An empty page past the end says nothing about the pages before it.
-  const shownSoFar = items.length > 0 ? (page - 1) * CLUB_SEARCH_PAGE_SIZE + items.length : 0
-  return { items, total: Math.max(answer.meta.totalCount, shownSoFar) }
+  return { items, total: pageTotal(answer.meta.totalCount, CLUB_SEARCH_PAGE_SIZE, page, items.length) }
 }
 
 /** The area filter's choices: regions, and counties grouped by region; null when the areas lookup is down. */

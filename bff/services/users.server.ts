@@ -1,3 +1,4 @@
+import { pageTotal } from '../domain/routing/paging'
 import type { RequestContext } from '../context.server'
 import { searchUsers } from '../legacy/users.server'
 import type { UserRow } from '../views/users'
@@ -11,6 +12,5 @@ export const USER_PAGE_SIZE = 10
 export async function findUsers(ctx: Ctx, search: string, page: number): Promise<{ items: UserRow[]; total: number }> {
   const answer = await searchUsers(ctx.legacy, { search, page, pageSize: USER_PAGE_SIZE })
   const items = answer.data.map((u) => ({ id: u.id, name: u.display_name, email: u.user_email, role: u.role }))
-  const shownSoFar = (page - 1) * USER_PAGE_SIZE + items.length
-  return { items, total: Math.max(answer.meta?.total ?? 0, shownSoFar) }
+  return { items, total: pageTotal(answer.meta?.total, USER_PAGE_SIZE, page, items.length) }
 }

@@ -58,6 +58,12 @@ describe('the search', () => {
     expect(second.match(/<th scope="row">/g)).toHaveLength(app.sim.state.users.length - 10)
   })
 
+  it('a page past the end keeps the real total and leads back to the last page', async () => {
+    const html = await (await get('/v2/user-search-v2?page=50', 'admin')).text()
+    expect(html).toContain(`${app.sim.state.users.length} users found.`)
+    expect(html).toContain(`href="/v2/user-search-v2?page=${Math.ceil(app.sim.state.users.length / 10)}"`)
+  })
+
   it('finds by text, keeps it in the form and the paging links', async () => {
     const html = await (await get('/v2/user-search-v2?search=runner', 'admin')).text()
     expect(html).toContain('4 users found.')

@@ -15,3 +15,13 @@ export function pageLinks(total: number, pageSize: number, page: number, href: (
     nextHref: page < pageCount ? href(page + 1) : null,
   }
 }
+
+/**
+ * The total of a paged answer: the one the legacy site reports, or, when it reports none or too
+ * few, at least what the pages up to this one hold. A page past the end holds nothing and says
+ * nothing of the total (counting the pages before it would invent items).
+ */
+export function pageTotal(reported: number | undefined, pageSize: number, page: number, shown: number): number {
+  const shownSoFar = shown > 0 ? (page - 1) * pageSize + shown : 0
+  return Math.max(reported ?? 0, shownSoFar)
+}
