@@ -27,7 +27,7 @@ const FIELD_RECORDS: readonly { name: RegExp; type: MeasureType; record: number 
 ]
 
 /** Track races: the world record in seconds by distance in metres (flat races; hurdles add to them). */
-const RACE_RECORDS: Record<number, number> = {
+export const RACE_RECORDS: Readonly<Record<number, number>> = {
   60: 6.34,
   100: 9.58,
   150: 14.35,
