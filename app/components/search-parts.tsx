@@ -23,11 +23,23 @@ export function ResultsSection({
 }
 
 /** One free-text filter of a search form, showing the value the address holds. */
-export function SearchField({ id, name, label, value }: { id: string; name: string; label: string; value: string }) {
+export function SearchField({
+  id,
+  name,
+  label,
+  value,
+  maxLength,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string
+  maxLength?: number
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="search" defaultValue={value} autoComplete="off" />
+      <input id={id} name={name} type="search" defaultValue={value} autoComplete="off" maxLength={maxLength} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { statusProblems, type StatusProblem } from '#bff/domain/status/status-workflow'
+import { TEXT_INPUT_MAX } from '#bff/domain/text/limits'
 
 // The status editor's form (3-organiser-admin §5 "Status form"): shared by the browser and the server.
 
@@ -9,16 +10,15 @@ const MESSAGES: Record<StatusProblem, string> = {
   BANK_REF_REQUIRED: 'compstatus.referenceRequired',
 }
 
-const TEXT_MAX = 100
 const NOTES_MAX = 2000
 
 /** `moves`: Move To's choices by id, and those that land on PAID. */
 export function statusSchema(moves: { choiceIds: readonly number[]; paidIds: readonly number[] }) {
   return z
     .object({
-      paid: z.string().max(TEXT_MAX).optional(),
+      paid: z.string().max(TEXT_INPUT_MAX).optional(),
       moveto: z.string().max(10).optional(),
-      reference: z.string().max(TEXT_MAX).optional(),
+      reference: z.string().max(TEXT_INPUT_MAX).optional(),
       notes: z.string().max(NOTES_MAX).optional(),
     })
     .transform((v) => ({

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { CLUB_SEARCH_TEXT_MAX } from '#bff/domain/clubs/club-search'
+import { TEXT_INPUT_MAX } from '#bff/domain/text/limits'
 import { mapFailures } from '#bff/services/failure.server'
 import type { AreaFilterChoices } from '#bff/views/clubs'
 import { Pagination } from '~/components/pagination'
+import { SearchField } from '~/components/search-parts'
 import { routeMeta } from '~/components/title'
 import { clubSearchLoader } from './v2.club-search-v2.server'
 
@@ -49,10 +50,7 @@ export default function ClubSearch() {
     <section>
       <h1>{t('clubs.title')}</h1>
       <Form method="get" role="search" className="search">
-        <div className="field">
-          <label htmlFor="club-search">{t('clubs.startsWith')}</label>
-          <input id="club-search" name="startswith" type="search" defaultValue={view.startswith} maxLength={CLUB_SEARCH_TEXT_MAX} />
-        </div>
+        <SearchField id="club-search" name="startswith" label={t('clubs.startsWith')} value={view.startswith} maxLength={TEXT_INPUT_MAX} />
         {view.areas ? <AreaSelect areas={view.areas} value={view.areaId} /> : null}
         <div className="field checkbox">
           <label>

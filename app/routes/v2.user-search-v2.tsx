@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Pagination } from '~/components/pagination'
+import { SearchField } from '~/components/search-parts'
+import { TEXT_INPUT_MAX } from '#bff/domain/text/limits'
 import { routeMeta } from '~/components/title'
 import { mapFailures } from '#bff/services/failure.server'
 import { userSearchLoader } from './v2.user-search-v2.server'
@@ -19,10 +21,7 @@ export default function UserSearch() {
     <section>
       <h1>{t('users.title')}</h1>
       <Form method="get" role="search" className="search">
-        <div className="field">
-          <label htmlFor="user-search">{t('users.search')}</label>
-          <input id="user-search" name="search" type="search" defaultValue={view.search} maxLength={100} />
-        </div>
+        <SearchField id="user-search" name="search" label={t('users.search')} value={view.search} maxLength={TEXT_INPUT_MAX} />
         <div className="actions">
           <button type="submit">{t('users.submit')}</button>
         </div>

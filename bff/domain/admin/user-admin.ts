@@ -2,11 +2,10 @@
 // §4 impersonation, §6). Pure rules, used by the page and its tests.
 
 import { isAdmin, isAppAdmin, type UserAuth } from '../routing/permissions'
+import { TEXT_INPUT_MAX } from '../text/limits'
 
 /** The largest credit change or balance the page accepts (a typing slip, not a policy). */
 export const CREDIT_LIMIT = 10_000
-/** §9: text inputs are 100 long. */
-export const REASON_MAX = 100
 
 /** A translation key of the form's message for a bad input. */
 export type InputError = 'userAdmin.errors.amount' | 'userAdmin.errors.amountZero' | 'userAdmin.errors.reason' | 'userAdmin.errors.choose'
@@ -28,7 +27,7 @@ export function parseCreditChange(input: { amount: string; reason: string }): Pa
   if (!amount.ok) return amount
   if (amount.value === 0) return { ok: false, error: 'userAdmin.errors.amountZero' }
   const reason = input.reason.trim()
-  if (!reason || reason.length > REASON_MAX) return { ok: false, error: 'userAdmin.errors.reason' }
+  if (!reason || reason.length > TEXT_INPUT_MAX) return { ok: false, error: 'userAdmin.errors.reason' }
   return { ok: true, value: { value: amount.value, reason } }
 }
 

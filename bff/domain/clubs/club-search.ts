@@ -1,5 +1,6 @@
 // The admin club search's filter and its address (3-organiser-admin §2 club-search-v2, §7
 // `GET /v5/clubs` startswith, areaid, type=S; §9 clubs page size 20). Pure, browser-safe.
+import { TEXT_INPUT_MAX } from '../text/limits'
 
 /** C: clubs, S: schools (the lookup's type=S). */
 export type ClubKind = 'C' | 'S'
@@ -12,12 +13,9 @@ export type ClubFilter = {
   areaId: number | null
 }
 
-/** §9: text inputs are 100 long. */
-export const CLUB_SEARCH_TEXT_MAX = 100
-
 /** The text as searched: trimmed, inner runs of spaces as one, at most 100 characters. */
 export function normaliseStartsWith(value: string): string {
-  return value.trim().replace(/\s+/g, ' ').slice(0, CLUB_SEARCH_TEXT_MAX).trim()
+  return value.trim().replace(/\s+/g, ' ').slice(0, TEXT_INPUT_MAX).trim()
 }
 
 /** The query of one page of the search (filters at their default are left out). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { CompetitionFilter, CompetitionKind } from './competition'
-import { defaultFilter, filterToSearchParams, filterToWire, FREE_TEXT_MAX, parseFilter } from './competition-filter'
+import { defaultFilter, filterToSearchParams, filterToWire, parseFilter } from './competition-filter'
+import { TEXT_INPUT_MAX } from '../text/limits'
 
 const TODAY = '2026-03-05'
 const DEFAULT: CompetitionFilter = {
@@ -159,6 +160,6 @@ describe('filterToWire', () => {
 describe('free text length', () => {
   it('is cut at 100 characters', () => {
     const long = 'x'.repeat(500)
-    expect(parseFilter(new URLSearchParams({ q: long }), '2026-11-22').freeText).toHaveLength(FREE_TEXT_MAX)
+    expect(parseFilter(new URLSearchParams({ q: long }), '2026-11-22').freeText).toHaveLength(TEXT_INPUT_MAX)
   })
 })

@@ -1,6 +1,7 @@
 // The competition-list filter in the URL and on the legacy wire (spec 2-entry.md §2, §7).
 import { COMPETITION_PAGE_SIZE, type CompetitionFilter, type CompetitionKind, type CompetitionType } from './competition'
 import { addDays, isIsoDate } from '../text/datetime'
+import { TEXT_INPUT_MAX } from '../text/limits'
 
 export const DEFAULT_FROM_DAYS_BACK = 7
 
@@ -26,8 +27,6 @@ type IdField = 'organiserId' | 'locationId' | 'compOrgId' | 'eventId'
 const ID_FIELDS: readonly IdField[] = ['organiserId', 'locationId', 'compOrgId', 'eventId']
 
 /** From-date a week back, type ALL, first page, everything else empty. `today` must be a real YYYY-MM-DD. */
-/** Free text is a search box: the spec's default for restricted text inputs is 100 characters. */
-export const FREE_TEXT_MAX = 100
 
 export function defaultFilter(today: string): CompetitionFilter {
   return {
@@ -81,7 +80,7 @@ export function parseFilter(params: URLSearchParams, today: string): Competition
     ...ids,
     fromDate: parseDate(params.get(PARAM.fromDate)) ?? defaults.fromDate,
     toDate: parseDate(params.get(PARAM.toDate)) ?? defaults.toDate,
-    freeText: params.get(PARAM.freeText)?.trim().slice(0, FREE_TEXT_MAX) ?? defaults.freeText,
+    freeText: params.get(PARAM.freeText)?.trim().slice(0, TEXT_INPUT_MAX) ?? defaults.freeText,
     type: parseType(params.get(PARAM.type)) ?? defaults.type,
     compTypes: parseKinds(params.getAll(PARAM.compTypes)),
     page: page !== null && page >= 1 ? page : defaults.page,
