@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
+import { PORT as STACK_PORT } from '../../playwright.config'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { expect, expectAccessible, login, test } from './fixtures'
 
@@ -7,7 +8,7 @@ import { expect, expectAccessible, login, test } from './fixtures'
 // submit to basket goes straight to the basket page, which knows the user by WordPress's cookie.
 // The other journeys run the default server (handoff-url); this one starts its own beside it.
 
-const PORT = Number(process.env.E2E_PORT ?? 4300) + 2
+const PORT = STACK_PORT + 2
 const SIMULATOR_PORT = PORT + 1
 const appUrl = `http://127.0.0.1:${PORT}`
 const simulatorUrl = `http://127.0.0.1:${SIMULATOR_PORT}`
@@ -30,7 +31,10 @@ test.beforeAll(async () => {
   })
   const deadline = Date.now() + 30_000
   for (;;) {
-    const up = await fetch(`${appUrl}/healthz`).then((r) => r.ok, () => false)
+    const up = await fetch(`${appUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (up) break
     if (Date.now() > deadline) throw new Error('the wp-cookie server did not start')
     await new Promise((r) => setTimeout(r, 250))
@@ -43,9 +47,16 @@ test.afterAll(() => {
 
 test.use({ baseURL: appUrl })
 
-const row = (page: Page, event: string) => page.locator('table.schedule tbody tr').filter({ has: page.getByRole('rowheader', { name: event, exact: false }) }).first()
+const row = (page: Page, event: string) =>
+  page
+    .locator('table.schedule tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: event, exact: false }) })
+    .first()
 
-test('from ticking an event to Entry Confirmed, through the WooCommerce basket signed in by WordPress’s own cookie', async ({ page, context }) => {
+test('from ticking an event to Entry Confirmed, through the WooCommerce basket signed in by WordPress’s own cookie', async ({
+  page,
+  context,
+}) => {
   // Login, entry, basket, checkout, back and logout in one journey: longer than one page's budget.
   test.setTimeout(60_000)
   await page.goto('/v2/login-v2')

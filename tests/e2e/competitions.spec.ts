@@ -26,7 +26,8 @@ async function search(page: Page) {
 }
 
 for (const js of [true, false]) {
-  test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
+  // On a phone the filters are the layout's concern: once, with JavaScript, is enough.
+  test.describe(js ? 'with JavaScript' : 'without JavaScript', { tag: js ? [] : ['@desktop-only'] }, () => {
     test.use({ javaScriptEnabled: js })
 
     test('filter by free text', async ({ page }) => {
@@ -108,30 +109,34 @@ test('the home page and a competition page are accessible; a card opens its page
   await expectAccessible(page)
 })
 
-test('a slow move to another page shows the full-page loading screen until the page arrives', async ({ page }) => {
-  await page.goto('/v2')
-  // A click before hydration is a plain document load, which shows no loading screen.
-  await page.waitForFunction(() => '__remixRouter' in window)
-  const heading = cardHeadings(page).first()
-  const id = (await heading.innerText()).split(':')[0]
-  // The next page's data is held back well past the loading screen's delay.
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**/v2/show-entry-v2/${id}.data*`, async (route) => {
-    await held
-    await route.continue()
-  })
-  await heading.getByRole('link').click()
-  const screen = page.locator('.loading-screen')
-  await expect(screen).toBeVisible()
-  await expect(screen.getByRole('paragraph')).toHaveText('Loading, please wait...')
-  await expectAccessible(page)
-  release()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(id)
-  await expect(screen).toHaveCount(0)
-})
+test(
+  'a slow move to another page shows the full-page loading screen until the page arrives',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/v2')
+    // A click before hydration is a plain document load, which shows no loading screen.
+    await page.waitForFunction(() => '__remixRouter' in window)
+    const heading = cardHeadings(page).first()
+    const id = (await heading.innerText()).split(':')[0]
+    // The next page's data is held back well past the loading screen's delay.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/v2/show-entry-v2/${id}.data*`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await heading.getByRole('link').click()
+    const screen = page.locator('.loading-screen')
+    await expect(screen).toBeVisible()
+    await expect(screen.getByRole('paragraph')).toHaveText('Loading, please wait...')
+    await expectAccessible(page)
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(id)
+    await expect(screen).toHaveCount(0)
+  },
+)
 
-test('a competition that does not exist is a 404 page in the shell', async ({ page }) => {
+test('a competition that does not exist is a 404 page in the shell', { tag: '@desktop-only' }, async ({ page }) => {
   const res = await page.goto('/v2/show-entry-v2/999999')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
@@ -139,7 +144,7 @@ test('a competition that does not exist is a 404 page in the shell', async ({ pa
   await expectAccessible(page)
 })
 
-test('the default list shows the athlete-security and team-limit states of the seed', async ({ page }) => {
+test('the default list shows the athlete-security and team-limit states of the seed', { tag: '@desktop-only' }, async ({ page }) => {
   const { CARD_DEMO } = await import('../../contract-fixtures/seed')
   await page.goto('/v2')
   const areas = card(page, CARD_DEMO.areaRestrictedCompId)
@@ -153,7 +158,7 @@ test('the default list shows the athlete-security and team-limit states of the s
   await expect(teams.locator('.counts div').filter({ hasText: 'Teams' }).locator('dd')).toHaveText('24')
 })
 
-test('switch to French: the list, the card and the login page are in French', async ({ page }) => {
+test('switch to French: the list, the card and the login page are in French', { tag: '@desktop-only' }, async ({ page }) => {
   const { CARD_DEMO } = await import('../../contract-fixtures/seed')
   await page.goto('/v2')
   await openMenu(page)
@@ -176,7 +181,7 @@ test('switch to French: the list, the card and the login page are in French', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
-test('legacy HTML is shown without running any of it', async ({ page }) => {
+test('legacy HTML is shown without running any of it', { tag: '@desktop-only' }, async ({ page }) => {
   let dialogs = 0
   page.on('dialog', async (d) => {
     dialogs++

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
-import { simulatorUrl } from '../../playwright.config'
+import { PORT as BASE_PORT, simulatorUrl } from '../../playwright.config'
 import { expect, expectAccessible, test } from './fixtures'
 
 // What a visitor sees when the legacy API refuses, is slow or is down. The shared server covers the
 // refusal; the slow and down cases each get a server of their own (short time-out, or a legacy
 // address nobody listens on) so no other journey meets a slow or open circuit.
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 4300)
 const SLOW = { port: BASE_PORT + 2, simulator: BASE_PORT + 3 }
 const DOWN = { port: BASE_PORT + 4, closed: BASE_PORT + 5 }
 const origin = (port: number) => `http://127.0.0.1:${port}`
