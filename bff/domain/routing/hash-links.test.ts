@@ -115,6 +115,8 @@ describe('the route table', () => {
       'resultsRead',
       'schedule',
       'scoreboardComp',
+      'scoreboardOutput',
+      'scoreboardOutputList',
       'secureRedirect',
       'seeding',
       'shop',
