@@ -41,7 +41,11 @@ function OutputRow({ compId, output, busy }: { compId: number; output: OutputVie
         </a>
       </td>
       <td className="output-actions">
-        <Link to={`/v2/scoreboard-output/${compId}/${output.id}`} className="button small secondary" aria-label={t('outputs.editFor', { name: output.name })}>
+        <Link
+          to={`/v2/scoreboard-output/${compId}/${output.id}`}
+          className="button small secondary"
+          aria-label={t('outputs.editFor', { name: output.name })}
+        >
           {t('outputs.edit')}
         </Link>
         <Form
@@ -52,7 +56,12 @@ function OutputRow({ compId, output, busy }: { compId: number; output: OutputVie
         >
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="outputId" value={output.id} />
-          <button type="submit" className="button small secondary" disabled={busy} aria-label={t('outputs.deleteFor', { name: output.name })}>
+          <button
+            type="submit"
+            className="button small secondary"
+            disabled={busy}
+            aria-label={t('outputs.deleteFor', { name: output.name })}
+          >
             {t('outputs.delete')}
           </button>
         </Form>

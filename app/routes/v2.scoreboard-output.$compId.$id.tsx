@@ -89,7 +89,13 @@ export default function ScoreboardOutput() {
             </p>
           ) : null}
         </div>
-        <OutputInput name="eventNo" label={t('outputs.form.eventNo')} help={t('outputs.form.eventNoHelp')} values={values} errors={errors} />
+        <OutputInput
+          name="eventNo"
+          label={t('outputs.form.eventNo')}
+          help={t('outputs.form.eventNoHelp')}
+          values={values}
+          errors={errors}
+        />
         <fieldset>
           <legend>{t('outputs.form.timings')}</legend>
           <OutputInput name="showScore" label={t('outputs.form.showScore')} values={values} errors={errors} numeric />

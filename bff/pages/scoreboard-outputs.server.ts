@@ -28,7 +28,11 @@ export async function outputListPage(context: Context, compId: number): Promise<
   const comp = await outputsCompetition(context, compId)
   const outputs = await essential(loadOutputs(context, comp.id))
   const url = context.url
-  const notice = url.searchParams.has('saved') ? { key: 'outputs.saved' } : url.searchParams.has('deleted') ? { key: 'outputs.deleted' } : null
+  const notice = url.searchParams.has('saved')
+    ? { key: 'outputs.saved' }
+    : url.searchParams.has('deleted')
+      ? { key: 'outputs.deleted' }
+      : null
   return { compId: comp.id, competitionName: comp.name, outputs, notice }
 }
 
@@ -60,7 +64,8 @@ export async function outputEditPost(context: Context, compId: number, id: numbe
   const comp = await outputsCompetition(context, compId)
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '').slice(0, 200)])) as Record<OutputField, string>
   const parsed = parseOutputForm((f) => values[f])
-  if (!parsed.ok) return data<OutputEditPostResult>({ ok: false, message: { key: 'outputs.errors.form' }, errors: parsed.errors, values }, 400)
+  if (!parsed.ok)
+    return data<OutputEditPostResult>({ ok: false, message: { key: 'outputs.errors.form' }, errors: parsed.errors, values }, 400)
   const outcome = await saveOutputConfig(context, comp.id, id === NEW ? 0 : id, parsed.value)
   if (!outcome.ok) return data<OutputEditPostResult>({ ok: false, message: outcome.message, errors: {}, values }, outcome.status)
   return redirect(`${outputListPath(comp.id)}?saved=${outcome.id ?? ''}`)

@@ -1,6 +1,18 @@
 import { CARD_DEMO } from '../seed/index'
 import type { Simulator } from '../simulator/index'
-import { TOKENS, bearer, getJson, json, malformed, recording, serverError, tokenFailures, truncated, type Endpoint, type Recording } from './kit'
+import {
+  TOKENS,
+  bearer,
+  getJson,
+  json,
+  malformed,
+  recording,
+  serverError,
+  tokenFailures,
+  truncated,
+  type Endpoint,
+  type Recording,
+} from './kit'
 
 /**
  * The scoreboard output calls (our invention, docs/legacy-wire.md "Scoreboard outputs"), made as
@@ -62,7 +74,9 @@ export async function scoreboardOutputRecordings(sim: Simulator, token: string):
     }),
     ...tokenFailures(list, listed, listPath(R.compId)),
     recording(read, 'success', 'success', { urlPath: readPath(R.mainId) }, json(200, one), { path: readPath(R.mainId) }),
-    recording(read, 'business-error', 'business-error', { urlPath: readPath(R.unknownId) }, json(200, none), { path: readPath(R.unknownId) }),
+    recording(read, 'business-error', 'business-error', { urlPath: readPath(R.unknownId) }, json(200, none), {
+      path: readPath(R.unknownId),
+    }),
     recording(read, 'server-error', 'server-error', { urlPath: readPath(R.failingId.serverError) }, serverError(), {
       path: readPath(R.failingId.serverError),
     }),
@@ -80,7 +94,10 @@ export async function scoreboardOutputRecordings(sim: Simulator, token: string):
       json: outputSaveBody(R.mainId, -1),
     }),
     ...tokenFailures(save, saved),
-    recording(remove, 'success', 'success', at(removePath(R.deletedId)), json(200, removed), { path: removePath(R.deletedId), headers: admin }),
+    recording(remove, 'success', 'success', at(removePath(R.deletedId)), json(200, removed), {
+      path: removePath(R.deletedId),
+      headers: admin,
+    }),
     recording(remove, 'business-error', 'business-error', at(removePath(R.unknownId)), json(200, removeUnknown), {
       path: removePath(R.unknownId),
       headers: admin,

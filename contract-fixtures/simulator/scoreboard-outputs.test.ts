@@ -52,6 +52,9 @@ describe('scoreboard outputs at the simulator', () => {
       errNo: 1,
       error: 'Output name is required.',
     })
-    expect((await api.call('GET', `${V5}/scoreboard/outputs/999999`, { token: organiser })).body).toEqual({ errNo: 1, error: 'Competition not found' })
+    expect((await api.call('GET', `${V5}/scoreboard/outputs/999999`, { token: organiser })).body).toEqual({
+      errNo: 1,
+      error: 'Competition not found',
+    })
   })
 })

@@ -4,8 +4,22 @@
 import { maySeed } from './seeding'
 import type { SimUser, SimulatorState } from './state'
 
-export type OutputConfigWire = { polling: number; showScore: number; showPicture: number; showVideo: number; ranksPerPage: number; ranksPageTime: number }
-export type OutputWire = { id: number; compId: number; name: string; kind: 'scoreboard' | 'schedule'; eventNo: number; config: OutputConfigWire }
+export type OutputConfigWire = {
+  polling: number
+  showScore: number
+  showPicture: number
+  showVideo: number
+  ranksPerPage: number
+  ranksPageTime: number
+}
+export type OutputWire = {
+  id: number
+  compId: number
+  name: string
+  kind: 'scoreboard' | 'schedule'
+  eventNo: number
+  config: OutputConfigWire
+}
 
 export const DEFAULT_OUTPUT_CONFIG: OutputConfigWire = {
   polling: 10_000,

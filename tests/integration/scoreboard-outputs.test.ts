@@ -33,7 +33,8 @@ const headers = (who: Who, lang?: string): Record<string, string> => {
   return cookie ? { cookie } : {}
 }
 const load = (path: string, who: Who, lang?: string) => fetch(`${app.url}${path}`, { redirect: 'manual', headers: headers(who, lang) })
-const post = (path: string, who: Who, fields: Record<string, string>, lang?: string) => postForm(`${app.url}${path}`, fields, headers(who, lang))
+const post = (path: string, who: Who, fields: Record<string, string>, lang?: string) =>
+  postForm(`${app.url}${path}`, fields, headers(who, lang))
 const outcome = (res: Response) =>
   res.status === 302 && (res.headers.get('location') ?? '').startsWith('/v2/login-v2') ? 'login' : res.status
 
@@ -89,7 +90,12 @@ describe('scoreboard outputs: route × role, every loader and action', () => {
 
 describe('scoreboard outputs: create, edit, delete', () => {
   it('creates an output, lists it with its display address, edits it and deletes it', async () => {
-    const created = await post(`/v2/scoreboard-output/${COMP}/new`, 'organiser', { ...FORM, eventNo: '2', ranksPerPage: '8', ranksPageTime: '12' })
+    const created = await post(`/v2/scoreboard-output/${COMP}/new`, 'organiser', {
+      ...FORM,
+      eventNo: '2',
+      ranksPerPage: '8',
+      ranksPageTime: '12',
+    })
     expect(created.status).toBe(302)
     expect(created.headers.get('location')).toMatch(new RegExp(`^/v2/scoreboard-output-list/${COMP}\\?saved=\\d+$`))
     const saved = outputsOf(app.sim.state, COMP)!.find((o) => o.name === 'Field screen')!
@@ -102,7 +108,11 @@ describe('scoreboard outputs: create, edit, delete', () => {
 
     const form = await (await load(`/v2/scoreboard-output/${COMP}/${saved.id}`, 'organiser')).text()
     expect(form).toMatch(/name="ranksPageTime"[^>]*value="12"|value="12"[^>]*name="ranksPageTime"/)
-    const edited = await post(`/v2/scoreboard-output/${COMP}/${saved.id}`, 'organiser', { ...FORM, name: 'Schedule screen', kind: 'schedule' })
+    const edited = await post(`/v2/scoreboard-output/${COMP}/${saved.id}`, 'organiser', {
+      ...FORM,
+      name: 'Schedule screen',
+      kind: 'schedule',
+    })
     expect(edited.status).toBe(302)
     expect(outputsOf(app.sim.state, COMP)!.find((o) => o.id === saved.id)).toMatchObject({ name: 'Schedule screen', kind: 'schedule' })
 
@@ -133,5 +143,49 @@ describe('scoreboard outputs: create, edit, delete', () => {
     expect(html).toContain('Saisissez un numéro d’épreuve, ou « all ».')
     const list = await (await load(`/v2/scoreboard-output-list/${COMP}`, 'organiser', 'fr')).text()
     expect(list).toContain('Sorties du tableau d’affichage\u00a0:')
+  })
+})
+
+describe('scoreboard outputs: the stadium screens (public)', () => {
+  const UPSTREAM = `/wp-json/e4s/v5/public/scoreboard/${COMP}/all`
+
+  it('shows the configured board on every variant to anyone; an unknown output or a bad id is a 404', async () => {
+    const id = mainId()
+    for (const path of [`/v2/output/${COMP}/${id}`, `/v2/output-v2/${COMP}/${id}`, `/v2/output-v3/${COMP}/${id}/false`]) {
+      const html = await (await load(path, 'anonymous')).text()
+      expect(html, path).toContain('For full results')
+      expect(html, path).toContain(`/v2/scoreboard-feed/${COMP}/all`)
+      expect(html, path).not.toContain('Screen controls')
+    }
+    expect(await (await load(`/v2/output-v3/${COMP}/${id}/true`, 'anonymous')).text()).toContain('Screen controls')
+    for (const path of [`/v2/output/${COMP}/424242`, `/v2/output/${COMP}/abc`, `/v2/output/${UNKNOWN}/${id}`]) {
+      expect((await load(path, 'anonymous')).status, path).toBe(404)
+    }
+    const v1 = await load(`/output-v3/${COMP}/${id}/true`, 'anonymous')
+    expect(v1.headers.get('location')).toBe(`/v2/output-v3/${COMP}/${id}/true`)
+  })
+
+  it('shows the schedule list for an output, and an output configured for it', async () => {
+    const list = await (await load(`/v2/scoreboard-schedule-list/${COMP}/${mainId()}`, 'anonymous')).text()
+    expect(list).toContain('Schedule')
+    expect(list).not.toContain('For full results')
+    const created = await post(`/v2/scoreboard-output/${COMP}/new`, 'organiser', { ...FORM, name: 'Board room', kind: 'schedule' })
+    const id = Number(new URL(created.headers.get('location')!, app.url).searchParams.get('saved'))
+    const html = await (await load(`/v2/output/${COMP}/${id}`, 'anonymous', 'fr')).text()
+    expect(html).toContain('Horaire')
+    expect(html).toContain('Board room')
+  })
+
+  it('shares the board poller: while a board is live, screens showing it cost the legacy site no extra poll', async () => {
+    const abort = new AbortController()
+    const stream = await fetch(`${app.url}/v2/scoreboard-feed/${COMP}/all`, { signal: abort.signal })
+    const reader = stream.body!.getReader()
+    await reader.read()
+    app.sim.calls.reset()
+    for (let i = 0; i < 5; i++) expect((await load(`/v2/output/${COMP}/${mainId()}`, 'anonymous')).status).toBe(200)
+    expect((await load(`/v2/scoreboard-comp/${COMP}/all`, 'anonymous')).status).toBe(200)
+    // At most the one poll a 10 s interval may fall on: never one per screen.
+    expect(app.sim.calls.count(UPSTREAM)).toBeLessThanOrEqual(1)
+    abort.abort()
   })
 })

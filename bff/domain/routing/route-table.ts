@@ -168,11 +168,24 @@ export const ROUTES: readonly RouteEntry[] = [
     requires: scoreboardOf('compId'),
     built: true,
   }),
-  entry({ name: 'scoreboardScheduleList', v1: ['scoreboard-schedule-list/:compId/:outputId'], v2: null, access: PUBLIC }),
+  // The stadium screens of the configured outputs: one page, the variants differ in chrome (decision 040).
+  entry({
+    name: 'scoreboardScheduleList',
+    v1: ['scoreboard-schedule-list/:compId/:outputId'],
+    v2: '/v2/scoreboard-schedule-list/:compId/:outputId',
+    access: PUBLIC,
+    built: true,
+  }),
   entry({ name: 'r4s', v1: ['r4s'], v2: null, access: PUBLIC }),
-  entry({ name: 'output', v1: ['output/:compId/:outputId'], v2: null, access: PUBLIC }),
-  entry({ name: 'outputV2', v1: ['output-v2/:compId/:outputId'], v2: null, access: PUBLIC }),
-  entry({ name: 'outputV3', v1: ['output-v3/:compId/:outputId/:showControls'], v2: null, access: PUBLIC }),
+  entry({ name: 'output', v1: ['output/:compId/:outputId'], v2: '/v2/output/:compId/:outputId', access: PUBLIC, built: true }),
+  entry({ name: 'outputV2', v1: ['output-v2/:compId/:outputId'], v2: '/v2/output-v2/:compId/:outputId', access: PUBLIC, built: true }),
+  entry({
+    name: 'outputV3',
+    v1: ['output-v3/:compId/:outputId/:showControls'],
+    v2: '/v2/output-v3/:compId/:outputId/:showControls',
+    access: PUBLIC,
+    built: true,
+  }),
   entry({ name: 'publicRankings', v1: ['public-rankings/:compId/:eventGroupId'], v2: null, access: PUBLIC }),
   entry({ name: 'resultsOld', v1: ['results-old/:compId'], v2: null, access: PUBLIC }),
   // The scoreboard's 'For full results' address, {compId}/results (issue 16), is the second shape.

@@ -96,7 +96,11 @@ export function outputFormValues(config: OutputConfig): Record<OutputField, stri
  * The ranking page (0-based) an output shows `elapsedMs` after its ranking appeared: each page
  * shows for ranksPageTime, then the next, round again after the last.
  */
-export function rankingPageAt(elapsedMs: number, rankCount: number, timings: Pick<OutputTimings, 'ranksPerPage' | 'ranksPageTimeMs'>): number {
+export function rankingPageAt(
+  elapsedMs: number,
+  rankCount: number,
+  timings: Pick<OutputTimings, 'ranksPerPage' | 'ranksPageTimeMs'>,
+): number {
   const pageCount = Math.max(1, Math.ceil(rankCount / timings.ranksPerPage))
   if (elapsedMs <= 0 || pageCount === 1) return 0
   return Math.floor(elapsedMs / timings.ranksPageTimeMs) % pageCount
