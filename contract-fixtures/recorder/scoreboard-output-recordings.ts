@@ -1,5 +1,6 @@
 import { CARD_DEMO } from '../seed/index'
 import type { Simulator } from '../simulator/index'
+import { FIRST_CREATED_ID } from '../simulator/scoreboard-outputs'
 import {
   TOKENS,
   bearer,
@@ -24,8 +25,8 @@ import {
 const V5 = '/wp-json/e4s/v5'
 export const OUTPUT_REC = {
   compId: CARD_DEMO.checkInTodayCompId,
-  mainId: 1,
-  deletedId: 2,
+  mainId: CARD_DEMO.checkInTodayCompId,
+  deletedId: FIRST_CREATED_ID,
   unknownCompId: 999999,
   unknownId: 999999,
   failingId: { serverError: 9500, malformed: 9501 },

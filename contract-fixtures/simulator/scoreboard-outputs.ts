@@ -1,6 +1,7 @@
 // Scoreboard outputs at the simulator (our invention, docs/legacy-wire.md "Scoreboard outputs"):
 // each competition's stadium screens, kept per state. A competition starts with one screen, the
-// board of the event group on now, so a display address works before anyone configures one.
+// board of the event group on now, so a display address works before anyone configures one; that
+// screen's id is the competition's, so tests can name it before any call.
 import { maySeed } from './seeding'
 import type { SimUser, SimulatorState } from './state'
 
@@ -30,12 +31,15 @@ export const DEFAULT_OUTPUT_CONFIG: OutputConfigWire = {
   ranksPageTime: 10_000,
 }
 
+/** Ids of created outputs start past every seeded competition's id. */
+export const FIRST_CREATED_ID = 100_000
+
 type Store = { nextId: number; byComp: Map<number, OutputWire[]> }
 const stores = new WeakMap<SimulatorState, Store>()
 
 function storeOf(state: SimulatorState): Store {
   let store = stores.get(state)
-  if (!store) stores.set(state, (store = { nextId: 1, byComp: new Map() }))
+  if (!store) stores.set(state, (store = { nextId: FIRST_CREATED_ID, byComp: new Map() }))
   return store
 }
 
@@ -45,7 +49,7 @@ export function outputsOf(state: SimulatorState, compId: number): OutputWire[] |
   const store = storeOf(state)
   let list = store.byComp.get(compId)
   if (!list) {
-    list = [{ id: store.nextId++, compId, name: 'Main screen', kind: 'scoreboard', eventNo: 0, config: { ...DEFAULT_OUTPUT_CONFIG } }]
+    list = [{ id: compId, compId, name: 'Main screen', kind: 'scoreboard', eventNo: 0, config: { ...DEFAULT_OUTPUT_CONFIG } }]
     store.byComp.set(compId, list)
   }
   return list

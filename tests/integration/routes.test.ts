@@ -59,6 +59,14 @@ async function follow(path: string, as: As) {
  */
 function sample(shape: string): Record<string, string> {
   if (shape.includes('results-read')) return { compId: String(CARD_DEMO.checkInTodayCompId), eventGroupId: String(TODAY_GROUP_ID) }
+  // A competition's first scoreboard output has the competition's id (the simulator's seed).
+  if (shape.includes('output'))
+    return {
+      compId: String(CARD_DEMO.checkInTodayCompId),
+      outputId: String(CARD_DEMO.checkInTodayCompId),
+      id: String(CARD_DEMO.checkInTodayCompId),
+      showControls: 'true',
+    }
   const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
   const first = shape.includes('athlete-pb')
     ? String(SHOP_REC.entryId)
