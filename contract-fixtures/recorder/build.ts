@@ -6,6 +6,7 @@ import { entryRecordings } from './entry-recordings'
 import { lookupRecordings } from './lookup-recordings'
 import { checkInRecordings } from './checkin-recordings'
 import { shopRecordings } from './shop-recordings'
+import { scoreboardOutputRecordings } from './scoreboard-output-recordings'
 import { scoreboardRecordings } from './scoreboard-recordings'
 import { bibRecordings } from './bib-recordings'
 import { resultsRecordings } from './results-recordings'
@@ -312,6 +313,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await checkInRecordings(sim, stewardToken, userToken)))
   out.push(...(await shopRecordings(sim, userToken)))
   out.push(...(await scoreboardRecordings(sim)))
+  out.push(...(await scoreboardOutputRecordings(sim, adminToken)))
   out.push(...(await scheduleRecordings(sim)))
   out.push(...(await bibRecordings(sim, adminToken)))
   out.push(...(await resultsRecordings(sim, adminToken)))

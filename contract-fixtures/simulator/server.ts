@@ -7,6 +7,7 @@ import { createCallLog } from './calls'
 import { cartRoutes } from './cart-routes'
 import { builderRoutes } from './builder-routes'
 import { checkInRoutes } from './checkin-routes'
+import { scoreboardOutputRoutes } from './scoreboard-output-routes'
 import { scoreboardRoutes } from './scoreboard-routes'
 import { resultsRoutes } from './results-routes'
 import { bibRoutes } from './bib-routes'
@@ -136,6 +137,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(scheduleRoutes(state))
   app.use(seedingRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
+  app.use(scoreboardOutputRoutes(state))
   app.use(resultsRoutes(state))
   app.use(competitionRoutes(state))
   app.use(competitionStatusRoutes(state))

@@ -24,6 +24,7 @@ import { lookupRows } from './lookup-rows'
 import { messageRows } from './message-rows'
 import { checkInRows } from './checkin-rows'
 import { shopRows } from './shop-rows'
+import { scoreboardOutputRows } from './scoreboard-output-rows'
 import { scoreboardRows } from './scoreboard-rows'
 import { bibRows } from './bib-rows'
 import { resultsRows } from './results-rows'
@@ -266,6 +267,7 @@ const rows: Record<string, Row> = {
   ...messageRows,
   ...checkInRows,
   ...scoreboardRows,
+  ...scoreboardOutputRows,
   ...bibRows,
   ...resultsRows,
   ...scheduleRows,

@@ -87,7 +87,7 @@ const SAMPLE: [string, keyof typeof OPEN_TO][] = [
   ['/auto-entries/501', 'builder'],
   ['/email-message-create/501', 'builder'],
   ['/scoreboard-output-list/501', 'builder'],
-  ['/scoreboard-output/501/2', 'builder'],
+  ['/scoreboard-output/501/new', 'builder'],
   ['/results-entry/501/2', 'builder'],
   ['/results-import/501', 'builder'],
   ['/results-import-file/501', 'builder'],

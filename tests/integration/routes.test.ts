@@ -59,6 +59,14 @@ async function follow(path: string, as: As) {
  */
 function sample(shape: string): Record<string, string> {
   if (shape.includes('results-read')) return { compId: String(CARD_DEMO.checkInTodayCompId), eventGroupId: String(TODAY_GROUP_ID) }
+  // A competition's first scoreboard output has the competition's id (the simulator's seed).
+  if (shape.includes('output'))
+    return {
+      compId: String(CARD_DEMO.checkInTodayCompId),
+      outputId: String(CARD_DEMO.checkInTodayCompId),
+      id: String(CARD_DEMO.checkInTodayCompId),
+      showControls: 'true',
+    }
   const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
   const first = shape.includes('athlete-pb')
     ? String(SHOP_REC.entryId)
@@ -144,7 +152,7 @@ describe('every v1 path shape', () => {
       ['/email-messages/9', '/v2/messages-v2/9'],
       ['/contact-org/4', '/v2/contact-organiser-v2/4'],
       ['/showentries', '/v2'],
-      ['/output/3/4', '/v2/legacy/output/3/4'],
+      ['/public-rankings/3/4', '/v2/legacy/public-rankings/3/4'],
     ]
     for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
   })
@@ -227,7 +235,7 @@ describe('every v2 route', () => {
     const conditions = await (await get(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, 'user')).text()
     expect(conditions).toContain('Priority!')
     expect(titleOf(conditions)).toBe(PRODUCT_NAME)
-    const legacy = await (await get('/v2/legacy/output/3/4', 'admin')).text()
+    const legacy = await (await get('/v2/legacy/public-rankings/3/4', 'admin')).text()
     expect(titleOf(legacy)).toBe(PRODUCT_NAME)
     expect(legacy).toContain('<h1>Not built yet</h1>')
     const french = await fetch(`${app.url}/v2/show-entry-v2/501`, { headers: { 'accept-language': 'fr' } })

@@ -30,13 +30,14 @@ describe('resolveV1', () => {
     ['/register-v1', '', '/v2/register-v2'],
     ['/forgot-v1', '', '/v2/forgot-v2'],
     ['/reset_pwd', '?key=k&login=l', '/v2/reset_pwd?key=k&login=l'],
+    ['/output/1/2', '', '/v2/output/1/2'],
   ])('%s%s → %s (308)', (path, search, to) => {
     expect(resolveV1(path, search)).toMatchObject({ to, permanent: true })
   })
 
   it.each([
     ['/cheques', '', '/v2/legacy/cheques'],
-    ['/output/1/2', '', '/v2/legacy/output/1/2'],
+    ['/public-rankings/1/2', '', '/v2/legacy/public-rankings/1/2'],
     ['/results-old/12/', '?x=1', '/v2/legacy/results-old/12?x=1'],
     // The entry page without a competition id has no v2 address.
     ['/entry', '?comporgid=1', '/v2/legacy/entry?comporgid=1'],
