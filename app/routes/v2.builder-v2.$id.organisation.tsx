@@ -11,7 +11,7 @@ import { organisationAction, organisationLoader } from './v2.builder-v2.$id.orga
 
 export { ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = routeMeta('builder')
+export const meta: MetaFunction = routeMeta('builderOrganisation')
 export const loader = (args: LoaderFunctionArgs) => mapFailures(organisationLoader, args)
 export const action = (args: ActionFunctionArgs) => mapFailures(organisationAction, args)
 
