@@ -44,7 +44,12 @@ export function BuilderOrganisationForm({ org, result }: { org: Organisation; re
             <img src={org.logo} alt={t('org.logoAlt', { name: org.name })} height={48} />
           </p>
         ) : null}
-        <BuilderFile field={fields.logo} label={org.logo ? t('org.logoReplace') : t('org.logo')} help={t('org.logoHelp')} accept={LOGO_TYPES.join(',')} />
+        <BuilderFile
+          field={fields.logo}
+          label={org.logo ? t('org.logoReplace') : t('org.logo')}
+          help={t('org.logoHelp')}
+          accept={LOGO_TYPES.join(',')}
+        />
         <BuilderText
           field={fields.stripeUserId}
           label={t('org.stripeUserId')}
@@ -72,13 +77,7 @@ export function BuilderOrganisationForm({ org, result }: { org: Organisation; re
 }
 
 /** The organisations the user builds for, with their logos, below the General step: edit one or add one. */
-export function BuilderOrganisations({
-  compId,
-  orgs,
-}: {
-  compId: number
-  orgs: Array<{ id: number; name: string; logo: string | null }>
-}) {
+export function BuilderOrganisations({ compId, orgs }: { compId: number; orgs: Array<{ id: number; name: string; logo: string | null }> }) {
   const { t } = useTranslation('builder')
   return (
     <section aria-labelledby="builder-orgs">

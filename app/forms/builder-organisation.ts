@@ -42,7 +42,12 @@ export function organisationSchema(context: OrganisationContext) {
         name: trim(v.name),
         useTerms: Boolean(v.useTerms),
         terms: trim(v.terms),
-        priority: { required: Boolean(v.priorityRequired), code: trim(v.priorityCode), date: trim(v.priorityDate), time: trim(v.priorityTime) },
+        priority: {
+          required: Boolean(v.priorityRequired),
+          code: trim(v.priorityCode),
+          date: trim(v.priorityDate),
+          time: trim(v.priorityTime),
+        },
         paymentConnect: context.paymentConnect,
         stripeUserId: whole(v.stripeUserId),
         entriesOpen: w ? displayInstant(w.openDate, w.openTime) : null,

@@ -2,12 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { MAX_LOGO_BYTES } from '#bff/domain/organisation/logo'
 import { optionalId } from '#bff/http/params.server'
 import { readFormWithFile, TOO_LARGE } from '#bff/http/read-upload.server'
-import {
-  organisationPage,
-  organisationPath,
-  organisationPost,
-  organisationTooLarge,
-} from '#bff/pages/builder-organisation.server'
+import { organisationPage, organisationPath, organisationPost, organisationTooLarge } from '#bff/pages/builder-organisation.server'
 import { requireUserScreen } from '#bff/session/guards.server'
 
 /** Past this a body is not read at all: a logo over the limit but under it still keeps the rest of the form. */

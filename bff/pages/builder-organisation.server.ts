@@ -29,13 +29,24 @@ type Context = AppLoadContext
 
 export type OrganisationActionResult = { submission: SubmissionResult<string[]>; message: UserMessage | null }
 
-export const organisationPath = (compId: number, orgId?: number) =>
-  `/v2/builder-v2/${compId}/organisation${orgId ? `?org=${orgId}` : ''}`
+export const organisationPath = (compId: number, orgId?: number) => `/v2/builder-v2/${compId}/organisation${orgId ? `?org=${orgId}` : ''}`
 
 const yes = (b: boolean) => (b ? 'on' : '')
 
 function formDefaults(org: CompOrgWire | null): OrganisationFormInput {
-  if (!org) return { orgId: '0', name: '', stripeUserId: '', useTerms: '', terms: '', priorityRequired: '', priorityCode: '', priorityDate: '', priorityTime: '', priorityMessage: '' }
+  if (!org)
+    return {
+      orgId: '0',
+      name: '',
+      stripeUserId: '',
+      useTerms: '',
+      terms: '',
+      priorityRequired: '',
+      priorityCode: '',
+      priorityDate: '',
+      priorityTime: '',
+      priorityMessage: '',
+    }
   const o = org.options
   const finish = toDisplayDateTime(o.priority.dateTime)
   return {

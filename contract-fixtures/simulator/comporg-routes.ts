@@ -49,12 +49,20 @@ export function stripeUserOf(state: SimulatorState, orgId: number): { id: number
   return detailsOf(state).get(orgId)?.stripeUser ?? { id: 0, name: '' }
 }
 
-const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 
 function wire(state: SimulatorState, o: SeedOrganisation) {
   const d = detailsOf(state).get(o.id)
-  return { id: o.id, name: o.name, logo: o.logo, status: o.status, stripeUser: d?.stripeUser ?? { id: 0, name: '' }, options: d?.options ?? EMPTY_OPTIONS() }
+  return {
+    id: o.id,
+    name: o.name,
+    logo: o.logo,
+    status: o.status,
+    stripeUser: d?.stripeUser ?? { id: 0, name: '' },
+    options: d?.options ?? EMPTY_OPTIONS(),
+  }
 }
 
 /** What a save may change: the name (required), the logo path, the payment connect user and the options. */
@@ -121,7 +129,7 @@ export function compOrgRoutes(state: SimulatorState): Router {
       const user = authOf(res).user
       if (!user) return
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
-      const form = await new Response(body, { headers: { 'content-type': String(req.headers['content-type'] ?? '') } })
+      const form = await new Response(Uint8Array.from(body), { headers: { 'content-type': String(req.headers['content-type'] ?? '') } })
         .formData()
         .catch(() => null)
       const file = form?.get('file')

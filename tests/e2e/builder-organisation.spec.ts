@@ -6,10 +6,7 @@ import { expect, expectAccessible, loginByPost, test } from './fixtures'
 
 /** The machines are shared: pages may take a while, the journey still holds. */
 const eventually = expect.configure({ timeout: 20_000 })
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 test('organiser: a new organisation with a logo from the builder, a non-image refused, axe clean', async ({ browser }) => {
   test.setTimeout(120_000)

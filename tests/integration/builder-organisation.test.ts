@@ -40,10 +40,16 @@ const headers = (who: Who, lang?: 'fr'): Record<string, string> => ({
 const get = (path: string, who: Who, lang?: 'fr') => fetch(`${app.url}${path}`, { redirect: 'manual', headers: headers(who, lang) })
 
 /** The form as the page posts it (multipart), with a logo when given. */
-function post(path: string, who: Who, fields: Record<string, string>, logo?: { bytes: Uint8Array; name: string; type: string }, lang?: 'fr') {
+function post(
+  path: string,
+  who: Who,
+  fields: Record<string, string>,
+  logo?: { bytes: Uint8Array; name: string; type: string },
+  lang?: 'fr',
+) {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  if (logo) form.set('logo', new Blob([logo.bytes], { type: logo.type }), logo.name)
+  if (logo) form.set('logo', new Blob([Uint8Array.from(logo.bytes)], { type: logo.type }), logo.name)
   return fetch(`${app.url}${path}`, { method: 'POST', redirect: 'manual', headers: headers(who, lang), body: form })
 }
 
@@ -81,7 +87,12 @@ describe('organisation page × roles', () => {
 
 describe('organisation posts × roles: refused posts change nothing upstream', () => {
   const posts: Array<[string, () => string, () => Record<string, string>, Expect]> = [
-    ['create an organisation', () => '/v2/builder-v2/0/organisation', () => orgFields({ name: fresh('Created') }), { ...ANY_BUILDER, rivalorganiser: 302, organiser: 302, admin: 302 }],
+    [
+      'create an organisation',
+      () => '/v2/builder-v2/0/organisation',
+      () => orgFields({ name: fresh('Created') }),
+      { ...ANY_BUILDER, rivalorganiser: 302, organiser: 302, admin: 302 },
+    ],
     [
       "update the organiser's organisation",
       () => '/v2/builder-v2/0/organisation',
@@ -107,7 +118,9 @@ describe('organisation posts × roles: refused posts change nothing upstream', (
   it("a crafted post for the rival's organisation is refused before anything goes upstream", async () => {
     const before = upstream()
     app.sim.calls.reset()
-    expect((await post('/v2/builder-v2/0/organisation', 'organiser', orgFields({ orgId: String(RIVAL_ORG), name: 'Taken' }))).status).toBe(403)
+    expect((await post('/v2/builder-v2/0/organisation', 'organiser', orgFields({ orgId: String(RIVAL_ORG), name: 'Taken' }))).status).toBe(
+      403,
+    )
     expect(app.sim.calls.count(`${V5}/comporg`) + app.sim.calls.count(`${V5}/upload`)).toBe(0)
     expect(upstream()).toBe(before)
   })
@@ -146,7 +159,11 @@ describe('creating an organisation with a logo', () => {
   })
 
   it('the name the legacy site refuses shows its text, and the form is kept', async () => {
-    const res = await post('/v2/builder-v2/0/organisation', 'organiser', orgFields({ name: 'Northvale Athletics Network', terms: 'Kept terms' }))
+    const res = await post(
+      '/v2/builder-v2/0/organisation',
+      'organiser',
+      orgFields({ name: 'Northvale Athletics Network', terms: 'Kept terms' }),
+    )
     expect(res.status).toBe(400)
     const html = await res.text()
     expect(html).toContain('Organisation Northvale Athletics Network already exists.')
@@ -164,7 +181,11 @@ describe('the logo is checked on the server, by its bytes and size', () => {
     ],
     [
       'an SVG',
-      { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'logo.svg', type: 'image/svg+xml' },
+      {
+        bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        name: 'logo.svg',
+        type: 'image/svg+xml',
+      },
       'The logo must be a PNG, JPEG, GIF or WebP image.',
       'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
     ],
@@ -180,7 +201,13 @@ describe('the logo is checked on the server, by its bytes and size', () => {
       const before = upstream()
       app.sim.calls.reset()
       for (const [lang, message] of [[undefined, en] as const, ['fr', fr] as const]) {
-        const res = await post('/v2/builder-v2/0/organisation', 'organiser', orgFields({ name: 'Kept Name', priorityCode: 'KEPT1' }), file, lang)
+        const res = await post(
+          '/v2/builder-v2/0/organisation',
+          'organiser',
+          orgFields({ name: 'Kept Name', priorityCode: 'KEPT1' }),
+          file,
+          lang,
+        )
         expect(res.status).toBe(400)
         const html = await res.text()
         expect(html).toContain(message.replaceAll("'", '&#x27;'))
@@ -192,7 +219,11 @@ describe('the logo is checked on the server, by its bytes and size', () => {
     })
 
   it('a body far over the limit is refused unread, with the logo message', async () => {
-    const res = await post('/v2/builder-v2/0/organisation', 'organiser', orgFields(), { bytes: new Uint8Array(9 * MB), name: 'huge.png', type: 'image/png' })
+    const res = await post('/v2/builder-v2/0/organisation', 'organiser', orgFields(), {
+      bytes: new Uint8Array(9 * MB),
+      name: 'huge.png',
+      type: 'image/png',
+    })
     expect(res.status).toBe(413)
     expect(await res.text()).toContain('The logo is too large: 1 MB at most.')
   })
@@ -202,7 +233,12 @@ describe("the spec's rules, in both languages", () => {
   const cases: Array<[string, Record<string, string>, string, string]> = [
     ['no name', { name: '  ' }, 'Enter an organisation name.', 'Saisissez un nom d’organisation.'],
     ['terms used but empty', { useTerms: 'on', terms: '' }, "Enter 'terms and conditions'.", ''],
-    ['priority without a code', { priorityRequired: 'on', priorityCode: '', priorityDate: '01/06/2030', priorityTime: '10:00' }, "A 'Priority' code is Required.", ''],
+    [
+      'priority without a code',
+      { priorityRequired: 'on', priorityCode: '', priorityDate: '01/06/2030', priorityTime: '10:00' },
+      "A 'Priority' code is Required.",
+      '',
+    ],
   ]
   for (const [label, over, en, fr] of cases)
     it(`${label}: '${en}'`, async () => {
@@ -210,12 +246,19 @@ describe("the spec's rules, in both languages", () => {
       const res = await post('/v2/builder-v2/0/organisation', 'organiser', orgFields(over))
       expect(res.status).toBe(400)
       expect(await res.text()).toContain(en.replaceAll("'", '&#x27;'))
-      if (fr) expect(await (await post('/v2/builder-v2/0/organisation', 'organiser', orgFields(over), undefined, 'fr')).text()).toContain(fr.replaceAll("'", '&#x27;').replaceAll('’', '’'))
+      if (fr)
+        expect(await (await post('/v2/builder-v2/0/organisation', 'organiser', orgFields(over), undefined, 'fr')).text()).toContain(
+          fr.replaceAll("'", '&#x27;').replaceAll('’', '’'),
+        )
       expect(upstream()).toBe(before)
     })
 
   it("from a competition, a priority finish after its entries close is refused with the spec's text", async () => {
-    const res = await post(`/v2/builder-v2/${compId}/organisation`, 'organiser', orgFields({ priorityRequired: 'on', priorityCode: 'ABC', priorityDate: '01/01/2099', priorityTime: '10:00' }))
+    const res = await post(
+      `/v2/builder-v2/${compId}/organisation`,
+      'organiser',
+      orgFields({ priorityRequired: 'on', priorityCode: 'ABC', priorityDate: '01/01/2099', priorityTime: '10:00' }),
+    )
     expect(res.status).toBe(400)
     expect(await res.text()).toContain('&#x27;Priority&#x27; date entered after entries closing date')
   })

@@ -66,8 +66,7 @@ describe('logo check properties', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10 * MAX_LOGO_BYTES }), fc.constantFrom(...signatures), (extra, head) => {
         expect(checkLogo({ size: MAX_LOGO_BYTES + extra, bytes: head })).toEqual({ ok: false, code: 'LOGO_TOO_LARGE' })
-      },
-      ),
+      }),
     )
   })
 })

@@ -36,7 +36,12 @@ describe('organisation rules (3-organiser-admin §5 "Organisation options"), eac
     ['priority without a code', { priority: { code: '' } }, 'priorityCode', "A 'Priority' code is Required."],
     ['priority without a finish date', { priority: { date: '' } }, 'priorityDate', 'Required'],
     ['priority without a finish time', { priority: { time: '' } }, 'priorityTime', 'Required'],
-    ['priority after the close', { priority: { date: '02/07/2026' } }, 'priorityDate', "'Priority' date entered after entries closing date"],
+    [
+      'priority after the close',
+      { priority: { date: '02/07/2026' } },
+      'priorityDate',
+      "'Priority' date entered after entries closing date",
+    ],
     ['priority before the open', { priority: { date: '10/06/2026' } }, 'priorityDate', "'Priority' date entered before entries open date"],
     ['payment connect without a user', { stripeUserId: 0 }, 'stripeUserId', 'Stripe user account required.'],
   ]
@@ -52,8 +57,7 @@ describe('organisation rule properties', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(' ', '\t', '\n') }), (name) => {
         expect(messages({ name })).toEqual([['name', 'Enter an organisation name.']])
-      },
-      ),
+      }),
     )
     fc.assert(
       fc.property(
