@@ -109,7 +109,6 @@ export const ROUTES: readonly RouteEntry[] = [
     v2: '/v2/builder-v2/:id/organisation',
     access: LOGIN,
     requires: BUILDER_OF_ID,
-    titled: true,
     built: true,
   }),
   entry({
