@@ -16,6 +16,7 @@ import { afterSessionEnded } from './session/paths'
 import { setToast } from './session/toast.server'
 import { createGeneration } from './cache/generation.server'
 import { COMPETITION_LIST_GENERATION_KEY } from './services/competitions.server'
+import { ORGS_GENERATION_KEY } from './services/organisation-keys'
 
 export type RequestInfo = {
   url: URL
@@ -111,6 +112,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     userCache,
     /** The public competition list's key generation: a status save starts a new one (docs/cache-keys.md). */
     listGeneration: createGeneration(platform.store, COMPETITION_LIST_GENERATION_KEY),
+    /** The builder's organisation lists' key generation: an organisation save or approval starts a new one. */
+    orgsGeneration: createGeneration(platform.store, ORGS_GENERATION_KEY),
     locks: platform.locks,
     /** Live scoreboards of this process (bff/services/scoreboard.server.ts). */
     scoreboards: platform.scoreboards,

@@ -132,3 +132,23 @@ export function BuilderCheckboxGroup({
     </fieldset>
   )
 }
+
+/** A file field (the organisation's logo): its errors come from the server, which reads the bytes. */
+export function BuilderFile({ field, label, help, accept }: Common & { accept: string }) {
+  const invalid = Boolean(field.errors?.length)
+  const described = [help ? `${field.id}-help` : null, invalid ? field.errorId : null].filter(Boolean).join(' ')
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input
+        type="file"
+        id={field.id}
+        name={field.name}
+        accept={accept}
+        aria-invalid={invalid || undefined}
+        aria-describedby={described || undefined}
+      />
+      <Below field={field} help={help} />
+    </div>
+  )
+}

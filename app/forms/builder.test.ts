@@ -14,8 +14,8 @@ function form(fields: Record<string, string | string[]>) {
 
 const NOW = () => new Date('2026-06-10T11:00:00Z')
 const ORGS = [
-  { id: 12, name: 'Northvale', stripeUserId: 0 },
-  { id: 27, name: 'Riverside', stripeUserId: 5 },
+  { id: 12, name: 'Northvale', stripeUserId: 0, logo: null },
+  { id: 27, name: 'Riverside', stripeUserId: 5, logo: null },
 ]
 const GENERAL = {
   name: ' Summer Open ',

@@ -9,6 +9,7 @@ import { BuilderCloneForm } from '~/components/builder-clone-form'
 import { BuilderEvents } from '~/components/builder-events'
 import { BuilderGeneralForm } from '~/components/builder-general-form'
 import { BuilderOptionsForm } from '~/components/builder-options-form'
+import { BuilderOrganisations } from '~/components/builder-organisation-form'
 import { BuilderRules } from '~/components/builder-rules'
 import { BuilderSchedule } from '~/components/builder-schedule'
 import { FormMessage } from '~/components/message'
@@ -72,6 +73,11 @@ export default function BuilderPage() {
           {t('saved')}
         </p>
       ) : null}
+      {data.orgSaved ? (
+        <p className="form-message success" role="status">
+          {t('org.saved', { name: data.orgSaved })}
+        </p>
+      ) : null}
       {data.eventsChanged ? (
         <p className="form-message success" role="status">
           {t(`events.${data.eventsChanged}`)}
@@ -87,6 +93,7 @@ export default function BuilderPage() {
       {data.general ? (
         <>
           <BuilderGeneralForm key={data.id} general={data.general} result={result?.form === 'clone' ? undefined : result} />
+          <BuilderOrganisations compId={data.id} orgs={data.general.orgs} />
           {data.id !== 0 ? <BuilderCloneForm key={`clone-${data.id}`} result={result?.form === 'clone' ? result : undefined} /> : null}
         </>
       ) : data.options ? (

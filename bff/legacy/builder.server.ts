@@ -116,6 +116,7 @@ export type LocationsAnswer = z.infer<typeof locationsAnswerSchema>
 export const orgWire = z.object({
   id,
   name: text,
+  logo: text,
   status: text,
   stripeUser: z.preprocess((v) => (isRecord(v) ? v : { id: 0, name: '' }), namedRef).catch({ id: 0, name: '' }),
 })

@@ -4,6 +4,7 @@ import { z } from 'zod/v4'
 import type { Deadline } from '../deadline'
 import { scrubSecrets } from '../domain/text/scrub-secrets'
 import { LegacyError, isLegacyError } from './errors'
+import { multipartBody, type UploadFile } from './multipart'
 import { createVariantLog, type VariantLog } from './variants'
 
 export const REST_BASE = '/wp-json/e4s'
@@ -22,6 +23,8 @@ export type LegacyCall<T> = {
   path: string
   query?: Query
   body?: unknown
+  /** One file sent as multipart/form-data (the upload call), in place of a JSON body. */
+  file?: UploadFile
   /** 'required': refuse to call without a session token; 'optional': send it when there is one. */
   auth: 'none' | 'optional' | 'required'
   /** Schema of the whole answer body. */
@@ -204,8 +207,12 @@ export class LegacyClient {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (scope.requestId) headers['x-request-id'] = scope.requestId
     if (scope.token && spec.auth !== 'none') headers.authorization = `Bearer ${scope.token}`
-    let body: string | undefined
-    if (spec.body !== undefined) {
+    let body: string | Buffer | undefined
+    if (spec.file) {
+      const multipart = multipartBody(spec.file)
+      body = multipart.body
+      headers['content-type'] = multipart.contentType
+    } else if (spec.body !== undefined) {
       body = JSON.stringify(spec.body)
       headers['content-type'] = 'application/json'
     }

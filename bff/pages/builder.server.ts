@@ -40,7 +40,7 @@ function requireBuilderOf(context: Context, comp: BuilderCompetitionWire) {
 }
 
 /** The competition, refused (403) to a user who does not build it; null for a new one. */
-async function loadOwned(context: Context, id: number) {
+export async function loadOwned(context: Context, id: number) {
   if (id === 0) return null
   const answer = await essential(loadBuilderCompetition(context, id))
   requireBuilderOf(context, answer.data)
@@ -65,6 +65,11 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
       : null,
   ])
   const built = BUILT_STEPS.includes(step) && (comp !== null || step === 'general')
+  // Back from the organisation page: its name from the list (read again after the save), and a new competition's choice.
+  const orgSaved = optionalId(url.searchParams.get('orgSaved'))
+  const savedOrg = orgSaved && lists ? (lists.orgs.find((o) => o.id === orgSaved) ?? null) : null
+  const generalValue = step === 'general' && settings ? generalDefaults(comp, user, settings) : null
+  if (generalValue && savedOrg && !comp) generalValue.orgId = String(savedOrg.id)
   return {
     id,
     name: withoutClonePrefix(comp?.name ?? ''),
@@ -73,10 +78,8 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
     saved: url.searchParams.has('saved'),
     eventsChanged: EVENTS_CHANGES.find((c) => url.searchParams.has(c)) ?? null,
     legacyUrl: legacySiteLink(context.config.legacySiteUrl, `/builder/${id}`),
-    general:
-      step === 'general' && settings && lists
-        ? { defaultValue: generalDefaults(comp, user, settings), ...lists, paymentConnect: settings.paymentConnect }
-        : null,
+    orgSaved: savedOrg?.name ?? null,
+    general: generalValue && settings && lists ? { defaultValue: generalValue, ...lists, paymentConnect: settings.paymentConnect } : null,
     options: step === 'options' && comp ? { defaultValue: optionsDefaults(comp), window: entriesWindow(comp) } : null,
     schedule: step === 'schedule' && answer ? scheduleRows(answer) : null,
     events,

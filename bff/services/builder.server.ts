@@ -1,4 +1,5 @@
 import { CacheLong } from '../cache/cache.server'
+import { legacyAssetUrl } from '../domain/routing/legacy-url'
 import type { RequestContext } from '../context.server'
 import {
   cloneCompetition,
@@ -6,6 +7,7 @@ import {
   listLocations,
   listMyOrgs,
   locationsAnswerSchema,
+  myOrgsAnswerSchema,
   saveCompetition,
   type BuilderCompetitionAnswer,
   type BuilderCompetitionInput,
@@ -15,13 +17,14 @@ import { refused } from './failure.server'
 import { competitionInfoKey } from './competitions.server'
 import { loadPublicConfig } from './config.server'
 import type { UserMessage } from '../views/message'
+import { myOrgsKey } from './organisation-keys'
 
 /*
  * The builder's legacy calls: the competition (never cached: the builder edits it), the lists it
  * offers, the app config's builder settings, and the save.
  */
 
-type Ctx = Pick<RequestContext, 'legacy' | 'legacyAnonymous' | 'cache'>
+type Ctx = Pick<RequestContext, 'legacy' | 'legacyAnonymous' | 'cache' | 'orgsGeneration' | 'config'>
 
 /** Locations are meta, the same for everyone: one shared entry, kept long. */
 export const LOCATIONS_KEY = 'builder:locations:v1'
@@ -32,14 +35,25 @@ export function loadBuilderCompetition(ctx: Pick<RequestContext, 'legacy'>, id: 
 
 export type BuilderLists = { orgs: BuilderOrgChoice[]; locations: BuilderChoice[] }
 
-/** The organisations the user builds for (with the user's token, so never under a shared key) and the locations. */
+/**
+ * The organisations the user builds for (read with the user's token, kept under that user's own
+ * key, ended by any organisation save or approval) and the locations.
+ */
 export async function loadBuilderLists(ctx: Ctx, userId: number): Promise<BuilderLists> {
+  const generation = await ctx.orgsGeneration.current()
   const [orgs, locations] = await Promise.all([
-    listMyOrgs(ctx.legacy, userId),
+    ctx.cache
+      .fetch(myOrgsKey(generation, userId), { strategy: CacheLong, schema: myOrgsAnswerSchema, load: () => listMyOrgs(ctx.legacy, userId) })
+      .then((r) => r.value),
     ctx.cache.fetch(LOCATIONS_KEY, { strategy: CacheLong, schema: locationsAnswerSchema, load: () => listLocations(ctx.legacyAnonymous) }),
   ])
   return {
-    orgs: orgs.data.map((o) => ({ id: o.id, name: o.name, stripeUserId: o.stripeUser.id })),
+    orgs: orgs.data.map((o) => ({
+      id: o.id,
+      name: o.name,
+      stripeUserId: o.stripeUser.id,
+      logo: legacyAssetUrl(o.logo, ctx.config.legacySiteUrl),
+    })),
     locations: locations.value.data.map((l) => ({ id: l.id, name: l.town ? `${l.name}, ${l.town}` : l.name })),
   }
 }

@@ -8,6 +8,7 @@ import { refused, type Outcome } from './failure.server'
 export { ORG_STATUSES, type OrgStatus }
 
 type Ctx = Pick<RequestContext, 'legacy'>
+type ApproveCtx = Pick<RequestContext, 'legacy' | 'orgsGeneration'>
 
 const toRow = (o: OrgWire): OrgRow => ({
   id: o.id,
@@ -22,9 +23,11 @@ export async function findOrganisations(ctx: Ctx, status: OrgStatus): Promise<Or
 }
 
 /** Approves one organisation: done with its name, or the legacy site's refusal (422) or fault. */
-export async function approveOrganisation(ctx: Ctx, orgId: number): Promise<Outcome & { name?: string }> {
+export async function approveOrganisation(ctx: ApproveCtx, orgId: number): Promise<Outcome & { name?: string }> {
   try {
     const answer = await approveOrg(ctx.legacy, orgId)
+    // Its builders' organisation lists show the new status at once.
+    await ctx.orgsGeneration.next()
     return { ok: true, name: answer.data.name }
   } catch (err) {
     return refused(err, 422)

@@ -10,7 +10,8 @@ export function isBuilderStep(value: unknown): value is BuilderStep {
 }
 
 export type BuilderChoice = { id: number; name: string }
-export type BuilderOrgChoice = BuilderChoice & { stripeUserId: number }
+/** `logo` is an address on the legacy site (null without one). */
+export type BuilderOrgChoice = BuilderChoice & { stripeUserId: number; logo: string | null }
 
 /** One row of the Schedule step: the day's timetable. */
 export type BuilderScheduleRow = {

@@ -15,6 +15,7 @@ import { seedingRecordings } from './seeding-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
 import { clubOrgRecordings } from './club-org-recordings'
+import { compOrgRecordings } from './comporg-recordings'
 import { adminUserRecordings } from './admin-user-recordings'
 import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
@@ -332,6 +333,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await messageSendRecordings(sim, adminToken, userToken)))
   // Approving an organisation changes the lists by status: after every other recording.
   out.push(...(await clubOrgRecordings(sim, adminToken, userToken)))
+  // A new organisation is pending approval: after the lists by status.
+  out.push(...(await compOrgRecordings(sim, adminToken)))
   // They change a user's record: after every recording that reads users or config.
   out.push(...(await adminUserRecordings(sim, adminToken, userToken)))
 

@@ -2,6 +2,7 @@ import { Router, json, type Request, type Response } from 'express'
 import { authOf, bearerAuth } from './bearer'
 import { addCompEvent, addPrice, deleteCompEvents } from './builder-events'
 import { cloneCompetition } from './builder-clone'
+import { stripeUserOf } from './comporg-routes'
 import { competitionOfGroup, deleteGroup, renameGroup, setResultsPossible } from './builder-groups'
 import { competitionOfRule, deleteRule, saveRule } from './builder-rules'
 import { applySave, buildableOrgs, canBuildFor, newCompetition, readSave, saveProblem } from './builder-model'
@@ -59,7 +60,7 @@ export function builderRoutes(state: SimulatorState): Router {
           name: o.name,
           logo: o.logo,
           status: o.status,
-          stripeUser: { id: 0, name: '' },
+          stripeUser: stripeUserOf(state, o.id),
         })),
       }),
     )

@@ -32,6 +32,7 @@ import { scheduleRows } from './schedule-rows'
 import { seedingRows } from './seeding-rows'
 import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
+import { compOrgRows } from './comporg-rows'
 import { adminUserRows } from './admin-user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
@@ -280,6 +281,7 @@ const rows: Record<string, Row> = {
   ...shopRows,
   ...builderRows,
   ...clubOrgRows,
+  ...compOrgRows,
   ...statusRows,
   ...validateRows,
 }

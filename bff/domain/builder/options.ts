@@ -61,7 +61,8 @@ export type OptionsField =
   | 'subscriptionClosesTime'
 export type OptionsProblem = { field: OptionsField; code: OptionsCode }
 
-function priorityProblems(p: PriorityInput, open: number | null, close: number | null): OptionsProblem[] {
+/** The priority rules of §5, shared by the Options step and the organisation form. */
+export function priorityProblems(p: PriorityInput, open: number | null, close: number | null): OptionsProblem[] {
   if (!p.required) return []
   const problems: OptionsProblem[] = []
   if (p.code.trim() === '') problems.push({ field: 'priorityCode', code: 'PRIORITY_CODE_REQUIRED' })

@@ -87,6 +87,7 @@ describe('the route table', () => {
       'basketHandoff',
       'bibs',
       'builder',
+      'builderOrganisation',
       'cart',
       'cartRedirect',
       'checkin',

@@ -101,6 +101,16 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'athletePb', v1: ['athlete-pb/:entryId'], v2: '/v2/athlete-pb/:entryId', access: LOGIN, built: true }),
 
   // Builder and competition admin (3-organiser-admin §2)
+  // An organisation created or updated from the builder: a dialog in v1 (no address of its own), a
+  // page below the competition's builder here, so that a logo upload works without JavaScript (decision 040).
+  entry({
+    name: 'builderOrganisation',
+    v1: [],
+    v2: '/v2/builder-v2/:id/organisation',
+    access: LOGIN,
+    requires: BUILDER_OF_ID,
+    built: true,
+  }),
   entry({
     name: 'builder',
     v1: ['builder/:id'],
