@@ -15,7 +15,7 @@ export const meta: MetaFunction = routeMeta('builderOrganisation')
 export const loader = (args: LoaderFunctionArgs) => mapFailures(organisationLoader, args)
 export const action = (args: ActionFunctionArgs) => mapFailures(organisationAction, args)
 
-/** An organisation created or updated from the builder (3-organiser-admin §2; decision 040). */
+/** An organisation created or updated from the builder (3-organiser-admin §2; decision 041). */
 export default function BuilderOrganisationPage() {
   const { t } = useTranslation('builder')
   const org = useLoaderData<typeof loader>()

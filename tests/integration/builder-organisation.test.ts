@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAll, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
-// Organisations from the builder (3-organiser-admin §2, §3, §5, §6; decision 040) × who asks, the
+// Organisations from the builder (3-organiser-admin §2, §3, §5, §6; decision 041) × who asks, the
 // logo check on the server, the spec's messages in both languages, and the organisation list of
 // the General step read again after a save. Against the built app (npm run build first).
 

@@ -102,7 +102,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Builder and competition admin (3-organiser-admin §2)
   // An organisation created or updated from the builder: a dialog in v1 (no address of its own), a
-  // page below the competition's builder here, so that a logo upload works without JavaScript (decision 040).
+  // page below the competition's builder here, so that a logo upload works without JavaScript (decision 041).
   entry({
     name: 'builderOrganisation',
     v1: [],
