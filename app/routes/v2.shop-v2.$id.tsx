@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { ShopSection } from '~/components/shop-section'
+import { ShopPurchases, ShopSection } from '~/components/shop-section'
 import { routeMeta } from '~/components/title'
 import { mapFailures } from '#bff/services/failure.server'
 import { shopAction, shopLoader } from './v2.shop-v2.$id.server'
@@ -23,6 +23,7 @@ export default function Shop() {
       <p>
         <Link to={`/v2/show-entry-v2/${shop.compId}`}>{t('shopPage.back')}</Link>
       </p>
+      <ShopPurchases purchases={shop.purchases} />
       <ShopSection shop={shop} refusal={refusal} />
     </section>
   )

@@ -6,7 +6,7 @@ import { getCompetition } from '#bff/services/competitions.server'
 import { getAppConfig } from '#bff/services/config.server'
 import { listEntryAthletes } from '#bff/services/entry.server'
 import { essential, unlessFailed } from '#bff/services/failure.server'
-import { buyFromShop, loadShop, toItemView } from '#bff/services/shop.server'
+import { athletePurchases, buyFromShop, loadShop, toItemView } from '#bff/services/shop.server'
 import { requireUser } from '#bff/session/guards.server'
 import type { ShopLineInput, ShopView } from '#bff/views/shop'
 
@@ -27,14 +27,16 @@ export async function shopView(context: Context, compId: number, compName: strin
     context.user ? unlessFailed(listEntryAthletes(context, compId), []) : Promise.resolve([]),
     unlessFailed(getAppConfig(context), null),
   ])
+  const mine = athletes.map((a) => ({ id: a.id, name: a.name }))
   return {
     compId,
     compName,
     currency: config?.currency ?? '£',
     items: shop.items.map((i) => toItemView(i, now)),
     groups: shop.groups,
-    athletes: athletes.map((a) => ({ id: a.id, name: a.name })),
+    athletes: mine,
     loggedIn: context.user !== null,
+    purchases: await athletePurchases(context, compId, mine),
   }
 }
 

@@ -7,12 +7,13 @@ import {
   currentPrice,
   isOnSale,
   remainingStock,
+  soldOutValues,
   type SecondaryItem,
 } from '../domain/shop/secondary'
 import { addShopLines, getAthletePurchases, listSecondary, type SecondaryWire, type ShopLineWire } from '../legacy/secondary.server'
 import type { UserMessage } from '../legacy/errors'
-import type { ShopGroupView, ShopItemView, ShopLineInput } from '../views/shop'
-import { refused } from './failure.server'
+import type { AthletePurchasesView, ShopGroupView, ShopItemView, ShopLineInput } from '../views/shop'
+import { refused, unlessFailed } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy'>
 
@@ -58,6 +59,7 @@ export function toItemView({ item, wire }: Shop['items'][number], now: Date): Sh
     wasPrice: sale ? item.price.price : null,
     saleEndDate: sale ? item.price.saleEndDate : null,
     attributes: item.attributes,
+    soldOut: soldOutValues(item),
     ticketText: wire.prod.ticket.ticketText,
     download: wire.prod.download,
     isParent: spend.isParent,
@@ -76,6 +78,29 @@ export async function heldByAthletes(ctx: Ctx, compId: number, athleteIds: numbe
     }),
   )
   return held
+}
+
+/**
+ * What each athlete has bought here (2-entry §7 GET /v5/secondary/athlete): athletes with nothing
+ * are left out; data null stays null (the page shows 'Get Purchases Athlete returned null.'); an
+ * athlete whose purchases cannot be read is left out, the shop still usable.
+ */
+export async function athletePurchases(
+  ctx: Ctx,
+  compId: number,
+  athletes: Array<{ id: number; name: string }>,
+): Promise<AthletePurchasesView[]> {
+  const read = await Promise.all(
+    athletes.map(async (a): Promise<AthletePurchasesView | null> => {
+      const answer = await unlessFailed(getAthletePurchases(ctx.legacy, compId, a.id), undefined)
+      if (answer === undefined) return null
+      if (answer.data === null) return { athleteId: a.id, name: a.name, lines: null }
+      if (answer.data.length === 0) return null
+      const lines = answer.data.map((p) => ({ name: p.name, qty: p.qty, variation: Object.values(p.attributes).join(' / ') }))
+      return { athleteId: a.id, name: a.name, lines }
+    }),
+  )
+  return read.filter((r): r is AthletePurchasesView => r !== null)
 }
 
 /** A problem with the buyer's choice: the item it concerns (null: the whole order) and the message. */

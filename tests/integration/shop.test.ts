@@ -130,3 +130,51 @@ describe('buying', () => {
     expect(app.sim.state.shop.groups[0]!.id).toBe(PARKING_ZONE_GROUP)
   })
 })
+
+const page = async (headers: Record<string, string> = { cookie: entrant }) =>
+  decoded(await (await fetch(`${app.url}${PATH}`, { headers })).text()).replace(/<!-- -->/g, '')
+
+describe('stock per variation and what athletes bought', () => {
+  it('a size or colour whose every variation is sold out is shown disabled with its message; the others stay', async () => {
+    const html = await page()
+    expect(html).toMatch(/<option value="L" disabled="">L \(sold out\)<\/option>/)
+    expect(html).toMatch(/<option value="Blue" disabled="">Blue \(sold out\)<\/option>/)
+    expect(html).toMatch(/<option value="M">M<\/option>/)
+    expect(await page({ cookie: entrant, 'accept-language': 'fr' })).toContain('L (épuisé)')
+  })
+
+  it("what an athlete bought (paid) is listed under the athlete's name; a visitor sees no such list", async () => {
+    const html = await page()
+    expect(html).toContain('Already bought')
+    expect(html).toContain('Meeting T-shirt (M / Red) × 1')
+    expect(await page({})).not.toContain('Already bought')
+  })
+
+  it("purchases that come back null show the spec's message, in both languages; the shop stays usable", async () => {
+    app.sim.faults.add({
+      pathPrefix: '/wp-json/e4s/v5/secondary/athlete',
+      status: 200,
+      body: JSON.stringify({ errNo: 0, error: '', data: null }),
+    })
+    try {
+      const html = await page()
+      expect(html).toContain('Get Purchases Athlete returned null.')
+      expect(html).toContain('Submit to basket')
+      expect(await page({ cookie: entrant, 'accept-language': 'fr' })).toContain('La lecture des achats de l’athlète n’a rien renvoyé.')
+    } finally {
+      app.sim.faults.clear()
+    }
+  })
+
+  it('purchases that cannot be read leave the list out, the shop still shown', async () => {
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/secondary/athlete', status: 500, body: 'purchases.php failed' })
+    try {
+      const html = await page()
+      expect(html).not.toContain('Already bought')
+      expect(html).not.toContain('purchases.php')
+      expect(html).toContain('Submit to basket')
+    } finally {
+      app.sim.faults.clear()
+    }
+  })
+})
