@@ -2,7 +2,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useMessageText } from '~/components/message'
 import type { UserMessage } from '#bff/views/message'
-import type { AthletePurchasesView, ShopItemView, ShopLineInput, ShopView } from '#bff/views/shop'
+import type { AthletePurchasesView, ShopBasketLineView, ShopItemView, ShopLineInput, ShopView } from '#bff/views/shop'
 
 type Refusal = { problems: Array<{ item: string | null; message: UserMessage }>; message: UserMessage | null; lines: ShopLineInput[] }
 
@@ -81,6 +81,43 @@ function ShopItem({ item, shop, kept }: { item: ShopItemView; shop: ShopView; ke
         />
       </div>
     </fieldset>
+  )
+}
+
+type Removal = { ok: boolean; message: UserMessage }
+
+/** The user's unpaid lines from this shop, each with its own Remove button (works without JavaScript). */
+export function ShopBasket({ lines, currency, removal }: { lines: ShopBasketLineView[]; currency: string; removal: Removal | null }) {
+  const { t } = useTranslation()
+  const text = useMessageText()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <>
+      {removal ? (
+        <p className={`form-message ${removal.ok ? 'info' : 'error'}`} role={removal.ok ? 'status' : 'alert'}>
+          {text(removal.message)}
+        </p>
+      ) : null}
+      {lines.length > 0 ? (
+        <section aria-labelledby="shop-basket">
+          <h2 id="shop-basket">{t('shopBasket.basketTitle')}</h2>
+          <ul>
+            {lines.map((l) => (
+              <li key={l.productId}>
+                <Form method="post" className="inline">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="productId" value={l.productId} />
+                  {l.name} × {l.qty} · {money(currency, l.total)}{' '}
+                  <button type="submit" disabled={busy} aria-busy={busy}>
+                    {t('shopBasket.remove', { name: l.name })}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   )
 }
 

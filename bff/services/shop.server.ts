@@ -10,9 +10,17 @@ import {
   soldOutValues,
   type SecondaryItem,
 } from '../domain/shop/secondary'
-import { addShopLines, getAthletePurchases, listSecondary, type SecondaryWire, type ShopLineWire } from '../legacy/secondary.server'
+import { deleteProduct } from '../legacy/cart.server'
+import {
+  addShopLines,
+  getAthletePurchases,
+  listSecondary,
+  listShopBasket,
+  type SecondaryWire,
+  type ShopLineWire,
+} from '../legacy/secondary.server'
 import type { UserMessage } from '../legacy/errors'
-import type { AthletePurchasesView, ShopGroupView, ShopItemView, ShopLineInput } from '../views/shop'
+import type { AthletePurchasesView, ShopBasketLineView, ShopGroupView, ShopItemView, ShopLineInput } from '../views/shop'
 import { refused, unlessFailed } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy'>
@@ -167,4 +175,31 @@ export async function buyFromShop(
 
 function basketProblem(p: BasketProblem): ShopProblemView {
   return { item: null, message: p.code === 'empty' ? { key: 'shop.nothingChosen' } : { key: `basket.${p.code}`, values: p.values } }
+}
+
+/** The user's unpaid lines from this shop; none when they cannot be read (the shop stays usable). */
+export async function shopBasket(ctx: Ctx, compId: number): Promise<ShopBasketLineView[]> {
+  const answer = await unlessFailed(listShopBasket(ctx.legacy, compId), null)
+  return (answer?.data ?? []).map((l) => ({ productId: l.productId, name: l.name, qty: l.qty, total: l.lineTotal }))
+}
+
+export type ShopRemoveOutcome = { ok: true; message: UserMessage } | { ok: false; status: number; message: UserMessage }
+
+const REMOVE_ERROR: UserMessage = { key: 'shopBasket.removeError' }
+
+/**
+ * Takes one unpaid line out of the basket. The id comes from a form, so it must be one of the
+ * user's lines from this shop: any other never reaches the legacy delete.
+ */
+export async function removeShopLine(ctx: Ctx, compId: number, productId: number): Promise<ShopRemoveOutcome> {
+  const notThere: ShopRemoveOutcome = { ok: false, status: 404, message: { key: 'shopBasket.notInBasket' } }
+  if (!Number.isSafeInteger(productId) || productId <= 0) return notThere
+  try {
+    const line = (await listShopBasket(ctx.legacy, compId)).data.find((l) => l.productId === productId)
+    if (!line) return notThere
+    await deleteProduct(ctx.legacy, productId)
+    return { ok: true, message: { key: 'shopBasket.removed', values: { name: line.name } } }
+  } catch (err) {
+    return refused(err, 409, { refusal: REMOVE_ERROR, fault: REMOVE_ERROR })
+  }
 }

@@ -36,7 +36,11 @@ export type ShopView = {
   loggedIn: boolean
   /** What each of the user's athletes has bought here; lines null when the legacy site answered null. */
   purchases: AthletePurchasesView[]
+  /** The user's unpaid lines from this shop, each removable. */
+  basket: ShopBasketLineView[]
 }
+
+export type ShopBasketLineView = { productId: number; name: string; qty: number; total: number }
 
 export type AthletePurchasesView = {
   athleteId: number

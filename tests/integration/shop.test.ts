@@ -178,3 +178,57 @@ describe('stock per variation and what athletes bought', () => {
     }
   })
 })
+
+describe('a basket line removed from the shop', () => {
+  const remove = (productId: string, headers: Record<string, string> = {}) =>
+    postForm(`${app.url}${PATH}`, { intent: 'remove', productId }, { cookie: entrant, ...headers })
+
+  it('the unpaid line is listed with its Remove button, and goes from the basket', async () => {
+    expect((await buy({ [`qty-${SHOP_ITEMS.programme}`]: '1' })).status).toBe(302)
+    const line = basket().at(-1)!
+    const html = await page()
+    expect(html).toContain('In your basket from this shop')
+    expect(html).toContain(`value="${line.productId}"`)
+    expect(html).toContain('Remove Printed programme')
+    const res = await remove(String(line.productId))
+    expect(res.status).toBe(200)
+    expect(decoded(await res.text())).toContain('Printed programme removed from the basket.')
+    expect(basket().some((b) => b.productId === line.productId)).toBe(false)
+    expect(app.sim.state.shop.purchases.some((p) => p.productId === line.productId)).toBe(false)
+  })
+
+  it.each([
+    ['not a number', 'abc'],
+    ['not in the basket', '999999'],
+  ])('%s: a clear message, nothing removed', async (_n, productId) => {
+    const before = basket().length
+    const res = await remove(productId)
+    expect(res.status).toBe(404)
+    expect(decoded(await res.text())).toContain('That item is not in your basket from this shop.')
+    expect(basket().length).toBe(before)
+  })
+
+  it("an entry's line is not removed from the shop", async () => {
+    const userId = app.sim.state.users.find((u) => u.login === 'entrant')!.id
+    const entry = app.sim.state.entries.find((e) => e.userId === userId)!
+    const res = await remove(String(entry.productId))
+    expect(res.status).toBe(404)
+    expect(app.sim.state.entries).toContain(entry)
+  })
+
+  it("another user's line is not theirs to remove; in French the message is French", async () => {
+    const admin = sessionCookie(await postForm(`${app.url}/v2/login-v2`, { username: 'admin', password: 'Admin!2026' }))
+    expect((await postForm(`${app.url}${PATH}`, { [`qty-${SHOP_ITEMS.programme}`]: '1' }, { cookie: admin })).status).toBe(302)
+    const theirs = app.sim.state.shop.purchases.at(-1)!
+    const res = await remove(String(theirs.productId), { 'accept-language': 'fr' })
+    expect(res.status).toBe(404)
+    expect(decoded(await res.text())).toContain('Cet article n’est pas dans votre panier pour cette boutique.')
+    expect(app.sim.state.shop.purchases.some((p) => p.productId === theirs.productId)).toBe(true)
+  })
+
+  it('a visitor who removes is sent to login first', async () => {
+    const res = await postForm(`${app.url}${PATH}`, { intent: 'remove', productId: '1' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toMatch(/^\/v2\/login-v2\?redirectFrom=/)
+  })
+})
