@@ -2,7 +2,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useMessageText } from '~/components/message'
 import type { UserMessage } from '#bff/views/message'
-import type { ShopItemView, ShopLineInput, ShopView } from '#bff/views/shop'
+import type { AthletePurchasesView, ShopBasketLineView, ShopItemView, ShopLineInput, ShopView } from '#bff/views/shop'
 
 type Refusal = { problems: Array<{ item: string | null; message: UserMessage }>; message: UserMessage | null; lines: ShopLineInput[] }
 
@@ -54,11 +54,17 @@ function ShopItem({ item, shop, kept }: { item: ShopItemView; shop: ShopView; ke
           <label htmlFor={`attr-${item.id}-${a.name}`}>{a.name}</label>
           <select id={`attr-${item.id}-${a.name}`} name={`attr-${item.id}-${a.name}`} defaultValue={kept?.chosen[a.name] ?? ''}>
             <option value="">{t('shopPage.choose', { name: a.name })}</option>
-            {a.values.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
+            {a.values.map((v) =>
+              item.soldOut[a.name]?.includes(v) ? (
+                <option key={v} value={v} disabled>
+                  {t('shopBasket.soldOutValue', { value: v })}
+                </option>
+              ) : (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ),
+            )}
           </select>
         </div>
       ))}
@@ -75,6 +81,71 @@ function ShopItem({ item, shop, kept }: { item: ShopItemView; shop: ShopView; ke
         />
       </div>
     </fieldset>
+  )
+}
+
+type Removal = { ok: boolean; message: UserMessage }
+
+/** The user's unpaid lines from this shop, each with its own Remove button (works without JavaScript). */
+export function ShopBasket({ lines, currency, removal }: { lines: ShopBasketLineView[]; currency: string; removal: Removal | null }) {
+  const { t } = useTranslation()
+  const text = useMessageText()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <>
+      {removal ? (
+        <p className={`form-message ${removal.ok ? 'info' : 'error'}`} role={removal.ok ? 'status' : 'alert'}>
+          {text(removal.message)}
+        </p>
+      ) : null}
+      {lines.length > 0 ? (
+        <section aria-labelledby="shop-basket">
+          <h2 id="shop-basket">{t('shopBasket.basketTitle')}</h2>
+          <ul>
+            {lines.map((l) => (
+              <li key={l.productId}>
+                <Form method="post" className="inline">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="productId" value={l.productId} />
+                  {l.name} × {l.qty} · {money(currency, l.total)}{' '}
+                  <button type="submit" disabled={busy} aria-busy={busy}>
+                    {t('shopBasket.remove', { name: l.name })}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+/** What the user's athletes already bought here; the spec's message for an athlete whose purchases came back null. */
+export function ShopPurchases({ purchases }: { purchases: AthletePurchasesView[] }) {
+  const { t } = useTranslation()
+  if (purchases.length === 0) return null
+  return (
+    <section aria-labelledby="shop-purchases">
+      <h2 id="shop-purchases">{t('shopBasket.purchasesTitle')}</h2>
+      <dl>
+        {purchases.map((p) => (
+          <div key={p.athleteId}>
+            <dt>{p.name}</dt>
+            {p.lines === null ? (
+              <dd className="form-message info">{t('shop.purchasesNull')}</dd>
+            ) : (
+              p.lines.map((l, i) => (
+                <dd key={i}>
+                  {l.name}
+                  {l.variation ? ` (${l.variation})` : ''} × {l.qty}
+                </dd>
+              ))
+            )}
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }
 

@@ -49,14 +49,17 @@ export function TeamSection({ compId, state, section, failure, form, result, bus
               )
             })}
           </ul>
-          {form ? <TeamForm key={section.teams.length} form={form} section={section} result={result} busy={busy} /> : null}
+          {form ? <TeamForm key={formKey(form, section)} form={form} section={section} result={result} busy={busy} /> : null}
           <h3>{t('teams.yours')}</h3>
           {section.teams.length === 0 ? <p>{t('teams.none')}</p> : null}
           <ul className="team-list">
             {section.teams.map((team) => (
               <li key={team.teamId}>
                 <strong>{team.name}</strong> — {team.eventName}
-                {team.paid ? ` (${t('teams.paidLabel')})` : null}
+                {team.paid ? ` (${t('teams.paidLabel')})` : null}{' '}
+                <Link to={`/v2/entry-v2/${compId}?teamEdit=${team.teamId}#teams-heading`} preventScrollReset>
+                  {t('teams.edit', { name: team.name })}
+                </Link>
                 {team.athletes.length ? (
                   <ol>
                     {team.athletes.map((a) => (
@@ -82,6 +85,11 @@ export function TeamSection({ compId, state, section, failure, form, result, bus
   )
 }
 
+/** A new form after each save: a new team once the list grows, a saved one once it changes. */
+function formKey(form: TeamFormView, section: TeamSectionView): string {
+  return form.teamId > 0 ? `edit-${form.teamId}-${form.name}-${form.members.join('.')}` : `new-${section.teams.length}`
+}
+
 function TeamForm({
   form,
   section,
@@ -96,8 +104,8 @@ function TeamForm({
   const { t } = useTranslation()
   const { header } = form
   const slots = form.positions + form.substitutes
-  const sent = result?.values?.ceid === header.ceid ? result.values : null
-  const [members, setMembers] = useState<number[]>(() => Array.from({ length: slots }, (_, i) => sent?.members[i] ?? 0))
+  const sent = result?.values?.ceid === header.ceid && (result.values.teamId ?? 0) === form.teamId ? result.values : null
+  const [members, setMembers] = useState<number[]>(() => Array.from({ length: slots }, (_, i) => (sent ?? form).members[i] ?? 0))
   const [name, setName] = useState(sent?.name ?? form.name)
   const [live, setLive] = useState<TeamProblem[] | null>(null)
   // With JavaScript the rules run at once on each change; the server checks again on save.
@@ -105,7 +113,7 @@ function TeamForm({
     setLive(
       checkTeam({
         header,
-        teamId: 0,
+        teamId: form.teamId,
         name: header.options.disableTeamNameEdit ? form.name : nextName,
         athleteIds: nextMembers.filter((id) => id > 0),
         candidates: form.candidates,
@@ -121,9 +129,13 @@ function TeamForm({
   const substituteLabel = header.options.teamSubstituteLabel || t('teams.substitute')
   return (
     <Form method="post" className="team-form" preventScrollReset aria-labelledby="team-form-heading">
-      <h3 id="team-form-heading">{t('teams.newTeam', { event: header.eventName })}</h3>
+      <h3 id="team-form-heading">
+        {form.teamId > 0 ? t('teams.editTeam', { name: form.name, event: header.eventName }) : t('teams.newTeam', { event: header.eventName })}
+      </h3>
       <input type="hidden" name="intent" value="teamSave" />
       <input type="hidden" name="ceid" value={header.ceid} />
+      {form.teamId > 0 ? <input type="hidden" name="teamId" value={form.teamId} /> : null}
+      {form.paid ? <p>{t('teams.paidEdit')}</p> : null}
       <p>{t('teams.sizeHint', { min: header.options.min, max: header.options.max })}</p>
       <label>
         {t('teams.name')}

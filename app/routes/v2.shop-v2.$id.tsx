@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { ShopSection } from '~/components/shop-section'
+import { ShopBasket, ShopPurchases, ShopSection } from '~/components/shop-section'
 import { routeMeta } from '~/components/title'
 import { mapFailures } from '#bff/services/failure.server'
 import { shopAction, shopLoader } from './v2.shop-v2.$id.server'
@@ -16,14 +16,17 @@ export const action = (args: ActionFunctionArgs) => mapFailures(shopAction, args
 export default function Shop() {
   const { t } = useTranslation()
   const { shop } = useLoaderData<typeof loader>()
-  const refusal = useActionData<typeof action>()
+  const answer = useActionData<typeof action>()
+  const removal = answer?.removal ?? null
   return (
     <section>
       <h1>{t('shopPage.title', { name: shop.compName })}</h1>
       <p>
         <Link to={`/v2/show-entry-v2/${shop.compId}`}>{t('shopPage.back')}</Link>
       </p>
-      <ShopSection shop={shop} refusal={refusal} />
+      <ShopPurchases purchases={shop.purchases} />
+      <ShopBasket lines={shop.basket} currency={shop.currency} removal={removal} />
+      <ShopSection shop={shop} refusal={removal ? null : answer} />
     </section>
   )
 }

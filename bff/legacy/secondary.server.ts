@@ -96,3 +96,28 @@ export function addShopLines(legacy: LegacyCaller, lines: ShopLineWire[]) {
     changes: [rest('/v5/cart'), rest('/v5/minicart'), rest('/v5/secondary/')],
   })
 }
+
+export const shopBasketLineWire = z.object({
+  productId: id,
+  prodId: num,
+  variationId: num,
+  athleteId: num,
+  name: text,
+  qty: num,
+  lineTotal: num,
+})
+
+export const shopBasketListAnswerSchema = envelope(z.array(shopBasketLineWire).catch([]))
+export type ShopBasketListAnswer = z.infer<typeof shopBasketListAnswerSchema>
+
+/** The user's unpaid shop lines of one competition (our invention); removal is the basket's product delete. */
+export function listShopBasket(legacy: LegacyCaller, compId: number) {
+  return legacy.call({
+    endpoint: 'secondary.basket.list',
+    method: 'GET',
+    path: rest('/v5/secondary/basket'),
+    query: { compid: compId },
+    auth: 'required',
+    schema: shopBasketListAnswerSchema,
+  })
+}

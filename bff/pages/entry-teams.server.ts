@@ -4,7 +4,7 @@ import { checkBasket, type BasketProblem } from '#bff/domain/entry/basket-checks
 import { isSectionShown, type SectionState } from '#bff/domain/entry/entry-sections'
 import { optionalId } from '#bff/http/params.server'
 import { secondary, type Section } from '#bff/services/failure.server'
-import { loadTeamForm, loadTeamSection, removeTeam, saveTeam, type TeamClub } from '#bff/services/teams.server'
+import { loadTeamEditForm, loadTeamForm, loadTeamSection, removeTeam, saveTeam, type TeamClub } from '#bff/services/teams.server'
 import type { TeamFormView, TeamSectionView } from '#bff/views/teams'
 
 /*
@@ -18,7 +18,7 @@ export type TeamsOnPage = {
   state: SectionState
   section: TeamSectionView | null
   failure: Section<unknown>['failure']
-  /** The form for a new team, when the address asks for one (?teamEvent={ceid}). */
+  /** The team form, when the address asks for one: a new team (?teamEvent={ceid}) or a saved one (?teamEdit={teamId}). */
   form: TeamFormView | null
 }
 
@@ -35,12 +35,17 @@ export async function teamsOnPage(
   // Only a team competition has team events: the others make no team call.
   if (!open || !comp.teamComp || !isSectionShown(comp.ui.sectionsToHide, 'TEAMS')) return HIDDEN
   const ceid = optionalId(search.get('teamEvent'))
+  const teamId = optionalId(search.get('teamEdit'))
   const loaded = await secondary(
     context,
     'teams',
     loadTeamSection(context, comp, club).then(async (section) => ({
       section,
-      form: ceid ? await loadTeamForm(context, comp, section, ceid) : null,
+      form: teamId
+        ? await loadTeamEditForm(context, comp, section, teamId)
+        : ceid
+          ? await loadTeamForm(context, comp, section, ceid)
+          : null,
     })),
   )
   const section = loaded.value?.section ?? null
@@ -61,12 +66,15 @@ export const TEAM_INTENTS = ['teamSave', 'teamDelete'] as const
 export async function teamPost(context: Context, comp: CompetitionView, intent: string, form: FormData, club: TeamClub | null = null) {
   if (intent === 'teamSave') {
     const ceid = optionalId(form.get('ceid')) ?? 0
+    // No teamId: a new team. One that is not an id names no team of the user's: refused, not made new.
+    const rawTeamId = form.get('teamId')
+    const teamId = rawTeamId === null || rawTeamId === '0' ? 0 : (optionalId(rawTeamId) ?? -1)
     const name = String(form.get('name') ?? '')
     const members = form.getAll('member').map((v) => optionalId(v) ?? 0)
-    const outcome = await saveTeam(context, comp, { ceid, name, members }, club)
+    const outcome = await saveTeam(context, comp, { ceid, teamId, name, members }, club)
     if (outcome.ok) return data({ message: outcome.message, problems: [], ok: true, team: { problems: [] } })
     return data(
-      { message: outcome.message, problems: [], ok: false, team: { problems: outcome.problems, values: { ceid, name, members } } },
+      { message: outcome.message, problems: [], ok: false, team: { problems: outcome.problems, values: { ceid, teamId, name, members } } },
       outcome.status,
     )
   }

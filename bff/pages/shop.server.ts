@@ -6,7 +6,7 @@ import { getCompetition } from '#bff/services/competitions.server'
 import { getAppConfig } from '#bff/services/config.server'
 import { listEntryAthletes } from '#bff/services/entry.server'
 import { essential, unlessFailed } from '#bff/services/failure.server'
-import { buyFromShop, loadShop, toItemView } from '#bff/services/shop.server'
+import { athletePurchases, buyFromShop, loadShop, removeShopLine, shopBasket, toItemView } from '#bff/services/shop.server'
 import { requireUser } from '#bff/session/guards.server'
 import type { ShopLineInput, ShopView } from '#bff/views/shop'
 
@@ -27,14 +27,17 @@ export async function shopView(context: Context, compId: number, compName: strin
     context.user ? unlessFailed(listEntryAthletes(context, compId), []) : Promise.resolve([]),
     unlessFailed(getAppConfig(context), null),
   ])
+  const mine = athletes.map((a) => ({ id: a.id, name: a.name }))
   return {
     compId,
     compName,
     currency: config?.currency ?? '£',
     items: shop.items.map((i) => toItemView(i, now)),
     groups: shop.groups,
-    athletes: athletes.map((a) => ({ id: a.id, name: a.name })),
+    athletes: mine,
     loggedIn: context.user !== null,
+    purchases: await athletePurchases(context, compId, mine),
+    basket: context.user ? await shopBasket(context, compId) : [],
   }
 }
 
@@ -70,11 +73,15 @@ export function readShopLines(form: FormData): ShopLineInput[] {
 export async function shopPost(context: Context, id: number, form: FormData, returnPath: string) {
   requireUser(context)
   const comp = await competitionFor(context, id)
+  if (form.get('intent') === 'remove') {
+    const removed = await removeShopLine(context, comp.id, Number(form.get('productId')))
+    return data({ problems: [], removal: removed, message: null, lines: [] }, removed.ok ? 200 : removed.status)
+  }
   const lines = readShopLines(form)
   const athletes = await unlessFailed(listEntryAthletes(context, comp.id), [])
   const outcome = await buyFromShop(context, comp.id, { lines, athleteIds: athletes.map((a) => a.id), now: new Date() })
-  if (!outcome.ok) return data({ problems: outcome.problems, message: outcome.message ?? null, lines }, outcome.status)
+  if (!outcome.ok) return data({ problems: outcome.problems, message: outcome.message ?? null, lines, removal: null }, outcome.status)
   const basket = await essential(basketAddress(context, returnPath))
-  if (!basket) return data({ problems: [], message: { key: 'errors.contract' }, lines }, 502)
+  if (!basket) return data({ problems: [], message: { key: 'errors.contract' }, lines, removal: null }, 502)
   throw await toBasketHandoff(context, basket)
 }

@@ -7,12 +7,21 @@ import {
   currentPrice,
   isOnSale,
   remainingStock,
+  soldOutValues,
   type SecondaryItem,
 } from '../domain/shop/secondary'
-import { addShopLines, getAthletePurchases, listSecondary, type SecondaryWire, type ShopLineWire } from '../legacy/secondary.server'
+import { deleteProduct } from '../legacy/cart.server'
+import {
+  addShopLines,
+  getAthletePurchases,
+  listSecondary,
+  listShopBasket,
+  type SecondaryWire,
+  type ShopLineWire,
+} from '../legacy/secondary.server'
 import type { UserMessage } from '../legacy/errors'
-import type { ShopGroupView, ShopItemView, ShopLineInput } from '../views/shop'
-import { refused } from './failure.server'
+import type { AthletePurchasesView, ShopBasketLineView, ShopGroupView, ShopItemView, ShopLineInput } from '../views/shop'
+import { refused, unlessFailed } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy'>
 
@@ -58,6 +67,7 @@ export function toItemView({ item, wire }: Shop['items'][number], now: Date): Sh
     wasPrice: sale ? item.price.price : null,
     saleEndDate: sale ? item.price.saleEndDate : null,
     attributes: item.attributes,
+    soldOut: soldOutValues(item),
     ticketText: wire.prod.ticket.ticketText,
     download: wire.prod.download,
     isParent: spend.isParent,
@@ -76,6 +86,29 @@ export async function heldByAthletes(ctx: Ctx, compId: number, athleteIds: numbe
     }),
   )
   return held
+}
+
+/**
+ * What each athlete has bought here (2-entry §7 GET /v5/secondary/athlete): athletes with nothing
+ * are left out; data null stays null (the page shows 'Get Purchases Athlete returned null.'); an
+ * athlete whose purchases cannot be read is left out, the shop still usable.
+ */
+export async function athletePurchases(
+  ctx: Ctx,
+  compId: number,
+  athletes: Array<{ id: number; name: string }>,
+): Promise<AthletePurchasesView[]> {
+  const read = await Promise.all(
+    athletes.map(async (a): Promise<AthletePurchasesView | null> => {
+      const answer = await unlessFailed(getAthletePurchases(ctx.legacy, compId, a.id), undefined)
+      if (answer === undefined) return null
+      if (answer.data === null) return { athleteId: a.id, name: a.name, lines: null }
+      if (answer.data.length === 0) return null
+      const lines = answer.data.map((p) => ({ name: p.name, qty: p.qty, variation: Object.values(p.attributes).join(' / ') }))
+      return { athleteId: a.id, name: a.name, lines }
+    }),
+  )
+  return read.filter((r): r is AthletePurchasesView => r !== null)
 }
 
 /** A problem with the buyer's choice: the item it concerns (null: the whole order) and the message. */
@@ -142,4 +175,31 @@ export async function buyFromShop(
 
 function basketProblem(p: BasketProblem): ShopProblemView {
   return { item: null, message: p.code === 'empty' ? { key: 'shop.nothingChosen' } : { key: `basket.${p.code}`, values: p.values } }
+}
+
+/** The user's unpaid lines from this shop; none when they cannot be read (the shop stays usable). */
+export async function shopBasket(ctx: Ctx, compId: number): Promise<ShopBasketLineView[]> {
+  const answer = await unlessFailed(listShopBasket(ctx.legacy, compId), null)
+  return (answer?.data ?? []).map((l) => ({ productId: l.productId, name: l.name, qty: l.qty, total: l.lineTotal }))
+}
+
+export type ShopRemoveOutcome = { ok: true; message: UserMessage } | { ok: false; status: number; message: UserMessage }
+
+const REMOVE_ERROR: UserMessage = { key: 'shopBasket.removeError' }
+
+/**
+ * Takes one unpaid line out of the basket. The id comes from a form, so it must be one of the
+ * user's lines from this shop: any other never reaches the legacy delete.
+ */
+export async function removeShopLine(ctx: Ctx, compId: number, productId: number): Promise<ShopRemoveOutcome> {
+  const notThere: ShopRemoveOutcome = { ok: false, status: 404, message: { key: 'shopBasket.notInBasket' } }
+  if (!Number.isSafeInteger(productId) || productId <= 0) return notThere
+  try {
+    const line = (await listShopBasket(ctx.legacy, compId)).data.find((l) => l.productId === productId)
+    if (!line) return notThere
+    await deleteProduct(ctx.legacy, productId)
+    return { ok: true, message: { key: 'shopBasket.removed', values: { name: line.name } } }
+  } catch (err) {
+    return refused(err, 409, { refusal: REMOVE_ERROR, fault: REMOVE_ERROR })
+  }
 }

@@ -125,7 +125,25 @@ export async function loadTeamForm(ctx: Ctx, comp: CompetitionView, section: Tea
     proposed,
     section.teams.map((t) => t.name),
   )
-  return { header, name, ...teamSlots(header.options), candidates }
+  return { header, teamId: 0, paid: false, name, members: [], ...teamSlots(header.options), candidates }
+}
+
+/**
+ * The form for one of the user's saved teams, filled with its name and athletes by position; null
+ * when the team is not theirs or its event is no longer offered.
+ */
+export async function loadTeamEditForm(
+  ctx: Ctx,
+  comp: CompetitionView,
+  section: TeamSectionView,
+  teamId: number,
+): Promise<TeamFormView | null> {
+  const team = section.teams.find((t) => t.teamId === teamId)
+  const onFile = section.onFile.find((t) => t.teamId === teamId)
+  const header = team && section.headers.find((h) => h.ceid === team.ceid)
+  if (!team || !onFile || !header || !section.entity) return null
+  const candidates = await candidatesFor(ctx, comp.id, team.ceid)
+  return { header, teamId, paid: team.paid, name: team.name, members: onFile.athleteIds, ...teamSlots(header.options), candidates }
 }
 
 export type TeamOutcome =
@@ -133,25 +151,35 @@ export type TeamOutcome =
   | { ok: false; status: number; message: UserMessage | null; problems: TeamProblem[] }
 
 /**
- * Saves a new team: the rules first (a refusal changes nothing upstream), then the legacy add.
- * `members` are athlete ids by slot, positions then substitutes, 0 for an empty slot.
+ * Saves a new team (`teamId` 0) or changes one of the user's saved teams: the rules first (a
+ * refusal changes nothing upstream), then the legacy add, which changes a team given its id.
+ * `members` are athlete ids by slot, positions then substitutes, 0 for an empty slot. A paid team
+ * may change too: it stays the one product already paid for (docs/legacy-wire.md "Team add").
  */
 export async function saveTeam(
   ctx: Ctx,
   comp: CompetitionView,
-  input: { ceid: number; name: string; members: number[] },
+  /** `teamId` 0 (or absent) for a new team; any other value must be one of the user's teams. */
+  input: { ceid: number; teamId?: number; name: string; members: number[] },
   club?: TeamClub | null,
 ): Promise<TeamOutcome> {
+  const teamId = input.teamId ?? 0
   try {
     const section = await loadTeamSection(ctx, comp, club)
-    const form = section.entity ? await loadTeamForm(ctx, comp, section, input.ceid) : null
+    if (teamId !== 0 && !section.onFile.some((t) => t.teamId === teamId && t.ceid === input.ceid))
+      return { ok: false, status: 404, message: { key: 'teams.notFound' }, problems: [] }
+    const form = !section.entity
+      ? null
+      : teamId > 0
+        ? await loadTeamEditForm(ctx, comp, section, teamId)
+        : await loadTeamForm(ctx, comp, section, input.ceid)
     if (!section.entity || !form) return { ok: false, status: 404, message: { key: 'teams.notOffered' }, problems: [] }
     const chosen = input.members.filter((id) => id > 0)
-    // A name that may not be edited is the one the format gives.
+    // A name that may not be edited is the one the format gives (a saved team keeps its own).
     const name = form.header.options.disableTeamNameEdit ? form.name : input.name.trim().slice(0, 100)
     const problems = checkTeam({
       header: form.header,
-      teamId: 0,
+      teamId,
       name,
       athleteIds: chosen,
       candidates: form.candidates,
@@ -164,8 +192,8 @@ export async function saveTeam(
     if (problems.length > 0) return { ok: false, status: 400, message: null, problems }
     await addTeam(ctx.legacy, {
       compId: comp.id,
-      ceid: input.ceid,
-      teamId: 0,
+      ceid: form.header.ceid,
+      teamId,
       teamName: name,
       entityId: section.entity.id,
       entityLevel: section.entity.level,

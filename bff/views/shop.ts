@@ -13,6 +13,8 @@ export type ShopItemView = {
   wasPrice: number | null
   saleEndDate: string | null
   attributes: Array<{ name: string; values: string[] }>
+  /** Per attribute, the values every variation of which is sold out (shown, disabled). */
+  soldOut: Record<string, string[]>
   ticketText: string
   download: string
   isParent: boolean
@@ -32,6 +34,18 @@ export type ShopView = {
   /** The user's athletes, for per-athlete items; empty for a visitor. */
   athletes: Array<{ id: number; name: string }>
   loggedIn: boolean
+  /** What each of the user's athletes has bought here; lines null when the legacy site answered null. */
+  purchases: AthletePurchasesView[]
+  /** The user's unpaid lines from this shop, each removable. */
+  basket: ShopBasketLineView[]
+}
+
+export type ShopBasketLineView = { productId: number; name: string; qty: number; total: number }
+
+export type AthletePurchasesView = {
+  athleteId: number
+  name: string
+  lines: Array<{ name: string; qty: number; variation: string }> | null
 }
 
 /** One line of the shop form as the buyer filled it (kept when the form is refused). */

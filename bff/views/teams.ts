@@ -31,11 +31,17 @@ export type TeamSectionView = {
 
 export type TeamFormView = {
   header: TeamHeader
-  /** The name prefilled from the competition's format. */
+  /** The saved team being changed; 0 for a new team. */
+  teamId: number
+  /** The saved team is paid for: it may change, and stays the one cart line already paid. */
+  paid: boolean
+  /** The name prefilled from the competition's format, or the saved team's name. */
   name: string
+  /** Athlete ids by slot (positions, then substitutes) of a saved team; empty for a new one. */
+  members: number[]
   positions: number
   substitutes: number
   candidates: TeamCandidate[]
 }
 
-export type TeamPostResult = { problems: TeamProblem[]; values?: { ceid: number; name: string; members: number[] } }
+export type TeamPostResult = { problems: TeamProblem[]; values?: { ceid: number; teamId: number; name: string; members: number[] } }

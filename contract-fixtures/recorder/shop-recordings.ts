@@ -91,6 +91,10 @@ async function secondaryRecordings(sim: Simulator, token: string): Promise<Recor
   const refusedAthlete = (await getJson(sim, 'GET', otherPath, { token })).body
   const added = (await getJson(sim, 'POST', basket.path, { token, json: line(1) })).body
   const overStock = (await getJson(sim, 'POST', basket.path, { token, json: line(99) })).body
+  // After the basket call: the line just added is the user's unpaid shop line (our invention).
+  const basketList: Endpoint = { slug: 'secondary-basket-list', method: 'GET', path: `${V5}/secondary/basket` }
+  const basketListPath = `${basketList.path}?compid=${SHOP_REC.compId}`
+  const unpaid = (await getJson(sim, 'GET', basketListPath, { token })).body
 
   return [
     recording(list, 'success', 'success', byComp(SHOP_REC.compId), json(200, shop), { path: listPath(SHOP_REC.compId) }),
@@ -108,6 +112,11 @@ async function secondaryRecordings(sim: Simulator, token: string): Promise<Recor
     recording(basket, 'success', 'success', byQty(1), json(200, added), { path: basket.path, headers, json: line(1) }),
     recording(basket, 'business-error', 'business-error', byQty(99), json(200, overStock), { path: basket.path, headers, json: line(99) }),
     ...tokenFailures(basket, added),
+    recording(basketList, 'success', 'success', { ...byComp(SHOP_REC.compId), headers: bearer(TOKENS.user) }, json(200, unpaid), {
+      path: basketListPath,
+      headers,
+    }),
+    ...tokenFailures(basketList, unpaid, basketListPath),
   ]
 }
 

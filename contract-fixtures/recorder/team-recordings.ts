@@ -15,6 +15,7 @@ export const TEAM_REC = {
   ceid: ENTRY_DEMO.relayCeids.m4x100,
   unknownTeamId: 999999,
   savedName: 'Recorded Relay A',
+  changedName: 'Recorded Relay A changed',
   shortName: 'Recorded Relay Short',
 } as const
 
@@ -78,10 +79,10 @@ export async function teamRecordings(sim: Simulator): Promise<Recording[]> {
 
   const add: Endpoint = { slug: 'team-add', method: 'POST', path: `${V5}/competition/team/add` }
   const addPath = add.path
-  const body = (teamName: string, ids: number[]) => ({
+  const body = (teamName: string, ids: number[], teamId = 0) => ({
     compId: R.compId,
     ceid: R.ceid,
-    teamId: 0,
+    teamId,
     teamName,
     entityId: R.clubId,
     entityLevel: 1,
@@ -107,6 +108,14 @@ export async function teamRecordings(sim: Simulator): Promise<Recording[]> {
   const listPath = `${V5}/teams/${R.compId}`
   const teams = await call('GET', listPath)
   out.push(recording(list, 'success', 'success', at(listPath), json(200, teams), { path: listPath, headers: user }), ...tokenFailures(list, teams, listPath))
+
+  // Changing the saved team: the same add call with its teamId, athletes in another order.
+  const changedBody = body(R.changedName, [...R.athleteIds].reverse(), saved.data.teamId)
+  const changed = (await call('POST', addPath, changedBody)) as { errNo: number; data: { teamId: number } }
+  check(changed.errNo === 0 && changed.data.teamId === saved.data.teamId, 'the team was not changed')
+  out.push(
+    recording(add, 'change', 'success', at(addPath, byName(R.changedName)), json(200, changed), { path: addPath, headers: user, json: changedBody }),
+  )
 
   const del: Endpoint = { slug: 'team-delete', method: 'DELETE', path: `${V5}/competition/team/{id}` }
   const delPath = (id: number) => `${V5}/competition/team/${id}`

@@ -3,6 +3,7 @@ import { authOf, bearerAuth } from './bearer'
 import { addToBasket, createEntry, entryByProduct, refreshBasketItem, removeProduct } from './entries'
 import { athleteById, canManageAthlete, compEventByCeid, currentPrice, eventOf, parsePerformance } from './entry-model'
 import { checkEntry } from './entry-rules'
+import { removeShopLine } from './shop-routes'
 import { cartAnswerData } from './entry-wire'
 import { bodyOf, idList, queryText, whole } from './request'
 import { basketOf, basketTotal, money, type SimulatorState } from './state'
@@ -60,6 +61,9 @@ export function productRoutes(state: SimulatorState): Router {
     const user = authOf(res).user
     if (!user) return
     const entry = entryByProduct(state, whole(req.params.productId))
+    const shopLine = entry ? null : removeShopLine(state, user.id, whole(req.params.productId))
+    if (shopLine !== null)
+      return res.json(ok({ message: `${shopLine} removed from basket.`, data: { productId: whole(req.params.productId) } }))
     if (!entry || entry.userId !== user.id) return res.json(businessError('Product not found in your cart.'))
     if (entry.paid > 0) return res.json(businessError('A paid entry cannot be removed from the basket.'))
     const found = compEventByCeid(state, entry.ceid)

@@ -109,6 +109,30 @@ export function shopRoutes(state: SimulatorState): Router {
     res.json(ok({ data }))
   })
 
+  // Our invention (docs/legacy-wire.md): the user's unpaid shop lines of one competition.
+  router.get(`${BASE}/secondary/basket`, bearerAuth(state, 'required'), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const compId = whole(queryText(req, 'compid'))
+    const basket = basketOf(state, user.id)
+    const data = state.shop.purchases.flatMap((p) => {
+      const line = basket.find((b) => b.productId === p.productId)
+      if (p.paid || p.userId !== user.id || !line || line.compId !== compId) return []
+      return [
+        {
+          productId: p.productId,
+          prodId: p.itemId,
+          variationId: p.variationId,
+          athleteId: p.athleteId,
+          name: line.name,
+          qty: p.qty,
+          lineTotal: line.lineTotal,
+        },
+      ]
+    })
+    res.json(ok({ data }))
+  })
+
   // Our invention (docs/legacy-wire.md): shop lines straight into the user's WooCommerce basket.
   router.post(`${BASE}/secondary/basket`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
     const user = authOf(res).user
@@ -160,4 +184,17 @@ export function shopRoutes(state: SimulatorState): Router {
   })
 
   return router
+}
+
+/** An unpaid shop line of the user taken out of the basket (POST /v5/product/delete/{id}); its name, or null when there is none. */
+export function removeShopLine(state: SimulatorState, userId: number, productId: number): string | null {
+  const purchase = state.shop.purchases.find((p) => p.productId === productId && p.userId === userId && !p.paid)
+  if (!purchase) return null
+  const line = basketOf(state, userId).find((b) => b.productId === productId)
+  state.shop.purchases = state.shop.purchases.filter((p) => p !== purchase)
+  state.baskets.set(
+    userId,
+    basketOf(state, userId).filter((b) => b.productId !== productId),
+  )
+  return line?.name ?? ''
 }

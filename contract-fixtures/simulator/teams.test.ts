@@ -85,6 +85,24 @@ describe('teams at the simulator', () => {
     expect(after.body.data.items).toEqual([])
   })
 
+  it('changes a saved team by its id: same product (paid or not), its own athletes not counted against it; a user who does not represent the club is refused', async () => {
+    const saved = (await add(clubAthletes.slice(0, 4))).body.data
+    const changed = await add([...clubAthletes.slice(1, 4), clubAthletes[4]!], { teamId: saved.teamId, teamName: 'Relay A2' })
+    expect(changed.body.data).toMatchObject({ teamId: saved.teamId, teamName: 'Relay A2', productId: saved.productId })
+    expect(changed.body.data.athletes.map((a: { athleteId: number }) => a.athleteId)).toEqual([...clubAthletes.slice(1, 4), clubAthletes[4]])
+    sim.state.entries.find((e) => e.productId === saved.productId)!.paid = 1
+    const paid = await add(clubAthletes.slice(0, 4), { teamId: saved.teamId })
+    expect(paid.body.data).toMatchObject({ productId: saved.productId, paid: 1 })
+    expect(sim.state.entries.filter((e) => e.teamId === saved.teamId)).toHaveLength(1)
+    const notMine = await api.call('POST', `${V5}/competition/team/add`, {
+      token: entrant,
+      json: { compId: COMP, ceid: C.m4x100, teamId: saved.teamId, teamName: 'X', entityId: clubId, entityLevel: 1, athletes: [] },
+    })
+    expect(notMine.body.error).toBe('You do not represent this club.')
+    sim.state.teams = sim.state.teams.filter((t) => t.teamId !== saved.teamId)
+    sim.state.entries = sim.state.entries.filter((e) => e.teamId !== saved.teamId)
+  })
+
   it('the team search says how many individual entries each athlete holds', async () => {
     const { body } = await api.call('GET', `${V5}/athletes?compid=${COMP}&teamid=${C.m4x100}&pagesize=100`, { token: rep })
     expect(body.data.length).toBeGreaterThanOrEqual(8)

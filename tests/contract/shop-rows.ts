@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { sendContactOrganiser } from '../../bff/legacy/contact.server'
 import { getEntryPerf } from '../../bff/legacy/entry-perf.server'
-import { addShopLines, getAthletePurchases, listSecondary } from '../../bff/legacy/secondary.server'
+import { addShopLines, getAthletePurchases, listSecondary, listShopBasket } from '../../bff/legacy/secondary.server'
 import { contactBody, SHOP_REC } from '../../contract-fixtures/recorder/shop-recordings'
 import { ok, tokenRows, USER_TOKEN, type Row } from './rows'
 
@@ -65,6 +65,11 @@ export const shopRows: Record<string, Row> = {
     expect: { error: 'business', errNo: 1, text: /Not enough stock/ },
   },
   ...tokenRows('secondary-basket', (l) => addShopLines(l, programme(1))),
+  'secondary-basket-list.success.json': {
+    call: (l) => listShopBasket(l(USER_TOKEN), SHOP_REC.compId),
+    expect: ok((v: Awaited<ReturnType<typeof listShopBasket>>) => expect(v.data.some((d) => d.prodId === SHOP_REC.programmeId)).toBe(true)),
+  },
+  ...tokenRows('secondary-basket-list', (l) => listShopBasket(l, SHOP_REC.compId)),
   'contact-organiser.success.json': {
     call: (l) => sendContactOrganiser(l(), contactBody('rec-question')),
     expect: ok((v: Sent) => expect(v.errNo).toBe(0)),

@@ -10,10 +10,10 @@ import { USER_TOKEN, ok, tokenRows, type Row } from './rows'
 const R = { ...TEAM_REC, ...teamRecIds(createSeed(1, { referenceDate: REFERENCE_DATE })) }
 const C = ENTRY_DEMO.relayCeids
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>
-const body = (teamName: string, ids: number[]): teams.TeamBody => ({
+const body = (teamName: string, ids: number[], teamId = 0): teams.TeamBody => ({
   compId: R.compId,
   ceid: R.ceid,
-  teamId: 0,
+  teamId,
   teamName,
   entityId: R.clubId,
   entityLevel: 1,
@@ -62,6 +62,14 @@ export const teamRows: Record<string, Row> = {
     },
   },
   ...tokenRows('team-add', (l) => teams.addTeam(l, body(R.savedName, R.athleteIds))),
+  // The recorded team is the simulator's first (team ids start after 7000).
+  'team-add.change.json': {
+    call: (l) => teams.addTeam(l(USER_TOKEN), body(R.changedName, [...R.athleteIds].reverse(), 7001)),
+    expect: ok((v: Answer<typeof teams.addTeam>) => {
+      expect(v.data).toMatchObject({ teamId: 7001, teamName: R.changedName, paid: 0 })
+      expect(v.data.athletes.map((a) => a.athleteId)).toEqual([...R.athleteIds].reverse())
+    }),
+  },
 
   'teams-list.success.json': {
     call: (l) => teams.getTeams(l(USER_TOKEN), R.compId),

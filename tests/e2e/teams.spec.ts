@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed'
-import { expect, expectAccessible, login, test } from './fixtures'
+import { expect, expectAccessible, login, loginByPost, test } from './fixtures'
 
 /**
  * A club team manager makes a relay team on "Larkhill Relays Open": opens the competition, creates
  * a 4x100m team, is told the team is short, completes it, saves it and sees it in the order
  * summary; then deletes it (so the journey can run again). With and without JavaScript; each run
- * picks other athletes (an athlete may be in one 4x100m team only).
+ * picks other athletes (an athlete may be in one 4x100m team only). Then, with JavaScript, a saved
+ * team is opened, changed and saved again (athletes from the end of the list, apart from the others).
  */
 
 const COMP = ENTRY_DEMO.relayCompId
@@ -54,3 +55,40 @@ for (const js of [true, false]) {
     })
   })
 }
+
+test.describe('a saved team', () => {
+  test.setTimeout(120_000)
+
+  test('is opened from the list, told at once of an athlete chosen twice, changed and saved: still one cart line', async ({ browser }) => {
+    const page = await (await browser.newContext()).newPage()
+    await loginByPost(page, 'clubrep', 'Clubrep!2026')
+    await page.goto(`/v2/entry-v2/${COMP}?teamEvent=${ENTRY_DEMO.relayCeids.m4x100}`)
+    const options = await slot(page, 'Athlete 1').locator('option').evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value))
+    const ids = options.slice(-5)
+    const name = `Changed relay ${Date.now() % 100_000}`
+    const form: Record<string, string> = { intent: 'teamSave', ceid: String(ENTRY_DEMO.relayCeids.m4x100), name }
+    const body = new URLSearchParams(form)
+    for (const id of ids.slice(0, 4)) body.append('member', id)
+    const saved = await page.request.post(`/v2/entry-v2/${COMP}`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: body.toString(),
+    })
+    expect(saved.status()).toBe(200)
+
+    await page.goto(`/v2/entry-v2/${COMP}`)
+    await page.getByRole('link', { name: `Edit ${name}` }).click()
+    await expect(page.getByRole('heading', { name: `Edit team: ${name} (4x100m Relay)` })).toBeVisible({ timeout: 20_000 })
+    await expect(slot(page, 'Athlete 4')).toHaveValue(ids[3]!)
+    await slot(page, 'Athlete 2').selectOption(ids[0]!)
+    await expect(page.getByRole('alert').filter({ hasText: 'is chosen more than once.' })).toBeVisible()
+    await expectAccessible(page)
+    await slot(page, 'Athlete 2').selectOption(ids[4]!)
+    await expect(page.getByText('is chosen more than once.')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Save team' }).click()
+    await expect(page.getByText(`Team: ${name} saved.`)).toBeVisible({ timeout: 20_000 })
+    await expect(slot(page, 'Athlete 2')).toHaveValue(ids[4]!)
+    await expect(page.getByRole('cell', { name: `4x100m Relay for ${name}` })).toHaveCount(1)
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    await expect(page.getByText('Team deleted.')).toBeVisible()
+  })
+})

@@ -130,3 +130,105 @@ describe('buying', () => {
     expect(app.sim.state.shop.groups[0]!.id).toBe(PARKING_ZONE_GROUP)
   })
 })
+
+const page = async (headers: Record<string, string> = { cookie: entrant }) =>
+  decoded(await (await fetch(`${app.url}${PATH}`, { headers })).text()).replace(/<!-- -->/g, '')
+
+describe('stock per variation and what athletes bought', () => {
+  it('a size or colour whose every variation is sold out is shown disabled with its message; the others stay', async () => {
+    const html = await page()
+    expect(html).toMatch(/<option value="L" disabled="">L \(sold out\)<\/option>/)
+    expect(html).toMatch(/<option value="Blue" disabled="">Blue \(sold out\)<\/option>/)
+    expect(html).toMatch(/<option value="M">M<\/option>/)
+    expect(await page({ cookie: entrant, 'accept-language': 'fr' })).toContain('L (épuisé)')
+  })
+
+  it("what an athlete bought (paid) is listed under the athlete's name; a visitor sees no such list", async () => {
+    const html = await page()
+    expect(html).toContain('Already bought')
+    expect(html).toContain('Meeting T-shirt (M / Red) × 1')
+    expect(await page({})).not.toContain('Already bought')
+  })
+
+  it("purchases that come back null show the spec's message, in both languages; the shop stays usable", async () => {
+    app.sim.faults.add({
+      pathPrefix: '/wp-json/e4s/v5/secondary/athlete',
+      status: 200,
+      body: JSON.stringify({ errNo: 0, error: '', data: null }),
+    })
+    try {
+      const html = await page()
+      expect(html).toContain('Get Purchases Athlete returned null.')
+      expect(html).toContain('Submit to basket')
+      expect(await page({ cookie: entrant, 'accept-language': 'fr' })).toContain('La lecture des achats de l’athlète n’a rien renvoyé.')
+    } finally {
+      app.sim.faults.clear()
+    }
+  })
+
+  it('purchases that cannot be read leave the list out, the shop still shown', async () => {
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/secondary/athlete', status: 500, body: 'purchases.php failed' })
+    try {
+      const html = await page()
+      expect(html).not.toContain('Already bought')
+      expect(html).not.toContain('purchases.php')
+      expect(html).toContain('Submit to basket')
+    } finally {
+      app.sim.faults.clear()
+    }
+  })
+})
+
+describe('a basket line removed from the shop', () => {
+  const remove = (productId: string, headers: Record<string, string> = {}) =>
+    postForm(`${app.url}${PATH}`, { intent: 'remove', productId }, { cookie: entrant, ...headers })
+
+  it('the unpaid line is listed with its Remove button, and goes from the basket', async () => {
+    expect((await buy({ [`qty-${SHOP_ITEMS.programme}`]: '1' })).status).toBe(302)
+    const line = basket().at(-1)!
+    const html = await page()
+    expect(html).toContain('In your basket from this shop')
+    expect(html).toContain(`value="${line.productId}"`)
+    expect(html).toContain('Remove Printed programme')
+    const res = await remove(String(line.productId))
+    expect(res.status).toBe(200)
+    expect(decoded(await res.text())).toContain('Printed programme removed from the basket.')
+    expect(basket().some((b) => b.productId === line.productId)).toBe(false)
+    expect(app.sim.state.shop.purchases.some((p) => p.productId === line.productId)).toBe(false)
+  })
+
+  it.each([
+    ['not a number', 'abc'],
+    ['not in the basket', '999999'],
+  ])('%s: a clear message, nothing removed', async (_n, productId) => {
+    const before = basket().length
+    const res = await remove(productId)
+    expect(res.status).toBe(404)
+    expect(decoded(await res.text())).toContain('That item is not in your basket from this shop.')
+    expect(basket().length).toBe(before)
+  })
+
+  it("an entry's line is not removed from the shop", async () => {
+    const userId = app.sim.state.users.find((u) => u.login === 'entrant')!.id
+    const entry = app.sim.state.entries.find((e) => e.userId === userId)!
+    const res = await remove(String(entry.productId))
+    expect(res.status).toBe(404)
+    expect(app.sim.state.entries).toContain(entry)
+  })
+
+  it("another user's line is not theirs to remove; in French the message is French", async () => {
+    const admin = sessionCookie(await postForm(`${app.url}/v2/login-v2`, { username: 'admin', password: 'Admin!2026' }))
+    expect((await postForm(`${app.url}${PATH}`, { [`qty-${SHOP_ITEMS.programme}`]: '1' }, { cookie: admin })).status).toBe(302)
+    const theirs = app.sim.state.shop.purchases.at(-1)!
+    const res = await remove(String(theirs.productId), { 'accept-language': 'fr' })
+    expect(res.status).toBe(404)
+    expect(decoded(await res.text())).toContain('Cet article n’est pas dans votre panier pour cette boutique.')
+    expect(app.sim.state.shop.purchases.some((p) => p.productId === theirs.productId)).toBe(true)
+  })
+
+  it('a visitor who removes is sent to login first', async () => {
+    const res = await postForm(`${app.url}${PATH}`, { intent: 'remove', productId: '1' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toMatch(/^\/v2\/login-v2\?redirectFrom=/)
+  })
+})

@@ -165,3 +165,99 @@ describe('the team section', () => {
     expect(adds()).toBe(before)
   })
 })
+
+describe('changing a saved team', () => {
+  const change = (teamId: string, ceid: number, name: string, members: number[]) =>
+    post([
+      ['intent', 'teamSave'],
+      ['teamId', teamId],
+      ['ceid', String(ceid)],
+      ['name', name],
+      ...members.map((m): [string, string] => ['member', String(m)]),
+    ])
+  const teamNamed = (name: string) => app.sim.state.teams.find((t) => t.name === name)
+  const idsOf = (name: string) => teamNamed(name)!.athletes.map((a) => a.athleteId)
+  let teamId = 0
+
+  beforeAll(async () => {
+    expect((await save(C.m4x100, 'Edit A', clubAthletes.slice(0, 4))).status).toBe(200)
+    teamId = teamNamed('Edit A')!.teamId
+  })
+
+  it('opens the saved team in the form: its name, its athletes by position, an Edit link in the list', async () => {
+    const list = await (await page()).text()
+    expect(list).toContain(`teamEdit=${teamId}`)
+    expect(list).toContain('Edit Edit A')
+    const html = unescape(await (await page(`?teamEdit=${teamId}`)).text())
+    expect(html).toContain('Edit team: Edit A (4x100m Relay)')
+    expect(html).toContain(`name="teamId" value="${teamId}"`)
+    expect(html).toContain('value="Edit A"')
+    const selected = [...html.matchAll(/<option selected="" value="(\d+)"|<option value="(\d+)" selected=""/g)].map((m) => Number(m[1] ?? m[2]))
+    expect(selected.filter((id) => id > 0)).toEqual(clubAthletes.slice(0, 4))
+  })
+
+  it('saves new athletes and a new name on the same team and the same cart line', async () => {
+    const productId = teamNamed('Edit A')!.productId
+    const before = adds()
+    const members = [clubAthletes[1]!, clubAthletes[2]!, clubAthletes[3]!, clubAthletes[4]!, 0, 0]
+    const res = await change(String(teamId), C.m4x100, 'Edit A2', members)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Team: Edit A2 saved.')
+    expect(adds()).toBe(before + 1)
+    expect(teamNamed('Edit A2')).toMatchObject({ teamId, productId })
+    expect(idsOf('Edit A2')).toEqual(clubAthletes.slice(1, 5))
+    expect(app.sim.state.entries.filter((e) => e.teamId === teamId)).toHaveLength(1)
+  })
+
+  it('another club’s athlete swapped in, a short team, an athlete already in another team: clear messages, nothing sent upstream', async () => {
+    expect((await save(C.m4x100, 'Edit B', [clubAthletes[0]!, ...clubAthletes.slice(5, 8)])).status).toBe(200)
+    const before = adds()
+    const foreign = await change(String(teamId), C.m4x100, 'Edit A2', [otherClubAthlete, ...clubAthletes.slice(2, 5)])
+    expect(foreign.status).toBe(400)
+    expect(await foreign.text()).toContain('That athlete cannot be chosen for this team.')
+    const short = await change(String(teamId), C.m4x100, 'Edit A2', clubAthletes.slice(2, 5))
+    expect(short.status).toBe(400)
+    expect(unescape(await short.text())).toContain("Team event 'Edit A2' requires between 4 and 6 athletes, only 3 selected.")
+    const taken = await change(String(teamId), C.m4x100, 'Edit A2', [clubAthletes[5]!, ...clubAthletes.slice(2, 5)])
+    expect(taken.status).toBe(400)
+    expect(await taken.text()).toMatch(/is already in 1 team\(s\), the most allowed\./)
+    expect(adds()).toBe(before)
+    expect(idsOf('Edit A2')).toEqual(clubAthletes.slice(1, 5))
+  })
+
+  it('a team that is not the user’s, an id that is not a number, the wrong event: not found, nothing upstream', async () => {
+    const before = adds()
+    const teams = app.sim.state.teams.length
+    for (const [id, ceid] of [
+      ['424242', C.m4x100],
+      ['abc', C.m4x100],
+      [String(teamId), C.m4x400],
+    ] as const) {
+      const res = await change(id, ceid, 'Hijack', clubAthletes.slice(1, 5))
+      expect(res.status).toBe(404)
+      expect(await res.text()).toContain('That team is not one of yours.')
+    }
+    expect((await page('?teamEdit=424242')).status).toBe(200)
+    expect(await (await page('?teamEdit=424242')).text()).not.toContain('team-form-heading')
+    expect(adds()).toBe(before)
+    expect(app.sim.state.teams).toHaveLength(teams)
+  })
+
+  it('a paid team may change its athletes and stays the one paid cart line', async () => {
+    const entry = app.sim.state.entries.find((e) => e.teamId === teamId)!
+    entry.paid = 1
+    const html = await (await page(`?teamEdit=${teamId}`)).text()
+    expect(html).toContain('This team is paid for: you may change its athletes, and it stays one line of your order.')
+    expect(html).not.toContain('Delete Edit A2')
+    const res = await change(String(teamId), C.m4x100, 'Edit A2', [...clubAthletes.slice(1, 4), clubAthletes[8]!])
+    expect(res.status).toBe(200)
+    expect(idsOf('Edit A2')).toEqual([...clubAthletes.slice(1, 4), clubAthletes[8]])
+    expect(app.sim.state.entries.filter((e) => e.teamId === teamId)).toEqual([expect.objectContaining({ productId: entry.productId, paid: 1 })])
+  })
+
+  it('in French', async () => {
+    const html = unescape(await (await page(`?teamEdit=${teamId}`, rep, { 'accept-language': 'fr' })).text())
+    expect(html).toContain('Modifier l’équipe\u00a0: Edit A2 (4x100m Relay)')
+    expect(html).toContain('Cette équipe est payée\u00a0: vous pouvez changer ses athlètes')
+  })
+})

@@ -8,6 +8,7 @@ import {
   chooseVariation,
   currentPrice,
   remainingStock,
+  soldOutValues,
   type SecondaryItem,
 } from './secondary'
 
@@ -139,6 +140,45 @@ describe('a purchase (exact messages)', () => {
         const result = checkPurchase(it, buy({ quantity, alreadyHeld, athleteId: null, chosen: {} }))
         if (!result.ok) return true
         return quantity >= 1 && quantity <= remainingStock(it) && (maxAllowed === 0 || alreadyHeld + quantity <= maxAllowed)
+      }),
+    )
+  })
+})
+
+describe('sold-out values (disabled in the form)', () => {
+  it('a value whose every variation is sold out; a value still on sale in one combination stays', () => {
+    expect(soldOutValues(tshirt)).toEqual({ Size: ['S'], Colour: [] })
+    const blueGone = { ...tshirt, variations: tshirt.variations.map((v) => (v.id === 13 ? { ...v, soldQty: 10 } : v)) }
+    expect(soldOutValues(blueGone)).toEqual({ Size: ['S', 'L'], Colour: ['Blue'] })
+    expect(soldOutValues(programme)).toEqual({})
+  })
+
+  it('a value is disabled exactly when no combination with it can be bought', () => {
+    const variation = fc.record({
+      size: fc.constantFrom('S', 'M', 'L'),
+      colour: fc.constantFrom('Red', 'Blue'),
+      stockQty: fc.nat(3),
+      soldQty: fc.nat(3),
+    })
+    fc.assert(
+      fc.property(fc.array(variation, { maxLength: 6 }), (vs) => {
+        const item: SecondaryItem = {
+          ...tshirt,
+          variations: vs.map((v, i) => ({
+            id: i + 1,
+            attributes: { Size: v.size, Colour: v.colour },
+            stockQty: v.stockQty,
+            soldQty: v.soldQty,
+          })),
+        }
+        const out = soldOutValues(item)
+        for (const a of item.attributes) {
+          for (const value of a.values) {
+            const using = item.variations.filter((v) => v.attributes[a.name] === value)
+            const buyable = using.some((v) => remainingStock(v) > 0)
+            expect(out[a.name]!.includes(value)).toBe(using.length > 0 && !buyable)
+          }
+        }
       }),
     )
   })

@@ -123,3 +123,18 @@ export function checkPurchase(
   }
   return { ok: true, variation: choice.variation }
 }
+
+/**
+ * The attribute values a buyer cannot have any more: every variation with that value is sold out
+ * (a value no variation uses is left to the combination message). Keyed by attribute name.
+ */
+export function soldOutValues(item: Pick<SecondaryItem, 'attributes' | 'variations'>): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const a of buyerAttributes(item.attributes)) {
+    out[a.name] = a.values.filter((value) => {
+      const using = item.variations.filter((v) => v.attributes[a.name] === value)
+      return using.length > 0 && using.every((v) => remainingStock(v) === 0)
+    })
+  }
+  return out
+}

@@ -82,6 +82,19 @@ describe('checkTeam: one case per message', () => {
     expect(withOptions({ maxTeamsForAthlete: 2 }, { teams, teamId: 6 })).toEqual([])
   })
 
+  it('changing a saved team: it never counts against itself, and another team’s athlete still does', () => {
+    const mine = { teamId: 5, ceid: 1, name: 'Larkhill A', athleteIds: [1, 2, 3, 4] }
+    const theirs = { teamId: 6, ceid: 1, name: 'Larkhill B', athleteIds: [5, 6, 7, 8] }
+    const edit = { teamId: 5, teams: [mine, theirs] }
+    expect(withOptions({ maxTeamsForAthlete: 1, maxEventTeams: 2, currCount: 2 }, { ...edit, athleteIds: [4, 3, 2, 1] })).toEqual([])
+    expect(withOptions({ maxTeamsForAthlete: 1 }, { ...edit, athleteIds: [1, 2, 3, 5] })).toEqual([
+      'Athlete 5 is already in 1 team(s), the most allowed.',
+    ])
+    expect(withOptions({}, { ...edit, athleteIds: [1, 2, 3] })).toEqual([
+      "Team event 'Larkhill A' requires between 4 and 6 athletes, only 3 selected.",
+    ])
+  })
+
   it('mustBeIndivEntered', () => {
     const candidates = [...CANDIDATES.slice(0, 3), other(4, { individuallyEntered: false })]
     expect(withOptions({ mustBeIndivEntered: true }, { candidates })).toEqual(['Athlete 4 must be entered in an individual event first.'])
@@ -150,6 +163,17 @@ describe('properties', () => {
         const { min, max } = check.header.options
         if (max > 0) expect(check.athleteIds.length).toBeLessThanOrEqual(max)
         expect(check.athleteIds.length).toBeGreaterThanOrEqual(min)
+      }),
+    )
+  })
+
+  it('a team accepted as new is accepted again when saved unchanged under its id (editing never refuses it for itself)', () => {
+    fc.assert(
+      fc.property(arbitraryCheck, fc.integer({ min: 0, max: 3 }), (check, maxEventTeams) => {
+        const asNew = { ...check, header: teamHeader({}, { ...check.header.options, maxEventTeams }) }
+        if (checkTeam(asNew).length > 0) return
+        const saved = { teamId: 99, ceid: asNew.header.ceid, name: asNew.name, athleteIds: asNew.athleteIds }
+        expect(checkTeam({ ...asNew, teamId: 99, teams: [...asNew.teams, saved] })).toEqual([])
       }),
     )
   })
