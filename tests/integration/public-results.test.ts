@@ -27,8 +27,8 @@ beforeAll(async () => {
     heat: 1,
     wind: -0.4,
     rows: [
-      { ...a!, place: null, status: 'DNF', time: null, reactionTime: null, laneNo: null },
-      { ...b!, place: 1, status: '', time: 62.5, reactionTime: 0.15, laneNo: 3 },
+      { ...a!, place: null, status: 'DNF', time: null, reactionTime: null, laneNo: null, pb: false, sb: false },
+      { ...b!, place: 1, status: '', time: 62.5, reactionTime: 0.15, laneNo: 3, pb: false, sb: false },
     ],
   })
 })

@@ -36,7 +36,11 @@ export function readAttempt(text: string, eventName: string, type: Exclude<Measu
   if (trimmed === '') return { ok: true, attempt: null }
   if (trimmed.toUpperCase() === 'X') return { ok: true, attempt: 'X' }
   if (trimmed === '-') return { ok: true, attempt: '-' }
-  const parsed = parsePerformance(trimmed.replace(',', '.'), { type, pattern: 'm.SS' }, { min: 0, max: 0, sanity: sanityBounds(eventName, type) })
+  const parsed = parsePerformance(
+    trimmed.replace(',', '.'),
+    { type, pattern: 'm.SS' },
+    { min: 0, max: 0, sanity: sanityBounds(eventName, type) },
+  )
   if (parsed.ok) return { ok: true, attempt: parsed.value === 0 ? null : parsed.value }
   return { ok: false, error: parsed.message === 'aboveMax' ? 'outOfRange' : 'notAMark' }
 }

@@ -60,7 +60,10 @@ describe('bestFlags', () => {
   })
 })
 
-const time = fc.option(fc.integer({ min: 900, max: 1500 }).map((h) => h / 100), { nil: null })
+const time = fc.option(
+  fc.integer({ min: 900, max: 1500 }).map((h) => h / 100),
+  { nil: null },
+)
 const status = fc.option(fc.constantFrom<ResultStatus>('DNS', 'DNF', 'DQ'), { nil: null, freq: 3 })
 const attempt: fc.Arbitrary<Attempt> = fc.oneof(
   fc.integer({ min: 100, max: 900 }).map((c) => c / 100),
@@ -87,7 +90,9 @@ describe('places, properties', () => {
   it('field: places start at 1 and each place p is held by rows ranked p..p+ties-1', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ attempts: fc.array(attempt, { maxLength: 6 }), status }), { maxLength: 20 }), (rows) => {
-        const places = placeField(rows).filter((p): p is number => p !== null).sort((a, b) => a - b)
+        const places = placeField(rows)
+          .filter((p): p is number => p !== null)
+          .sort((a, b) => a - b)
         places.forEach((p, i) => {
           // Sorted places: each is its first holder's 1-based rank.
           expect(p).toBe(places.indexOf(p) + 1)
@@ -99,15 +104,18 @@ describe('places, properties', () => {
 
   it('field: a better best mark never places behind', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ attempts: fc.array(attempt, { maxLength: 6 }), status: fc.constant(null) }), { maxLength: 12 }), (rows) => {
-        const places = placeField(rows)
-        rows.forEach((a, i) =>
-          rows.forEach((b, j) => {
-            const [x, y] = [bestMark(a.attempts), bestMark(b.attempts)]
-            if (x !== null && y !== null && x > y) expect(places[i]).toBeLessThan(places[j] as number)
-          }),
-        )
-      }),
+      fc.property(
+        fc.array(fc.record({ attempts: fc.array(attempt, { maxLength: 6 }), status: fc.constant(null) }), { maxLength: 12 }),
+        (rows) => {
+          const places = placeField(rows)
+          rows.forEach((a, i) =>
+            rows.forEach((b, j) => {
+              const [x, y] = [bestMark(a.attempts), bestMark(b.attempts)]
+              if (x !== null && y !== null && x > y) expect(places[i]).toBeLessThan(places[j] as number)
+            }),
+          )
+        },
+      ),
     )
   })
 })

@@ -72,7 +72,11 @@ export function bestFlags(
   lowerIsBetter: boolean,
 ): { pb: boolean; sb: boolean } {
   const beats = (best: number | null) =>
-    result !== null && result > 0 && best !== null && best > 0 && (lowerIsBetter ? hundredths(result) < hundredths(best) : hundredths(result) > hundredths(best))
+    result !== null &&
+    result > 0 &&
+    best !== null &&
+    best > 0 &&
+    (lowerIsBetter ? hundredths(result) < hundredths(best) : hundredths(result) > hundredths(best))
   const pb = beats(known.pb)
   return { pb, sb: !pb && beats(known.sb) }
 }

@@ -10,7 +10,11 @@ const row = (bib: string, mark: string, lane = '') => ({ bib, lane, mark })
 
 describe('readTrackForm', () => {
   it('places the heat, flags PB and SB, keeps lanes and leaves blank rows out', () => {
-    const form = readTrackForm({ rows: [row('7', '10.91', '4'), row('8', '10.80', '5'), row('9', 'dns', '6'), row('', '')], wind: '+1.2' }, '100m', ENTRIES)
+    const form = readTrackForm(
+      { rows: [row('7', '10.91', '4'), row('8', '10.80', '5'), row('9', 'dns', '6'), row('', '')], wind: '+1.2' },
+      '100m',
+      ENTRIES,
+    )
     expect(form).toEqual({
       ok: true,
       wind: 1.2,
@@ -46,7 +50,10 @@ describe('readTrackForm', () => {
       ok: false,
       errors: [{ row: null, error: 'badWind', value: 'calm' }],
     })
-    expect(readTrackForm({ rows: [row('7', '')], wind: '' }, '100m', ENTRIES)).toEqual({ ok: false, errors: [{ row: null, error: 'nothing', value: '' }] })
+    expect(readTrackForm({ rows: [row('7', '')], wind: '' }, '100m', ENTRIES)).toEqual({
+      ok: false,
+      errors: [{ row: null, error: 'nothing', value: '' }],
+    })
   })
 
   it('ignores the wind of a race that is not wind-affected', () => {

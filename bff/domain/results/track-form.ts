@@ -60,7 +60,13 @@ export function readTrackForm(
     const mark = readTrackInput(r.mark, eventName)
     if (!mark.ok) return errors.push({ row, error: mark.error, value: r.mark.trim() })
     const lane = Number(r.lane)
-    read.push({ entry, entryId: entry.entryId, lane: Number.isInteger(lane) && lane > 0 ? lane : null, time: mark.time, status: mark.status })
+    read.push({
+      entry,
+      entryId: entry.entryId,
+      lane: Number.isInteger(lane) && lane > 0 ? lane : null,
+      time: mark.time,
+      status: mark.status,
+    })
   })
   if (errors.length === 0 && read.length === 0) errors.push({ row: null, error: 'nothing', value: '' })
   if (errors.length > 0 || !wind.ok) return { ok: false, errors }

@@ -109,6 +109,7 @@ describe('the route table', () => {
       'register',
       'reset',
       'results',
+      'resultsEntry',
       'resultsImport',
       'resultsImportFile',
       'resultsQr',

@@ -170,7 +170,14 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'results', v1: ['results/:compId', ':compId/results'], v2: '/v2/results-v2/:compId', access: PUBLIC, built: true }),
   entry({ name: 'resultsQr', v1: ['results-qr/:compId'], v2: '/v2/results-qr-v2/:compId', access: PUBLIC, built: true }),
   entry({ name: 'seeding', v1: ['seeding/:compId'], v2: '/v2/seeding-v2/:compId', access: PUBLIC, built: true }),
-  entry({ name: 'resultsEntry', v1: ['results-entry/:compId/:eventGroupId'], v2: null, access: LOGIN, requires: scoreboardOf('compId') }),
+  entry({
+    name: 'resultsEntry',
+    v1: ['results-entry/:compId/:eventGroupId'],
+    v2: '/v2/results-entry-v2/:compId/:eventGroupId',
+    access: LOGIN,
+    requires: scoreboardOf('compId'),
+    built: true,
+  }),
   entry({
     name: 'resultsRead',
     v1: ['results-read/:compId/:eventGroupId'],
