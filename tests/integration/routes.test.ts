@@ -58,7 +58,8 @@ async function follow(path: string, as: As) {
  * the meeting held today (its desk, athletes, boards and results), on the user page the first seeded user; then 2, 3, 4.
  */
 function sample(shape: string): Record<string, string> {
-  if (shape.includes('results-read')) return { compId: String(CARD_DEMO.checkInTodayCompId), eventGroupId: String(TODAY_GROUP_ID) }
+  if (shape.includes('results-read') || shape.includes('results-entry'))
+    return { compId: String(CARD_DEMO.checkInTodayCompId), eventGroupId: String(TODAY_GROUP_ID) }
   const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
   const first = shape.includes('athlete-pb')
     ? String(SHOP_REC.entryId)
