@@ -38,9 +38,9 @@ export function toResultEntries(entries: readonly GroupEntryWire[]): ResultEntry
   return entries.map((e) => ({ entryId: e.entryId, bibNo: e.bibNo, lane: e.laneNo, firstName: e.firstName, surName: e.surName }))
 }
 
-/** Saves one heat of a photo-finish file through the track upload. */
+/** Saves one heat of a photo-finish file through the track upload; visitors see it on their next read. */
 export async function uploadHeat(
-  ctx: Ctx,
+  ctx: SavingContext,
   compId: number,
   group: GroupEntries['eventGroup'],
   file: LifFile,
@@ -63,10 +63,11 @@ export async function uploadHeat(
         laneNo: row.lane,
       })),
     })
-    return { ok: true }
   } catch (err) {
     return refused(err)
   }
+  await ctx.cache.invalidate(publicResultsKey(compId))
+  return { ok: true }
 }
 
 /** One heat typed on the results entry form, places and PB/SB flags set. */
@@ -126,6 +127,7 @@ function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResult
             name: `${r.firstName} ${r.surName}`.trim(),
             club: r.club,
             mark: r.status !== '' ? r.status : resultTime(r.time),
+            time: r.status !== '' ? null : r.time,
             pb: r.pb,
             sb: r.sb,
           })),

@@ -53,6 +53,8 @@ export type ResultRowView = {
   name: string
   club: string
   mark: string
+  /** Seconds, for the rankings; null for a status. */
+  time: number | null
   pb: boolean
   sb: boolean
 }
@@ -71,6 +73,11 @@ export type EventGroupResultsView = {
 export type PublicResultsView = { compId: number; competitionName: string; date: string; eventGroups: EventGroupResultsView[] }
 
 export type ResultsReadView = { compId: number; competitionName: string; eventGroup: EventGroupResultsView }
+
+/** One athlete of the public rankings: the best time over the heats, placed overall. */
+export type RankingRowView = { place: number | null; bib: string; name: string; club: string; mark: string }
+
+export type RankingsView = { compId: number; competitionName: string; eventGroup: { id: number; name: string }; rows: RankingRowView[] }
 
 export type ResultsQrView = { compId: number; competitionName: string; url: string; qr: string }
 

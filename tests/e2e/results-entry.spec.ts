@@ -4,12 +4,13 @@ import { expect, expectAccessible, loginByPost, test } from './fixtures'
 
 // The results team enters a sprint heat of the meeting held today (the embedded simulator runs
 // seed 1 on today's date), is told about a time it mistyped without losing the rest, saves, and
-// reads the heat on the public results. Rows come from the page (other journeys change bibs and heats).
+// reads the heat on the public results, then in the rankings over all the heats. Rows come from the
+// page (other journeys change bibs and heats).
 const COMP = CARD_DEMO.checkInTodayCompId
 const comp = createSeed(1).competitions.find((c) => c.id === COMP)!
 const group = eventGroupsOf(comp).find((g) => g.name === '60m')!
 
-test('enters a sprint heat, fixes a mistyped time, saves, and reads it on the public results', async ({ browser }) => {
+test('enters a sprint heat, fixes a mistyped time, saves, and reads it on the public results and rankings', async ({ browser }) => {
   test.setTimeout(120_000)
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -36,5 +37,11 @@ test('enters a sprint heat, fixes a mistyped time, saves, and reads it on the pu
   await expect(page).toHaveURL(new RegExp(`/v2/results-read-v2/${COMP}/${group.id}$`))
   await expect(page.getByText('7.45', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('7.62', { exact: true }).first()).toBeVisible()
+
+  await page.getByRole('link', { name: 'Rankings over all the heats' }).click()
+  await expect(page).toHaveURL(new RegExp(`/v2/public-rankings-v2/${COMP}/${group.id}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rankings, 60m')
+  await expect(page.getByText('7.45', { exact: true }).first()).toBeVisible()
+  await expectAccessible(page)
   await context.close()
 })

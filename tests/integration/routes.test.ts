@@ -206,7 +206,7 @@ describe('every v2 route', () => {
     const site = app.platform.legacySiteUrl.replace(/\/$/, '')
     const cases = [
       ['/v2/form-generic-example-v2', '/v2/form-generic-example-v2', 'anonymous'],
-      ['/v2/legacy/results-old/8?x=1', '/results-old/8?x=1', 'anonymous'],
+      ['/v2/legacy/output-v2/8/2?x=1', '/output-v2/8/2?x=1', 'anonymous'],
       ['/v2/legacy/cheques', '/cheques', 'admin'],
     ] as const
     for (const [path, hash, as] of cases) {

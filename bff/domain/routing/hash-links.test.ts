@@ -106,6 +106,7 @@ describe('the route table', () => {
       'messageCreate',
       'messages',
       'orgSearch',
+      'publicRankings',
       'register',
       'reset',
       'results',

@@ -30,6 +30,8 @@ describe('resolveV1', () => {
     ['/register-v1', '', '/v2/register-v2'],
     ['/forgot-v1', '', '/v2/forgot-v2'],
     ['/reset_pwd', '?key=k&login=l', '/v2/reset_pwd?key=k&login=l'],
+    // §2: the old public schedule.
+    ['/results-old/12/', '?x=1', '/v2/schedule-v2/12?x=1'],
   ])('%s%s → %s (308)', (path, search, to) => {
     expect(resolveV1(path, search)).toMatchObject({ to, permanent: true })
   })
@@ -37,7 +39,7 @@ describe('resolveV1', () => {
   it.each([
     ['/cheques', '', '/v2/legacy/cheques'],
     ['/output/1/2', '', '/v2/legacy/output/1/2'],
-    ['/results-old/12/', '?x=1', '/v2/legacy/results-old/12?x=1'],
+    ['/output-v2/12/3/', '?x=1', '/v2/legacy/output-v2/12/3?x=1'],
     // The entry page without a competition id has no v2 address.
     ['/entry', '?comporgid=1', '/v2/legacy/entry?comporgid=1'],
   ])('old-only %s%s → placeholder %s (307)', (path, search, to) => {
