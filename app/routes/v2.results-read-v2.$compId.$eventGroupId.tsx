@@ -20,6 +20,11 @@ export default function ResultsRead() {
       <h1>{t('results.readHeading', { eventGroup: group.name, name: page.competitionName })}</h1>
       <p>{group.time ? t('results.startsAt', { time: group.time }) : t('results.startsTbc')}</p>
       {group.heats.length === 0 ? <p>{t('results.notYet')}</p> : group.heats.map((heat, i) => <ResultsHeat key={i} heat={heat} />)}
+      {group.heats.length > 0 ? (
+        <p>
+          <Link to={`/v2/public-rankings-v2/${page.compId}/${group.id}`}>{t('rankings.link')}</Link>
+        </p>
+      ) : null}
       <p>
         <Link to={`/v2/results-v2/${page.compId}`}>{t('results.all')}</Link>
       </p>

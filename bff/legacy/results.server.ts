@@ -47,6 +47,9 @@ export type TrackUploadWire = {
     time: number | null
     reactionTime: number | null
     laneNo: number | null
+    /** A personal / season's best (our reading; the results entry sets them, the import does not). */
+    pb?: boolean
+    sb?: boolean
   }>
 }
 

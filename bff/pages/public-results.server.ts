@@ -3,9 +3,10 @@ import { notFound } from '#bff/http/params.server'
 import { essential } from '#bff/services/failure.server'
 import { qrDataUrl } from '#bff/services/qr.server'
 import { loadPublicResults } from '#bff/services/results.server'
-import type { PublicResultsView, ResultsQrView, ResultsReadView } from '#bff/views/results'
+import { rankOverall } from '#bff/domain/results/rankings'
+import type { PublicResultsView, RankingsView, ResultsQrView, ResultsReadView } from '#bff/views/results'
 
-/* The public results (3-organiser-admin §2 results, results-read, results-qr): for visitors, cached like the other public pages. */
+/* The public results (3-organiser-admin §2 results, results-read, public-rankings, results-qr): for visitors, cached like the other public pages. */
 
 type Context = AppLoadContext
 
@@ -24,6 +25,24 @@ export async function resultsReadPage(context: Context, compId: number, eventGro
   const eventGroup = all.eventGroups.find((g) => g.id === eventGroupId)
   if (!eventGroup) throw notFound()
   return { compId: all.compId, competitionName: all.competitionName, eventGroup }
+}
+
+/** An event group's rankings over its heats, from the same shared results as results-read. */
+export async function publicRankingsPage(context: Context, compId: number, eventGroupId: number): Promise<RankingsView> {
+  const { eventGroup, ...comp } = await resultsReadPage(context, compId, eventGroupId)
+  const results = eventGroup.heats.flatMap((heat) => heat.rows.map((row) => ({ ...row, athlete: `${row.bib} ${row.name}` })))
+  return {
+    compId: comp.compId,
+    competitionName: comp.competitionName,
+    eventGroup: { id: eventGroup.id, name: eventGroup.name },
+    rows: rankOverall(results).map(({ place, result }) => ({
+      place,
+      bib: result.bib,
+      name: result.name,
+      club: result.club,
+      mark: result.mark,
+    })),
+  }
 }
 
 /** A QR code for the results page, to print or show at the venue. */

@@ -4,6 +4,7 @@ import type { LifFile } from '../domain/results/lif'
 import type { ResultEntry } from '../domain/results/lif-match'
 import type { ReviewedRow } from '../domain/results/lif-review'
 import { resultTime, windText } from '../domain/results/result-text'
+import type { TrackResultRow } from '../domain/results/track-form'
 import { whenOf } from '../domain/schedule/timetable'
 import {
   getEventGroupEntries,
@@ -19,6 +20,7 @@ import { orAbsent, refused, type Outcome } from './failure.server'
 /* Results of a competition: an event group's entries, the track upload of one heat, the public read. */
 
 type Ctx = Pick<RequestContext, 'legacy'>
+type SavingContext = Pick<RequestContext, 'legacy' | 'cache'>
 type PublicContext = Pick<RequestContext, 'cache' | 'legacyAnonymous'>
 
 export type GroupEntries = { eventGroup: { id: number; eventNo: number; name: string }; entries: GroupEntryWire[] }
@@ -36,9 +38,9 @@ export function toResultEntries(entries: readonly GroupEntryWire[]): ResultEntry
   return entries.map((e) => ({ entryId: e.entryId, bibNo: e.bibNo, lane: e.laneNo, firstName: e.firstName, surName: e.surName }))
 }
 
-/** Saves one heat of a photo-finish file through the track upload. */
+/** Saves one heat of a photo-finish file through the track upload; visitors see it on their next read. */
 export async function uploadHeat(
-  ctx: Ctx,
+  ctx: SavingContext,
   compId: number,
   group: GroupEntries['eventGroup'],
   file: LifFile,
@@ -61,10 +63,46 @@ export async function uploadHeat(
         laneNo: row.lane,
       })),
     })
-    return { ok: true }
   } catch (err) {
     return refused(err)
   }
+  await ctx.cache.invalidate(publicResultsKey(compId))
+  return { ok: true }
+}
+
+/** One heat typed on the results entry form, places and PB/SB flags set. */
+export type EnteredHeat = { heat: number; wind: number | null; rows: TrackResultRow[] }
+
+/** Saves a heat typed on the results entry form through the track upload; visitors see it on their next read. */
+export async function saveEnteredHeat(
+  ctx: SavingContext,
+  compId: number,
+  group: GroupEntries['eventGroup'],
+  entered: EnteredHeat,
+): Promise<Outcome> {
+  try {
+    await uploadTrackResults(ctx.legacy, compId, group.id, {
+      eventNo: group.eventNo,
+      round: 1,
+      heat: entered.heat,
+      eventName: group.name,
+      wind: entered.wind,
+      results: entered.rows.map((r) => ({
+        entryId: r.entryId,
+        place: r.place,
+        status: r.status ?? '',
+        time: r.time,
+        reactionTime: null,
+        laneNo: r.lane,
+        pb: r.pb,
+        sb: r.sb,
+      })),
+    })
+  } catch (err) {
+    return refused(err)
+  }
+  await ctx.cache.invalidate(publicResultsKey(compId))
+  return { ok: true }
 }
 
 function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResultsView {
@@ -89,6 +127,7 @@ function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResult
             name: `${r.firstName} ${r.surName}`.trim(),
             club: r.club,
             mark: r.status !== '' ? r.status : resultTime(r.time),
+            time: r.status !== '' ? null : r.time,
             pb: r.pb,
             sb: r.sb,
           })),

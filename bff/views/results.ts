@@ -53,6 +53,8 @@ export type ResultRowView = {
   name: string
   club: string
   mark: string
+  /** Seconds, for the rankings; null for a status. */
+  time: number | null
   pb: boolean
   sb: boolean
 }
@@ -72,4 +74,32 @@ export type PublicResultsView = { compId: number; competitionName: string; date:
 
 export type ResultsReadView = { compId: number; competitionName: string; eventGroup: EventGroupResultsView }
 
+/** One athlete of the public rankings: the best time over the heats, placed overall. */
+export type RankingRowView = { place: number | null; bib: string; name: string; club: string; mark: string }
+
+export type RankingsView = { compId: number; competitionName: string; eventGroup: { id: number; name: string }; rows: RankingRowView[] }
+
 export type ResultsQrView = { compId: number; competitionName: string; url: string; qr: string }
+
+/** One row of the results entry form: what is (or was) typed, and its problem if any. */
+export type ResultsEntryRowView = { bib: string; lane: string; name: string; mark: string; error: UserMessage | null }
+
+export type ResultsEntryView = {
+  compId: number
+  competitionName: string
+  eventGroupId: number
+  eventGroupName: string
+  /** Heats to choose from: the seeded heats, else heat 1 and the next one after those saved. */
+  heats: number[]
+  heat: number
+  seeded: boolean
+  /** A race (times); a field event's results cannot be entered here yet. */
+  race: boolean
+  /** The race is wind-affected: the form asks the heat's wind. */
+  wind: boolean
+  rows: ResultsEntryRowView[]
+}
+
+export type ResultsEntryPostResult =
+  | { ok: false; message: UserMessage; heat: number; wind: string; windError: UserMessage | null; rows: ResultsEntryRowView[] }
+  | { ok: true; message: UserMessage; heat: number }

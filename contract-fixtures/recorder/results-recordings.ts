@@ -45,7 +45,8 @@ export function trackBody(entryId: number, eventNo: number) {
     heat: 1,
     eventName: 'Recorded heat',
     wind: 0.8,
-    results: [{ entryId, place: 1, status: '', time: 12.34, reactionTime: 0.151, laneNo: 4 }],
+    // As the results entry sends it: a new PB (the import sends no flags).
+    results: [{ entryId, place: 1, status: '', time: 12.34, reactionTime: 0.151, laneNo: 4, pb: true, sb: false }],
   }
 }
 

@@ -71,6 +71,8 @@ export function resultsRoutes(state: SimulatorState): Router {
         time: numberOrNull(r.time),
         reactionTime: numberOrNull(r.reactionTime),
         laneNo: numberOrNull(r.laneNo),
+        pb: r.pb === true,
+        sb: r.sb === true,
       })
     }
     const heatNumber = whole(body.heat)

@@ -32,6 +32,8 @@ export type ResultRow = {
   time: number | null
   reactionTime: number | null
   laneNo: number | null
+  pb: boolean
+  sb: boolean
 }
 
 export type HeatResults = { eventNo: number; round: number | null; heat: number | null; wind: number | null; rows: ResultRow[] }

@@ -44,7 +44,11 @@ export const resultsRows: Record<string, Row> = {
     expect: ok((v: Published) => {
       expect(v.data.comp.id).toBe(R.compId)
       const group = v.data.eventGroups.find((g) => g.id === facts.eventGroupId)
-      expect(group?.heats[0]).toMatchObject({ heat: 1, wind: 0.8, rows: [{ entryId: facts.entryId, place: 1, time: 12.34 }] })
+      expect(group?.heats[0]).toMatchObject({
+        heat: 1,
+        wind: 0.8,
+        rows: [{ entryId: facts.entryId, place: 1, time: 12.34, pb: true, sb: false }],
+      })
     }),
   },
   'results-public.business-error.json': {

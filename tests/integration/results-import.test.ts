@@ -146,6 +146,9 @@ describe('results import: read, review, save', () => {
     expect(await twice.text()).toContain('An entry has been given more than one row.')
     expect(app.sim.calls.count(TRACK)).toBe(0)
 
+    // A signed-in visitor (past the anonymous page cache) reads the results first: the save must not
+    // leave the shared results it read without the heat.
+    expect(await (await load(`/v2/results-read-v2/${COMP}/${egId}`, 'entrant')).text()).not.toContain('10.63')
     const spare = entries[3]
     const saved = await save({ 'row-4': spare ? String(spare.entryId) : 'drop' })
     expect(saved.status).toBe(200)
@@ -160,5 +163,6 @@ describe('results import: read, review, save', () => {
       ...(spare ? [[spare.entryId, 3, '', 10.7]] : []),
       [entries[2]!.entryId, null, 'DNS', null],
     ])
+    expect(await (await load(`/v2/results-read-v2/${COMP}/${egId}`, 'entrant')).text()).toContain('10.63')
   })
 })

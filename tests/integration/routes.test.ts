@@ -58,7 +58,8 @@ async function follow(path: string, as: As) {
  * the meeting held today (its desk, athletes, boards and results), on the user page the first seeded user; then 2, 3, 4.
  */
 function sample(shape: string): Record<string, string> {
-  if (shape.includes('results-read')) return { compId: String(CARD_DEMO.checkInTodayCompId), eventGroupId: String(TODAY_GROUP_ID) }
+  if (shape.includes('results-read') || shape.includes('results-entry'))
+    return { compId: String(CARD_DEMO.checkInTodayCompId), eventGroupId: String(TODAY_GROUP_ID) }
   // A competition's first scoreboard output has the competition's id (the simulator's seed).
   if (shape.includes('output'))
     return {
@@ -152,7 +153,7 @@ describe('every v1 path shape', () => {
       ['/email-messages/9', '/v2/messages-v2/9'],
       ['/contact-org/4', '/v2/contact-organiser-v2/4'],
       ['/showentries', '/v2'],
-      ['/public-rankings/3/4', '/v2/legacy/public-rankings/3/4'],
+      ['/ticket/3/4', '/v2/legacy/ticket/3/4'],
     ]
     for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
   })
@@ -213,7 +214,7 @@ describe('every v2 route', () => {
     const site = app.platform.legacySiteUrl.replace(/\/$/, '')
     const cases = [
       ['/v2/form-generic-example-v2', '/v2/form-generic-example-v2', 'anonymous'],
-      ['/v2/legacy/results-old/8?x=1', '/results-old/8?x=1', 'anonymous'],
+      ['/v2/legacy/ticket-order/8?x=1', '/ticket-order/8?x=1', 'anonymous'],
       ['/v2/legacy/cheques', '/cheques', 'admin'],
     ] as const
     for (const [path, hash, as] of cases) {
@@ -235,7 +236,7 @@ describe('every v2 route', () => {
     const conditions = await (await get(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, 'user')).text()
     expect(conditions).toContain('Priority!')
     expect(titleOf(conditions)).toBe(PRODUCT_NAME)
-    const legacy = await (await get('/v2/legacy/public-rankings/3/4', 'admin')).text()
+    const legacy = await (await get('/v2/legacy/ticket/3/4', 'admin')).text()
     expect(titleOf(legacy)).toBe(PRODUCT_NAME)
     expect(legacy).toContain('<h1>Not built yet</h1>')
     const french = await fetch(`${app.url}/v2/show-entry-v2/501`, { headers: { 'accept-language': 'fr' } })

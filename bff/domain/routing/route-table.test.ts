@@ -68,7 +68,6 @@ const SPEC: Record<string, Rule> = {
   outputV2: 'public',
   outputV3: 'public',
   publicRankings: 'public',
-  resultsOld: 'public',
   results: 'public',
   resultsQr: 'public',
   seeding: 'public',

@@ -69,7 +69,16 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Competitions and entry (1-shell §2.2, 2-entry §2)
   entry({ name: 'showEntry', v1: ['show-entry/:id'], v2: '/v2/show-entry-v2/:id', access: PUBLIC, titled: true, built: true }),
-  entry({ name: 'schedule', v1: [], v2: '/v2/schedule-v2/:id', access: PUBLIC, titled: true, built: true }),
+  // §2 calls results-old/{compId} the 'old public schedule': its v1 shape leads to the schedule page.
+  entry({
+    name: 'schedule',
+    v1: ['results-old/:id'],
+    v2: '/v2/schedule-v2/:id',
+    access: PUBLIC,
+    titled: true,
+    built: true,
+    legacyHash: '/v2/schedule-v2/:id',
+  }),
   entry({ name: 'entryConditions', v1: ['entry-conditions/:id'], v2: '/v2/entry-conditions/:id', access: LOGIN, built: true }),
   entry({
     name: 'entry',
@@ -196,13 +205,26 @@ export const ROUTES: readonly RouteEntry[] = [
     access: PUBLIC,
     built: true,
   }),
-  entry({ name: 'publicRankings', v1: ['public-rankings/:compId/:eventGroupId'], v2: null, access: PUBLIC }),
-  entry({ name: 'resultsOld', v1: ['results-old/:compId'], v2: null, access: PUBLIC }),
+  // Rankings of an event group over its heats: read from the public results, cached like them.
+  entry({
+    name: 'publicRankings',
+    v1: ['public-rankings/:compId/:eventGroupId'],
+    v2: '/v2/public-rankings-v2/:compId/:eventGroupId',
+    access: PUBLIC,
+    built: true,
+  }),
   // The scoreboard's 'For full results' address, {compId}/results (issue 16), is the second shape.
   entry({ name: 'results', v1: ['results/:compId', ':compId/results'], v2: '/v2/results-v2/:compId', access: PUBLIC, built: true }),
   entry({ name: 'resultsQr', v1: ['results-qr/:compId'], v2: '/v2/results-qr-v2/:compId', access: PUBLIC, built: true }),
   entry({ name: 'seeding', v1: ['seeding/:compId'], v2: '/v2/seeding-v2/:compId', access: PUBLIC, built: true }),
-  entry({ name: 'resultsEntry', v1: ['results-entry/:compId/:eventGroupId'], v2: null, access: LOGIN, requires: scoreboardOf('compId') }),
+  entry({
+    name: 'resultsEntry',
+    v1: ['results-entry/:compId/:eventGroupId'],
+    v2: '/v2/results-entry-v2/:compId/:eventGroupId',
+    access: LOGIN,
+    requires: scoreboardOf('compId'),
+    built: true,
+  }),
   entry({
     name: 'resultsRead',
     v1: ['results-read/:compId/:eventGroupId'],

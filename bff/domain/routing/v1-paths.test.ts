@@ -31,14 +31,16 @@ describe('resolveV1', () => {
     ['/forgot-v1', '', '/v2/forgot-v2'],
     ['/reset_pwd', '?key=k&login=l', '/v2/reset_pwd?key=k&login=l'],
     ['/output/1/2', '', '/v2/output/1/2'],
+    // §2: the old public schedule.
+    ['/results-old/12/', '?x=1', '/v2/schedule-v2/12?x=1'],
   ])('%s%s → %s (308)', (path, search, to) => {
     expect(resolveV1(path, search)).toMatchObject({ to, permanent: true })
   })
 
   it.each([
     ['/cheques', '', '/v2/legacy/cheques'],
-    ['/public-rankings/1/2', '', '/v2/legacy/public-rankings/1/2'],
-    ['/results-old/12/', '?x=1', '/v2/legacy/results-old/12?x=1'],
+    ['/ticket/1/2', '', '/v2/legacy/ticket/1/2'],
+    ['/ticket-order/12/', '?x=1', '/v2/legacy/ticket-order/12?x=1'],
     // The entry page without a competition id has no v2 address.
     ['/entry', '?comporgid=1', '/v2/legacy/entry?comporgid=1'],
   ])('old-only %s%s → placeholder %s (307)', (path, search, to) => {

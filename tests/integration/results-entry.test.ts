@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CARD_DEMO } from '../../contract-fixtures/seed'
+import { eventGroupEntries, eventGroupsOf, heatsOf, type GroupEntry } from '../../contract-fixtures/simulator/results'
+import { compSeeding } from '../../contract-fixtures/simulator/seeding'
+import { loginAll, postForm, startTestApp, type TestApp } from '../support/app'
+
+// Results entry against the built app (npm run build first): who may open and post it
+// (3-organiser-admin §6: Results Entry needs scoreboard permission; builders pass), a race heat typed
+// by bib with places and PB flags worked out, bad input refused in the user's language with what
+// was typed kept, and the save through the track upload read back on the public results.
+
+let app: TestApp
+const cookies: Record<string, string> = {}
+const PASSWORDS = { entrant: 'Entrant!2026', organiser: 'Organiser!2026', admin: 'Admin!2026', steward: 'Steward!2026' }
+type Who = 'anonymous' | keyof typeof PASSWORDS
+const COMP = CARD_DEMO.checkInTodayCompId
+const TRACK = `/wp-json/e4s/v5/otd/secure/track/${COMP}`
+let otherOrg: number
+let egId: number
+let entries: GroupEntry[]
+let pbOf: (entryId: number) => number
+
+beforeAll(async () => {
+  app = await startTestApp()
+  Object.assign(cookies, await loginAll(app, PASSWORDS))
+  otherOrg = app.sim.state.seed.competitions.find((c) => c.compOrgId !== 12)!.id
+  const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
+  // A wind-affected race with at least three entries.
+  const group = eventGroupsOf(comp).find((g) => /^(100|200)m$/.test(g.name) && eventGroupEntries(app.sim.state, comp, g.id).length >= 3)!
+  egId = group.id
+  entries = eventGroupEntries(app.sim.state, comp, egId)
+  const seeded = compSeeding(app.sim.state, COMP)!.entries.get(egId)!
+  pbOf = (entryId) => seeded.find((e) => e.entryId === entryId)!.pb
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const headers = (who: Who, extra: Record<string, string> = {}): Record<string, string> =>
+  who === 'anonymous' ? extra : { cookie: cookies[who], ...extra }
+const load = (path: string, who: Who, extra: Record<string, string> = {}) =>
+  fetch(`${app.url}${path}`, { redirect: 'manual', headers: headers(who, extra) })
+const outcome = (res: Response) =>
+  res.status === 302 && (res.headers.get('location') ?? '').startsWith('/v2/login-v2') ? 'login' : res.status
+const page = (comp: number = COMP, group = egId) => `/v2/results-entry-v2/${comp}/${group}`
+
+/** The form's fields for rows [bib, mark]. */
+function fields(rows: Array<[string, string]>, extra: Record<string, string> = {}): Record<string, string> {
+  const all: Record<string, string> = { count: String(rows.length), heat: '1', wind: '', ...extra }
+  rows.forEach(([bib, mark], i) => Object.assign(all, { [`bib-${i}`]: bib, [`lane-${i}`]: String(i + 1), [`mark-${i}`]: mark }))
+  return all
+}
+const post = (who: Who, body: Record<string, string>, path = page(), extra: Record<string, string> = {}) =>
+  postForm(`${app.url}${path}`, body, headers(who, extra))
+
+describe('results entry: route × role, loader and action', () => {
+  // organiser: BUILDER for organisation 12, which runs the meeting (builders pass); steward: CHECKIN only.
+  const TABLE: Array<[Who, 'own' | 'otherOrg' | 'unknownComp' | 'unknownGroup', 'login' | number, 'login' | number]> = [
+    ['anonymous', 'own', 'login', 'login'],
+    ['entrant', 'own', 403, 403],
+    ['steward', 'own', 403, 403],
+    ['organiser', 'own', 200, 400],
+    ['admin', 'own', 200, 400],
+    ['organiser', 'otherOrg', 403, 403],
+    ['admin', 'unknownComp', 404, 404],
+    ['admin', 'unknownGroup', 404, 404],
+  ]
+  it.each(TABLE)('%s on the %s event group: page %s, post %s', async (who, which, view, save) => {
+    const path =
+      which === 'own' ? page() : which === 'otherOrg' ? page(otherOrg) : which === 'unknownComp' ? page(99999) : page(COMP, 99999)
+    expect(outcome(await load(path, who))).toBe(view)
+    // An empty form: refused by the form (400) once the permission lets the user that far.
+    app.sim.calls.reset()
+    expect(outcome(await post(who, fields([]), path))).toBe(save)
+    expect(app.sim.calls.count(TRACK)).toBe(0)
+  })
+
+  it('the v1 shape leads to the page; a non-numeric id is not found', async () => {
+    const res = await load(`/results-entry/${COMP}/${egId}`, 'organiser')
+    expect(res.status).toBeGreaterThanOrEqual(301)
+    expect(res.headers.get('location')).toBe(page())
+    expect((await load(`/v2/results-entry-v2/${COMP}/abc`, 'organiser')).status).toBe(404)
+  })
+})
+
+describe('results entry: a race heat', () => {
+  it('lists the entries by bib and lane and asks the wind of a sprint', async () => {
+    const html = await (await load(page(), 'organiser')).text()
+    expect(html).toContain('Results entry: ')
+    for (const e of entries) expect(html).toContain(`value="${e.bibNo}"`)
+    expect(html).toContain('name="wind"')
+    expect(html).toContain('Not seeded yet')
+  })
+
+  it('refuses bad input in the user’s language, keeps what was typed and saves nothing', async () => {
+    const [a, b, c] = entries
+    const body = fields(
+      [
+        [a!.bibNo, 'quick'],
+        [b!.bibNo, '9.00'],
+        [c!.bibNo, '25.10'],
+        [c!.bibNo, '25.20'],
+        ['999', '26.00'],
+      ],
+      { wind: 'calm' },
+    )
+    app.sim.calls.reset()
+    const english = await post('organiser', body)
+    expect(english.status).toBe(400)
+    const html = await english.text()
+    expect(html).toContain('Nothing was saved: correct the 6 problems below.')
+    expect(html).toContain('Not a time: quick.')
+    expect(html).toContain(`Out of range for 200m: 9.00.`)
+    expect(html).toContain(`Bib ${c!.bibNo} is entered twice.`)
+    expect(html).toContain('No entry in this event group has bib 999.')
+    expect(html).toContain('The wind is not a number of metres per second')
+    for (const typed of ['value="quick"', 'value="9.00"', 'value="25.20"', 'value="999"', 'value="calm"']) expect(html).toContain(typed)
+
+    const french = await (await post('organiser', body, page(), { 'accept-language': 'fr' })).text()
+    expect(french).toContain('Rien n’a été enregistré\u00a0: corrigez les 6 problèmes ci-dessous.')
+    expect(french).toContain('Ce n’est pas un temps\u00a0: quick.')
+    expect(french).toContain(`Le dossard ${c!.bibNo} est saisi deux fois.`)
+    expect(app.sim.calls.count(TRACK)).toBe(0)
+  })
+
+  it('saves the heat with places and PB flags through the track upload; the public results show it', async () => {
+    const [a, b, c] = entries
+    // a beats any 200 m PB the seed draws (a PB of 0 is none), b ties with c for second, the fourth did not start.
+    const aTime = 20.5
+    const rows: Array<[string, string]> = [
+      [a!.bibNo, aTime.toFixed(2)],
+      [b!.bibNo, '31.40'],
+      [c!.bibNo, '31.40'],
+    ]
+    if (entries[3]) rows.push([entries[3].bibNo, 'dns'])
+    // A signed-in visitor (past the few seconds' anonymous page cache) reads the results first: the
+    // save must not leave the shared results it read without the heat.
+    expect(await (await load(`/v2/results-read-v2/${COMP}/${egId}`, 'entrant')).text()).toContain('No results yet.')
+    app.sim.calls.reset()
+    const res = await post('organiser', fields(rows, { wind: '+1.2', heat: '2' }))
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(`Heat 2: ${rows.length} results saved.`)
+    expect(app.sim.calls.count(TRACK)).toBe(1)
+    const [heat] = heatsOf(app.sim.state, COMP, egId)
+    expect(heat).toMatchObject({ round: 1, heat: 2, wind: 1.2 })
+    expect(heat!.rows.map((r) => [r.entryId, r.place, r.status, r.time])).toEqual([
+      [a!.entryId, 1, '', aTime],
+      [b!.entryId, 2, '', 31.4],
+      [c!.entryId, 2, '', 31.4],
+      ...(entries[3] ? [[entries[3].entryId, null, 'DNS', null]] : []),
+    ])
+    expect(heat!.rows[0]!.pb).toBe(pbOf(a!.entryId) > 0)
+
+    const read = await (await load(`/v2/results-read-v2/${COMP}/${egId}`, 'entrant')).text()
+    expect(read).toContain(aTime.toFixed(2))
+    expect(read).toContain('31.40')
+    expect(read).toContain('+1.2')
+  })
+
+  it('a field event says its results cannot be entered here yet, and takes no post', async () => {
+    const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
+    const field = eventGroupsOf(comp).find((g) => /shot|jump|javelin|discus|vault/i.test(g.name))!
+    const html = await (await load(page(COMP, field.id), 'organiser')).text()
+    expect(html).toContain('Results of field events cannot be entered here yet.')
+    app.sim.calls.reset()
+    const res = await post('organiser', fields([['1', '12.00']]), page(COMP, field.id))
+    expect(res.status).toBe(400)
+    expect(app.sim.calls.count(TRACK)).toBe(0)
+  })
+})
