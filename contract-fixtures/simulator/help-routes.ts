@@ -92,6 +92,7 @@ export function helpRoutes(state: SimulatorState): Router {
     const id = whole(body.id)
     const key = textOf(body.key)
     if (!key) return res.json(businessError('Key required.'))
+    if (!create && !items().some((i) => i.id === id)) return res.json(businessError(NOT_FOUND))
     const clash = items().find((i) => i.key === key && i.id !== id)
     if (clash) return res.json(businessError(`Help key ${key} already exists.`))
     const data = typeof body.data === 'string' ? body.data : ''
@@ -102,8 +103,7 @@ export function helpRoutes(state: SimulatorState): Router {
       items().push(item)
       return res.json(ok({ message: 'Help saved.', data: { ...item } }))
     }
-    const item = items().find((i) => i.id === id)
-    if (!item) return res.json(businessError(NOT_FOUND))
+    const item = items().find((i) => i.id === id)!
     Object.assign(item, fields)
     res.json(ok({ message: 'Help saved.', data: { ...item } }))
   }

@@ -36,6 +36,7 @@ import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
 import { clubCompRows } from './clubcomp-rows'
 import { statusRows, validateRows } from './status-rows'
+import { helpRows } from './help-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
 
@@ -280,6 +281,7 @@ const rows: Record<string, Row> = {
   ...clubOrgRows,
   ...statusRows,
   ...validateRows,
+  ...helpRows,
 }
 
 let wiremock: WireMock
