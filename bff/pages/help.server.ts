@@ -5,7 +5,7 @@ import { safeRedirect } from '../domain/routing/safe-redirect'
 import { notFound } from '../http/params.server'
 import { helpFor } from '../services/help.server'
 import { HOME_PATH } from '../session/paths'
-import type { HelpPageView, HelpView } from '../views/help'
+import type { HelpBody, HelpPageView, HelpView } from '../views/help'
 
 /*
  * One help item (1-shell §2.8): the panel loads it with JavaScript, and without JavaScript the
@@ -14,13 +14,14 @@ import type { HelpPageView, HelpView } from '../views/help'
  * in the panel (404, 503) and the form stays.
  */
 
-const STATUS = { missing: 404, unavailable: 503 } as const
+/** A panel with nothing to show still answers, with the status a page would have. */
+const STATUS: Partial<Record<HelpBody['kind'], number>> = { missing: 404, unavailable: 503 }
 
 export async function helpPage(context: AppLoadContext, key: string, url: URL) {
   if (!isHelpKey(key)) throw notFound()
   const { item, body } = await helpFor(context, key)
   const view: HelpView = { key: isAdmin(context.auth) ? key : null, title: item?.title || '', body }
   const page: HelpPageView = { ...view, returnTo: safeRedirect(url.searchParams.get('returnTo'), HOME_PATH) }
-  const status = body.kind === 'missing' || body.kind === 'unavailable' ? STATUS[body.kind] : 200
+  const status = STATUS[body.kind] ?? 200
   return data(page, { status })
 }

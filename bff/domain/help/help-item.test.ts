@@ -38,6 +38,7 @@ describe('embeddableUrl', () => {
         const url = embeddableUrl(s)
         return url !== null && new URL(url).protocol.startsWith('http')
       }),
+      { numRuns: 200 },
     )
   })
 
