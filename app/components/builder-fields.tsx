@@ -2,6 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
+import { FieldHelp } from './help-panel'
 
 const NS_PREFIX = 'builder:'
 
@@ -22,7 +23,25 @@ function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   )
 }
 
-type Common = { field: FieldMetadata<string>; label: string; help?: ReactNode; required?: boolean }
+type Common = {
+  field: FieldMetadata<string>
+  label: string
+  help?: ReactNode
+  required?: boolean
+  /** The field's help item (1-shell §2.8): a help button beside the label. */
+  helpKey?: string
+}
+
+/** The field's label, with its help button when it has a help key. */
+function Label({ field, label, helpKey }: { field: FieldMetadata<string>; label: string; helpKey?: string }) {
+  if (!helpKey) return <label htmlFor={field.id}>{label}</label>
+  return (
+    <span className="label-row">
+      <label htmlFor={field.id}>{label}</label>
+      <FieldHelp helpKey={helpKey} label={label} />
+    </span>
+  )
+}
 
 const describedBy = (field: FieldMetadata<string>, help?: ReactNode) => (help ? `${field.id}-help` : undefined)
 
@@ -46,10 +65,11 @@ export function BuilderText({
   required,
   inputMode,
   type = 'text',
+  helpKey,
 }: Common & { inputMode?: 'text' | 'numeric' | 'email' | 'tel'; type?: 'text' | 'email' | 'tel' }) {
   return (
     <div className="field">
-      <label htmlFor={field.id}>{label}</label>
+      <Label field={field} label={label} helpKey={helpKey} />
       <input
         {...getInputProps(field, { type, ariaDescribedBy: describedBy(field, help) })}
         aria-required={required || undefined}
@@ -61,10 +81,10 @@ export function BuilderText({
   )
 }
 
-export function BuilderTextarea({ field, label, help }: Common) {
+export function BuilderTextarea({ field, label, help, helpKey }: Common) {
   return (
     <div className="field">
-      <label htmlFor={field.id}>{label}</label>
+      <Label field={field} label={label} helpKey={helpKey} />
       <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy(field, help) })} rows={4} />
       <Below field={field} help={help} />
     </div>
@@ -78,10 +98,11 @@ export function BuilderSelect({
   required,
   options,
   placeholder,
+  helpKey,
 }: Common & { options: Array<{ value: string; label: string }>; placeholder?: string }) {
   return (
     <div className="field">
-      <label htmlFor={field.id}>{label}</label>
+      <Label field={field} label={label} helpKey={helpKey} />
       <select {...getSelectProps(field, { ariaDescribedBy: describedBy(field, help) })} aria-required={required || undefined}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
@@ -95,13 +116,16 @@ export function BuilderSelect({
   )
 }
 
-export function BuilderCheckbox({ field, label, help }: Common) {
+export function BuilderCheckbox({ field, label, help, helpKey }: Common) {
   return (
     <div className="field checkbox">
-      <label>
-        <input {...getInputProps(field, { type: 'checkbox', ariaDescribedBy: describedBy(field, help) })} />
-        {label}
-      </label>
+      <span className="label-row">
+        <label>
+          <input {...getInputProps(field, { type: 'checkbox', ariaDescribedBy: describedBy(field, help) })} />
+          {label}
+        </label>
+        {helpKey ? <FieldHelp helpKey={helpKey} label={label} /> : null}
+      </span>
       <Below field={field} help={help} />
     </div>
   )

@@ -32,9 +32,10 @@ export function BuilderGeneralForm({ general, result }: { general: General; resu
     <Form method="post" {...getFormProps(form)} className="narrow">
       <fieldset>
         <legend>{t('general.details')}</legend>
-        <BuilderText field={fields.name} label={t('general.name')} required />
+        <BuilderText field={fields.name} helpKey="builder.general.name" label={t('general.name')} required />
         <BuilderSelect
           field={fields.orgId}
+          helpKey="builder.general.org"
           label={t('general.org')}
           required
           placeholder={t('general.choose')}
@@ -42,6 +43,7 @@ export function BuilderGeneralForm({ general, result }: { general: General; resu
         />
         <BuilderSelect
           field={fields.locationId}
+          helpKey="builder.general.location"
           label={t('general.location')}
           required
           placeholder={t('general.choose')}
@@ -49,33 +51,79 @@ export function BuilderGeneralForm({ general, result }: { general: General; resu
         />
         <BuilderSelect
           field={fields.indoorOutdoor}
+          helpKey="builder.general.indoorOutdoor"
           label={t('general.indoorOutdoor')}
           options={[
             { value: 'O', label: t('general.outdoor') },
             { value: 'I', label: t('general.indoor') },
           ]}
         />
-        <BuilderCheckbox field={fields.active} label={t('general.active')} />
+        <BuilderCheckbox field={fields.active} helpKey="builder.general.active" label={t('general.active')} />
       </fieldset>
       <fieldset>
         <legend>{t('general.dates')}</legend>
-        <BuilderText field={fields.date} label={t('general.date')} help={t('general.dateHelp')} required inputMode="numeric" />
-        <BuilderText field={fields.openDate} label={t('general.openDate')} help={t('general.dateHelp')} required inputMode="numeric" />
-        <BuilderText field={fields.openTime} label={t('general.openTime')} help={t('general.timeHelp')} required inputMode="numeric" />
-        <BuilderText field={fields.closeDate} label={t('general.closeDate')} help={t('general.dateHelp')} required inputMode="numeric" />
-        <BuilderText field={fields.closeTime} label={t('general.closeTime')} help={t('general.timeHelp')} required inputMode="numeric" />
+        <BuilderText
+          field={fields.date}
+          helpKey="builder.general.date"
+          label={t('general.date')}
+          help={t('general.dateHelp')}
+          required
+          inputMode="numeric"
+        />
+        <BuilderText
+          field={fields.openDate}
+          helpKey="builder.general.openDate"
+          label={t('general.openDate')}
+          help={t('general.dateHelp')}
+          required
+          inputMode="numeric"
+        />
+        <BuilderText
+          field={fields.openTime}
+          helpKey="builder.general.openTime"
+          label={t('general.openTime')}
+          help={t('general.timeHelp')}
+          required
+          inputMode="numeric"
+        />
+        <BuilderText
+          field={fields.closeDate}
+          helpKey="builder.general.closeDate"
+          label={t('general.closeDate')}
+          help={t('general.dateHelp')}
+          required
+          inputMode="numeric"
+        />
+        <BuilderText
+          field={fields.closeTime}
+          helpKey="builder.general.closeTime"
+          label={t('general.closeTime')}
+          help={t('general.timeHelp')}
+          required
+          inputMode="numeric"
+        />
       </fieldset>
       <fieldset>
         <legend>{t('general.contact')}</legend>
-        <BuilderText field={fields.contactName} label={t('general.contactName')} required />
-        <BuilderText field={fields.contactEmail} label={t('general.contactEmail')} type="email" required />
-        <BuilderText field={fields.contactTel} label={t('general.contactTel')} type="tel" />
-        <BuilderCheckbox field={fields.contactVisible} label={t('general.contactVisible')} />
+        <BuilderText field={fields.contactName} helpKey="builder.general.contactName" label={t('general.contactName')} required />
+        <BuilderText
+          field={fields.contactEmail}
+          helpKey="builder.general.contactEmail"
+          label={t('general.contactEmail')}
+          type="email"
+          required
+        />
+        <BuilderText field={fields.contactTel} helpKey="builder.general.contactTel" label={t('general.contactTel')} type="tel" />
+        <BuilderCheckbox field={fields.contactVisible} helpKey="builder.general.contactVisible" label={t('general.contactVisible')} />
       </fieldset>
       <fieldset>
         <legend>{t('options.athletes')}</legend>
-        <BuilderCheckbox field={fields.allowExpiredRegistration} label={t('general.allowExpiredRegistration')} />
-        <BuilderTextarea field={fields.information} label={t('general.information')} />
+        <BuilderCheckbox
+          field={fields.allowExpiredRegistration}
+          helpKey="builder.general.allowExpiredRegistration"
+          label={t('general.allowExpiredRegistration')}
+        />
+        <BuilderTextarea field={fields.information} helpKey="builder.general.information" label={t('general.information')} />
       </fieldset>
       <FormActions submit={t('save')} busy={busy} disabled={busy} />
     </Form>

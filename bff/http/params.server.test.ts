@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NEW, optionalId, routeId, routeIdOrNew } from './params.server'
+import { NEW, optionalId, routeId, routeIdOrNew, routeIdOrZero } from './params.server'
 
 const statusOf = (run: () => unknown) => {
   try {
@@ -16,17 +16,20 @@ describe('route ids', () => {
     expect(routeId({ compId: '7' }, 'compId')).toBe(7)
   })
 
-  it.each([undefined, '', '0', '-3', '1.5', '1e3', '0x10', ' 12', '12abc', '1234567890', 'new'])(
-    'answers 404 for %j',
-    (raw) => {
-      expect(statusOf(() => routeId({ id: raw }))).toBe(404)
-    },
-  )
+  it.each([undefined, '', '0', '-3', '1.5', '1e3', '0x10', ' 12', '12abc', '1234567890', 'new'])('answers 404 for %j', (raw) => {
+    expect(statusOf(() => routeId({ id: raw }))).toBe(404)
+  })
 
   it('reads new as the create form, any other bad id as a 404', () => {
     expect(routeIdOrNew({ id: 'new' })).toBe(NEW)
     expect(routeIdOrNew({ id: '9' })).toBe(9)
     expect(statusOf(() => routeIdOrNew({ id: 'NEW' }))).toBe(404)
+  })
+
+  it('reads 0 as the create form where the spec creates with id 0, any other bad id as a 404', () => {
+    expect(routeIdOrZero({ id: '0' })).toBe(0)
+    expect(routeIdOrZero({ id: '9' })).toBe(9)
+    for (const bad of ['00', '-0', 'new', '']) expect(statusOf(() => routeIdOrZero({ id: bad }))).toBe(404)
   })
 })
 

@@ -31,3 +31,8 @@ export const NEW = 'new'
 export function routeIdOrNew(params: Record<string, string | undefined>, name = 'id'): typeof NEW | number {
   return params[name] === NEW ? NEW : routeId(params, name)
 }
+
+/** A route's id parameter where 0 names the create form (3-organiser-admin: "created (id 0)"); anything else bad is a 404. */
+export function routeIdOrZero(params: Record<string, string | undefined>, name = 'id'): number {
+  return params[name] === '0' ? 0 : routeId(params, name)
+}

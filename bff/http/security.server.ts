@@ -23,6 +23,8 @@ export function securityHeaders(options: { production: boolean; formTargets: str
         imgSrc: ["'self'", 'data:', 'https:', ...options.imageSources],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
+        // A type 'U' help item embeds an http(s) page in the help panel (1-shell §2.8; decision 044).
+        frameSrc: ["'self'", 'https:', 'http:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

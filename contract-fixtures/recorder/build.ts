@@ -21,6 +21,7 @@ import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
 import { clubCompRecordings } from './clubcomp-recordings'
 import { statusRecordings } from './status-recordings'
+import { helpRecordings } from './help-recordings'
 import { validateRecordings } from './validate-recordings'
 import {
   REFERENCE_DATE,
@@ -329,6 +330,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await builderRecordings(sim, adminToken)))
   // A status save changes the competition's public summary: after every recording that reads it.
   out.push(...(await statusRecordings(sim, adminToken)), ...(await validateRecordings(sim, adminToken)))
+  // Help saves change the help items: after every other read of them (there is none elsewhere).
+  out.push(...(await helpRecordings(sim, adminToken, userToken)))
   // A sent message lands in the entrants' inboxes: after the inbox recordings.
   out.push(...(await messageSendRecordings(sim, adminToken, userToken)))
   // Approving an organisation changes the lists by status: after every other recording.

@@ -15,6 +15,7 @@ import { scheduleRoutes } from './schedule-routes'
 import { seedingRoutes } from './seeding-routes'
 import { competitionRoutes } from './competition-routes'
 import { competitionStatusRoutes } from './competition-status'
+import { helpRoutes } from './help-routes'
 import { competitionValidateRoutes } from './competition-validate'
 import { configRoutes } from './config-routes'
 import { contactRoutes } from './contact-routes'
@@ -142,6 +143,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(resultsRoutes(state))
   app.use(competitionRoutes(state))
   app.use(competitionStatusRoutes(state))
+  app.use(helpRoutes(state))
   app.use(competitionValidateRoutes(state))
   app.use(builderRoutes(state))
   app.use(messageRoutes(state))

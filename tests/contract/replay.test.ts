@@ -38,6 +38,7 @@ import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
 import { clubCompRows } from './clubcomp-rows'
 import { statusRows, validateRows } from './status-rows'
+import { helpRows } from './help-rows'
 import { ok, type Row } from './rows'
 import { testLegacyClient } from '../support/legacy-client'
 
@@ -284,6 +285,7 @@ const rows: Record<string, Row> = {
   ...compOrgRows,
   ...statusRows,
   ...validateRows,
+  ...helpRows,
 }
 
 let wiremock: WireMock

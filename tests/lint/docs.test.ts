@@ -6,6 +6,7 @@ import { AREAS_KEY } from '../../bff/services/areas.server'
 import { COMPETITION_ORGS_KEY, competitionInfoKey, competitionListKey } from '../../bff/services/competitions.server'
 import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { publicResultsKey } from '../../bff/services/results.server'
+import { helpItemKey } from '../../bff/services/help.server'
 
 const docs = fileURLToPath(new URL('../../docs/', import.meta.url))
 const read = (path: string) => readFileSync(`${docs}${path}`, 'utf8')
@@ -42,6 +43,7 @@ describe('the cache key table (docs/cache-keys.md)', () => {
     competitionInfoKey: competitionInfoKey(7).replace(/7$/, '<'),
     clubBucketKey: clubBucketKey('C', 'x').replace(/C:x$/, '<'),
     publicResultsKey: publicResultsKey(7).replace(/7$/, '<'),
+    helpItemKey: helpItemKey('x').replace(/x$/, '<'),
   }
   for (const [name, stem] of Object.entries(families)) {
     it(`lists ${name} (${stem})`, () => expect(table).toContain(`\`${stem}`))

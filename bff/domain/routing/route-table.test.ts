@@ -91,6 +91,7 @@ const SPEC: Record<string, Rule> = {
   reports: 'admin',
   helpForm: 'admin',
   helpFormList: 'admin',
+  fieldHelp: 'public',
   secGrid: 'admin',
 }
 

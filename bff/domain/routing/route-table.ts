@@ -296,8 +296,11 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'stripeUsers', v1: ['stripe-users'], v2: null, access: LOGIN, requires: FINANCE }),
   entry({ name: 'cheques', v1: ['cheques'], v2: null, access: LOGIN, requires: FINANCE }),
   entry({ name: 'reports', v1: ['reports'], v2: null, access: LOGIN, requires: ADMIN }),
-  entry({ name: 'helpForm', v1: ['help-form/:id'], v2: null, access: LOGIN, requires: ADMIN }),
-  entry({ name: 'helpFormList', v1: ['help-form-list'], v2: null, access: LOGIN, requires: ADMIN }),
+  // Help content (3-organiser-admin §2, §6: help configuration is the admins'); id 0 is a new item.
+  entry({ name: 'helpForm', v1: ['help-form/:id'], v2: '/v2/help-form/:id', access: LOGIN, requires: ADMIN, built: true }),
+  entry({ name: 'helpFormList', v1: ['help-form-list'], v2: '/v2/help-form-list', access: LOGIN, requires: ADMIN, built: true }),
+  // The field help panel without JavaScript (1-shell §2.8): the same help on a page of its own.
+  entry({ name: 'fieldHelp', v1: [], v2: '/v2/help/:key', access: PUBLIC, built: true }),
   entry({ name: 'secGrid', v1: ['sec-grid'], v2: null, access: LOGIN, requires: ADMIN }),
 ]
 
