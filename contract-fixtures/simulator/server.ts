@@ -23,6 +23,7 @@ import { lookupRoutes } from './lookup-routes'
 import { messageRoutes } from './message-routes'
 import { userRoutes } from './user-routes'
 import { orgRoutes } from './org-routes'
+import { reportRoutes } from './report-routes'
 import { adminUserRoutes } from './admin-user-routes'
 import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
@@ -147,6 +148,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(shopRoutes(state))
   app.use(userRoutes(state))
   app.use(orgRoutes(state))
+  app.use(reportRoutes(state))
   // Before the entry routes, whose GET competition/:id would take 'clubcomps' for an id.
   app.use(clubCompRoutes(state))
   app.use(adminUserRoutes(state))

@@ -130,6 +130,8 @@ export type SimulatorState = {
   shop: ShopState
   /** The seed's organisations that are not active, as the admin approves them (org-routes.ts). */
   orgRequests: SeedOrganisation[]
+  /** How long every report run takes (report-routes.ts): 0, or what a test sets to make one long. */
+  reportDelayMs: number
 }
 
 /** Where the simulator's logout lives (the real site's config names its own). */
@@ -165,6 +167,7 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     logoutUrl: DEFAULT_LOGOUT_URL,
     shop: createShopState(seed.referenceDate),
     orgRequests: seed.organisationRequests.map((o) => ({ ...o })),
+    reportDelayMs: 0,
   }
   return state
 }

@@ -60,7 +60,7 @@ describe('escapeCell', () => {
 describe('toCsv', () => {
   it('quotes what needs quoting and defuses formulas, one CRLF line per row', () => {
     const csv = toCsv(['Name', 'Club'], [['=HYPERLINK("x")', 'Ashby, Moor'], ['Ann "Al" Lee', null]])
-    expect(csv).toBe('Name,Club\r\n"\'=HYPERLINK(""x"")","Ashby, Moor"\r\n"Ann ""Al"" Lee",\r\n')
+    expect(csv).toBe('\ufeffName,Club\r\n"\'=HYPERLINK(""x"")","Ashby, Moor"\r\n"Ann ""Al"" Lee",\r\n')
   })
 
   it('gives one record per row whatever the cells hold (property)', () => {

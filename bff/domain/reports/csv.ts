@@ -23,5 +23,6 @@ export function escapeCell(value: CsvCell): string {
 /** The header row, then one line per row, each cell defused; quoting is the CSV library's. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
   const lines = [header.map(escapeCell), ...rows.map((row) => row.map(escapeCell))]
-  return stringify(lines, { record_delimiter: '\r\n' })
+  // The byte-order mark makes spreadsheets read the file as UTF-8 (accents in French names).
+  return stringify(lines, { record_delimiter: '\r\n', bom: true })
 }

@@ -107,6 +107,7 @@ describe('the route table', () => {
       'messages',
       'orgSearch',
       'register',
+      'reports',
       'reset',
       'results',
       'resultsImport',

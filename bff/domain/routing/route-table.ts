@@ -241,7 +241,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'orgSearch', v1: ['org-search'], v2: '/v2/org-search', access: LOGIN, requires: ADMIN, titled: true, built: true }),
   entry({ name: 'stripeUsers', v1: ['stripe-users'], v2: null, access: LOGIN, requires: FINANCE }),
   entry({ name: 'cheques', v1: ['cheques'], v2: null, access: LOGIN, requires: FINANCE }),
-  entry({ name: 'reports', v1: ['reports'], v2: null, access: LOGIN, requires: ADMIN }),
+  entry({ name: 'reports', v1: ['reports'], v2: '/v2/reports', access: LOGIN, requires: ADMIN, titled: true, built: true }),
   entry({ name: 'helpForm', v1: ['help-form/:id'], v2: null, access: LOGIN, requires: ADMIN }),
   entry({ name: 'helpFormList', v1: ['help-form-list'], v2: null, access: LOGIN, requires: ADMIN }),
   entry({ name: 'secGrid', v1: ['sec-grid'], v2: null, access: LOGIN, requires: ADMIN }),
