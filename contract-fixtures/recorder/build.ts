@@ -13,6 +13,7 @@ import { scheduleRecordings } from './schedule-recordings'
 import { seedingRecordings } from './seeding-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
+import { reportRecordings } from './report-recordings'
 import { clubOrgRecordings } from './club-org-recordings'
 import { adminUserRecordings } from './admin-user-recordings'
 import { stepRecordings } from './step-recordings'
@@ -317,6 +318,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await resultsRecordings(sim, adminToken)))
   out.push(...(await seedingRecordings(sim, adminToken)))
   out.push(...(await userRecordings(sim, adminToken, userToken)))
+  out.push(...(await reportRecordings(sim, adminToken, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

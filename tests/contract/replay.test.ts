@@ -31,6 +31,7 @@ import { scheduleRows } from './schedule-rows'
 import { seedingRows } from './seeding-rows'
 import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
+import { reportRows } from './report-rows'
 import { adminUserRows } from './admin-user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
@@ -278,6 +279,7 @@ const rows: Record<string, Row> = {
   ...shopRows,
   ...builderRows,
   ...clubOrgRows,
+  ...reportRows,
   ...statusRows,
   ...validateRows,
 }
