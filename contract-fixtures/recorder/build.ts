@@ -14,6 +14,7 @@ import { seedingRecordings } from './seeding-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
 import { reportRecordings } from './report-recordings'
+import { chequeRecordings } from './cheque-recordings'
 import { clubOrgRecordings } from './club-org-recordings'
 import { adminUserRecordings } from './admin-user-recordings'
 import { stepRecordings } from './step-recordings'
@@ -319,6 +320,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await seedingRecordings(sim, adminToken)))
   out.push(...(await userRecordings(sim, adminToken, userToken)))
   out.push(...(await reportRecordings(sim, adminToken, userToken)))
+  out.push(...(await chequeRecordings(sim, adminToken, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

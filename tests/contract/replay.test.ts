@@ -32,6 +32,7 @@ import { seedingRows } from './seeding-rows'
 import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
 import { reportRows } from './report-rows'
+import { chequeRows } from './cheque-rows'
 import { adminUserRows } from './admin-user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
@@ -280,6 +281,7 @@ const rows: Record<string, Row> = {
   ...builderRows,
   ...clubOrgRows,
   ...reportRows,
+  ...chequeRows,
   ...statusRows,
   ...validateRows,
 }

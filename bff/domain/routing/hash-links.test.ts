@@ -91,6 +91,7 @@ describe('the route table', () => {
       'cartRedirect',
       'checkin',
       'checkinAthlete',
+      'cheques',
       'club',
       'clubSearch',
       'compAdmin',
@@ -144,7 +145,7 @@ describe('translateHashLink', () => {
     ['#/login?redirectFrom=%2Fathletes', '/v2/login-v2?redirectFrom=%2Fathletes'],
     ['#/entry?comporgid=1&compid=2', '/v2/entry-v2/2?comporgid=1'],
     ['#/email-messages', '/v2/messages-v2'],
-    ['#/cheques', '/v2/legacy/cheques'],
+    ['#/stripe-users', '/v2/legacy/stripe-users'],
     ['#/v2/show-entry-v2/5', '/v2/show-entry-v2/5'],
     ['#/v2', '/v2'],
   ])('%s → %s', (hash, to) => {

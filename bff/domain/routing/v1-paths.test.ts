@@ -35,7 +35,7 @@ describe('resolveV1', () => {
   })
 
   it.each([
-    ['/cheques', '', '/v2/legacy/cheques'],
+    ['/stripe-users', '', '/v2/legacy/stripe-users'],
     ['/output/1/2', '', '/v2/legacy/output/1/2'],
     ['/results-old/12/', '?x=1', '/v2/legacy/results-old/12?x=1'],
     // The entry page without a competition id has no v2 address.
