@@ -27,6 +27,8 @@ const SPEC: Record<string, string> = {
   clubSearch: 'Clubs',
   club: '7: Club',
   orgSearch: 'Organisations',
+  reports: 'Reports',
+  cheques: 'Cheques',
   builder: '7: Builder',
   contactOrganiser: '7: Contact',
   shop: '7: Shop',

@@ -53,6 +53,8 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
             admin,
             usersAndClubs: menu.usersAndClubsSearch,
             createComp: menu.createComp,
+            reports: menu.reports,
+            cheques: menu.cheques,
             credit: user.credit,
             versionSwitch: user.versionToggle,
             canToggleRole: !context.config.production && (admin || user.toggledFrom === 'E4SUSER'),

@@ -105,6 +105,11 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     legacy,
     /** For calls made with a token the session does not hold yet (right after token login). */
     legacyAs: (newToken: string) => platform.legacy.scoped({ requestId: info.requestId, token: newToken, deadline, onTiming }),
+    /**
+     * For work that may outlast this request (a long report): the user's token and a deadline of
+     * its own, `budgetMs`; not memoised, and a 401 ends nothing here (the page's own calls do that).
+     */
+    legacyWithin: (budgetMs: number) => platform.legacy.scoped({ requestId: info.requestId, token, deadline: createDeadline(budgetMs), onTiming }),
     /** For calls that must not carry the user's token, whatever the session holds. */
     legacyAnonymous: memo.wrap(platform.legacy.scoped({ requestId: info.requestId, deadline, onTiming })),
     cache,

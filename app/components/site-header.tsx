@@ -86,6 +86,16 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                       </li>
                     </>
                   ) : null}
+                  {user.reports ? (
+                    <li>
+                      <Link to="/v2/reports">{t('shell.adminReports')}</Link>
+                    </li>
+                  ) : null}
+                  {user.cheques ? (
+                    <li>
+                      <Link to="/v2/cheques">{t('shell.adminCheques')}</Link>
+                    </li>
+                  ) : null}
                   <li>
                     <a href={`${shell.legacySiteUrl}/my-account`}>{t('shell.myAccount')}</a>
                   </li>

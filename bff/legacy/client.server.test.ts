@@ -208,3 +208,34 @@ describe('LegacyClient time-outs (real loopback server)', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   })
 })
+
+describe('a call known to be slow (slowMs)', () => {
+  let server: Server
+  beforeEach(async () => {
+    // Answers after the configured headers time-out, well within the slow call's.
+    server = createServer((_req, res) => {
+      setTimeout(() => res.end(JSON.stringify({ errNo: 0, data: { name: 'report' } })), 1500)
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  })
+  afterEach(async () => {
+    server.closeAllConnections()
+    await new Promise((r) => server.close(r))
+  })
+
+  it('waits as long as it says, where an ordinary call times out', async () => {
+    const { port } = server.address() as AddressInfo
+    const c = new LegacyClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      connectTimeoutMs: 200,
+      headersTimeoutMs: 100,
+      bodyTimeoutMs: 100,
+      getRetries: 0,
+      breakerThreshold: 10,
+      breakerResetMs: 1000,
+    })
+    expect((await failure(c.call(get))).kind).toBe('timeout')
+    expect((await c.call({ ...get, slowMs: 5000 })).data.name).toBe('report')
+    await c.close()
+  })
+})

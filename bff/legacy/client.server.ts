@@ -49,6 +49,11 @@ export type LegacyCall<T> = {
    * cache) stale.
    */
   changes?: readonly string[]
+  /**
+   * A call known to take long (a report): its headers and body may each take this long instead of
+   * the configured time-outs. The caller's deadline still bounds it.
+   */
+  slowMs?: number
 }
 
 export type UpstreamObservation = {
@@ -100,7 +105,7 @@ const looseEnvelope = z.object({
 
 type RawAnswer = { status: number; text: string; upstreamRequestId?: string }
 
-type SendOptions = Dispatcher.RequestOptions & { endpoint: string; secret: boolean; budgetMs: number }
+type SendOptions = Dispatcher.RequestOptions & { endpoint: string; secret: boolean; budgetMs: number; slowMs?: number }
 
 const SNIPPET_CHARS = 300
 /** Scrubbed before it is cut, so a secret cut in half is still recognised; bounded for large bodies. */
@@ -223,6 +228,7 @@ export class LegacyClient {
         endpoint: spec.endpoint,
         secret: spec.secret === true,
         budgetMs,
+        slowMs: spec.slowMs,
         method: spec.method,
         path: url.pathname,
         headers,
@@ -240,6 +246,8 @@ export class LegacyClient {
 
   private async send(url: string, opts: SendOptions): Promise<RawAnswer> {
     const { endpoint, budgetMs } = opts
+    const headersTimeoutMs = opts.slowMs ?? this.options.headersTimeoutMs
+    const bodyTimeoutMs = opts.slowMs ?? this.options.bodyTimeoutMs
     // What is left of the request's deadline bounds the whole attempt: connect, headers and body.
     const signal = Number.isFinite(budgetMs) ? AbortSignal.timeout(Math.max(1, Math.floor(budgetMs))) : undefined
     try {
@@ -248,8 +256,8 @@ export class LegacyClient {
         method: opts.method,
         headers: opts.headers,
         body: opts.body,
-        headersTimeout: Math.min(this.options.headersTimeoutMs, budgetMs),
-        bodyTimeout: Math.min(this.options.bodyTimeoutMs, budgetMs),
+        headersTimeout: Math.min(headersTimeoutMs, budgetMs),
+        bodyTimeout: Math.min(bodyTimeoutMs, budgetMs),
         signal,
       })
       const text = await res.body.text()
@@ -267,8 +275,8 @@ export class LegacyClient {
       if (signal?.aborted) throw deadlineError(endpoint, err)
       // A time-out shortened to what was left of the deadline is the deadline's doing.
       if (
-        (err instanceof undiciErrors.HeadersTimeoutError && budgetMs < this.options.headersTimeoutMs) ||
-        (err instanceof undiciErrors.BodyTimeoutError && budgetMs < this.options.bodyTimeoutMs)
+        (err instanceof undiciErrors.HeadersTimeoutError && budgetMs < headersTimeoutMs) ||
+        (err instanceof undiciErrors.BodyTimeoutError && budgetMs < bodyTimeoutMs)
       ) {
         throw deadlineError(endpoint, err)
       }

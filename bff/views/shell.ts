@@ -13,6 +13,9 @@ export type ShellView = {
     admin: boolean
     usersAndClubs: boolean
     createComp: boolean
+    /** The admin menu's Reports (admins) and Cheques (admins and finance on 38), 3-organiser-admin §6. */
+    reports: boolean
+    cheques: boolean
     credit: number
     versionSwitch: boolean
     canToggleRole: boolean

@@ -14,6 +14,8 @@ import { scheduleRecordings } from './schedule-recordings'
 import { seedingRecordings } from './seeding-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
+import { reportRecordings } from './report-recordings'
+import { chequeRecordings } from './cheque-recordings'
 import { clubOrgRecordings } from './club-org-recordings'
 import { compOrgRecordings } from './comporg-recordings'
 import { adminUserRecordings } from './admin-user-recordings'
@@ -321,6 +323,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await resultsRecordings(sim, adminToken)))
   out.push(...(await seedingRecordings(sim, adminToken)))
   out.push(...(await userRecordings(sim, adminToken, userToken)))
+  out.push(...(await reportRecordings(sim, adminToken, userToken)))
+  out.push(...(await chequeRecordings(sim, adminToken, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

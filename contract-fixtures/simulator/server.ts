@@ -26,6 +26,8 @@ import { messageRoutes } from './message-routes'
 import { userRoutes } from './user-routes'
 import { orgRoutes } from './org-routes'
 import { compOrgRoutes } from './comporg-routes'
+import { reportRoutes } from './report-routes'
+import { chequeRoutes } from './cheque-routes'
 import { adminUserRoutes } from './admin-user-routes'
 import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
@@ -153,6 +155,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(userRoutes(state))
   app.use(orgRoutes(state))
   app.use(compOrgRoutes(state))
+  app.use(reportRoutes(state))
+  app.use(chequeRoutes(state))
   // Before the entry routes, whose GET competition/:id would take 'clubcomps' for an id.
   app.use(clubCompRoutes(state))
   app.use(adminUserRoutes(state))

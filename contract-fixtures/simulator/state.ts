@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { SeedAthlete, SeedData, SeedMessage, SeedOrganisation, SeedUser } from '../seed/index'
 import { createShopState, type ShopState } from './shop-state'
+import { seedCheques, type SimCheque } from './cheques'
 
 export type SimUser = Omit<SeedUser, 'password'> & {
   /** null until the user sets one (registration without a password). */
@@ -130,6 +131,10 @@ export type SimulatorState = {
   shop: ShopState
   /** The seed's organisations that are not active, as the admin approves them (org-routes.ts). */
   orgRequests: SeedOrganisation[]
+  /** How long every report run takes (report-routes.ts): 0, or what a test sets to make one long. */
+  reportDelayMs: number
+  /** Cheque payments and whether each is received (cheque-routes.ts). */
+  cheques: SimCheque[]
 }
 
 /** Where the simulator's logout lives (the real site's config names its own). */
@@ -165,6 +170,8 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     logoutUrl: DEFAULT_LOGOUT_URL,
     shop: createShopState(seed.referenceDate),
     orgRequests: seed.organisationRequests.map((o) => ({ ...o })),
+    reportDelayMs: 0,
+    cheques: seedCheques(seed),
   }
   return state
 }

@@ -33,6 +33,8 @@ import { seedingRows } from './seeding-rows'
 import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
 import { compOrgRows } from './comporg-rows'
+import { reportRows } from './report-rows'
+import { chequeRows } from './cheque-rows'
 import { adminUserRows } from './admin-user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
@@ -283,6 +285,8 @@ const rows: Record<string, Row> = {
   ...builderRows,
   ...clubOrgRows,
   ...compOrgRows,
+  ...reportRows,
+  ...chequeRows,
   ...statusRows,
   ...validateRows,
   ...helpRows,

@@ -294,8 +294,8 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC, titled: true, built: true }),
   entry({ name: 'orgSearch', v1: ['org-search'], v2: '/v2/org-search', access: LOGIN, requires: ADMIN, titled: true, built: true }),
   entry({ name: 'stripeUsers', v1: ['stripe-users'], v2: null, access: LOGIN, requires: FINANCE }),
-  entry({ name: 'cheques', v1: ['cheques'], v2: null, access: LOGIN, requires: FINANCE }),
-  entry({ name: 'reports', v1: ['reports'], v2: null, access: LOGIN, requires: ADMIN }),
+  entry({ name: 'cheques', v1: ['cheques'], v2: '/v2/cheques', access: LOGIN, requires: FINANCE, titled: true, built: true }),
+  entry({ name: 'reports', v1: ['reports'], v2: '/v2/reports', access: LOGIN, requires: ADMIN, titled: true, built: true }),
   // Help content (3-organiser-admin §2, §6: help configuration is the admins'); id 0 is a new item.
   entry({ name: 'helpForm', v1: ['help-form/:id'], v2: '/v2/help-form/:id', access: LOGIN, requires: ADMIN, built: true }),
   entry({ name: 'helpFormList', v1: ['help-form-list'], v2: '/v2/help-form-list', access: LOGIN, requires: ADMIN, built: true }),

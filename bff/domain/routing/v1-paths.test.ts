@@ -38,7 +38,7 @@ describe('resolveV1', () => {
   })
 
   it.each([
-    ['/cheques', '', '/v2/legacy/cheques'],
+    ['/stripe-users', '', '/v2/legacy/stripe-users'],
     ['/ticket/1/2', '', '/v2/legacy/ticket/1/2'],
     ['/ticket-order/12/', '?x=1', '/v2/legacy/ticket-order/12?x=1'],
     // The entry page without a competition id has no v2 address.
