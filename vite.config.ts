@@ -12,10 +12,22 @@ export default defineConfig({
   },
   build: { sourcemap: false },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'bff/**/*.test.ts', 'contract-fixtures/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'bff/**/*.test.ts',
+      'contract-fixtures/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/faults/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
+    ],
     setupFiles: ['tests/support/setup-unit.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
-    pool: 'forks',
+    // Threads start faster; the suites that start servers, clusters and child processes keep a process each.
+    pool: 'threads',
+    poolMatchGlobs: [['tests/**', 'forks']],
+    // The built app is plain JavaScript: Node loads it, rather than Vite transforming 800 KB per test file.
+    server: { deps: { external: [/\/build\/server\//] } },
   },
 })
