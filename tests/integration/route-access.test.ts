@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS } from '../../contract-fixtures/seed'
+import { CARD_DEMO, createSeed, DEMO_ACCOUNTS } from '../../contract-fixtures/seed'
+import { eventGroupsOf } from '../../contract-fixtures/simulator/results'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+
+const TODAY_GROUP_ID = eventGroupsOf(createSeed().competitions.find((c) => c.id === CARD_DEMO.checkInTodayCompId)!)[0]!.id
 
 // Who may open which screen (3-organiser-admin §6), with real requests against the built app
 // (npm run build first), for a sample of old (v1) and new (v2) addresses of the route table.
@@ -88,7 +91,8 @@ const SAMPLE: [string, keyof typeof OPEN_TO][] = [
   ['/email-message-create/501', 'builder'],
   ['/scoreboard-output-list/501', 'builder'],
   ['/scoreboard-output/501/new', 'builder'],
-  ['/results-entry/501/2', 'builder'],
+  // A real event group of the meeting held today.
+  [`/results-entry/${CARD_DEMO.checkInTodayCompId}/${TODAY_GROUP_ID}`, 'builder'],
   ['/results-import/501', 'builder'],
   ['/results-import-file/501', 'builder'],
   ['/email-messages', 'login'],
@@ -137,13 +141,13 @@ describe('route × role against the app', () => {
   })
 
   it('a client navigation (single fetch) to a screen without the permission is refused too', async () => {
-    const res = await get('/v2/legacy/reports.data', 'organiser')
+    const res = await get('/v2/legacy/stripe-users.data', 'organiser')
     expect(res.status).toBe(403)
     const body = await res.text()
     expect(body).toContain('"Forbidden",403')
     // None of the placeholder's own data (its link to the screen on the legacy site).
     expect(body).not.toContain('legacyUrl')
-    expect(body).not.toContain('#/reports')
+    expect(body).not.toContain('#/stripe-users')
   })
 
   it('a grant for one competition opens that competition’s screen only', async () => {

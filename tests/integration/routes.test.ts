@@ -58,7 +58,7 @@ async function follow(path: string, as: As) {
  * the meeting held today (its desk, athletes, boards and results), on the user page the first seeded user; then 2, 3, 4.
  */
 function sample(shape: string): Record<string, string> {
-  if (shape.includes('results-read') || shape.includes('results-entry'))
+  if (shape.includes('results-read') || shape.includes('results-entry') || shape.includes('public-rankings'))
     return { compId: String(CARD_DEMO.checkInTodayCompId), eventGroupId: String(TODAY_GROUP_ID) }
   // A competition's first scoreboard output has the competition's id (the simulator's seed).
   if (shape.includes('output'))
@@ -68,6 +68,9 @@ function sample(shape: string): Record<string, string> {
       id: String(CARD_DEMO.checkInTodayCompId),
       showControls: 'true',
     }
+  // The simulator seeds help item 1, key builder.general.name.
+  if (shape.includes('help/')) return { key: 'builder.general.name' }
+  if (shape.includes('help-form/')) return { id: '1' }
   const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
   const first = shape.includes('athlete-pb')
     ? String(SHOP_REC.entryId)

@@ -43,6 +43,7 @@ const SPEC: Record<string, Rule> = {
   athletes: 'login',
   athletePb: 'login',
   builder: 'builder',
+  builderOrganisation: 'builder',
   compAdmin: 'public',
   compStatus: 'admin',
   actions: 'login',
