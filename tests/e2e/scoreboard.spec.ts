@@ -20,7 +20,8 @@ test('a visitor follows the scoreboard live: the athlete on now, their score, th
   await expect(page.getByRole('status')).toHaveText('Live')
   await expect(page.locator('.scoreboard-athlete .bib')).toHaveText(/^Bib \S+/)
   await expect(page.locator('.scoreboard-pb')).toHaveText(/^PB \d/)
-  const before = await ranks(page).count()
+  // Other journeys move the same board on, so the check is that it moves, not where it stands.
+  const bibBefore = (await page.locator('.scoreboard-athlete .bib').textContent()) ?? ''
   // Page scroll is disabled while the board shows (3-organiser-admin §2).
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
   const results = page.getByRole('link', { name: new RegExp(`/${COMP}/results$`) })
@@ -31,9 +32,10 @@ test('a visitor follows the scoreboard live: the athlete on now, their score, th
 
   // The next attempt reaches the open page without a reload.
   await fetch(`${simulatorUrl}/__sim/scoreboard/${COMP}/advance`, { method: 'POST' })
-  await expect(ranks(page)).toHaveCount(before + 1, { timeout: 10_000 })
+  await expect(page.locator('.scoreboard-athlete .bib')).not.toHaveText(bibBefore, { timeout: 10_000 })
   await expect(page.locator('.scoreboard-score')).toHaveText(/\d+\.\d\d m/)
-  await expect(page.getByRole('table')).toHaveAccessibleName(/^Page 1 of 1$/)
+  await expect(ranks(page)).not.toHaveCount(0)
+  await expect(page.getByRole('table')).toHaveAccessibleName(/^Page 1 of \d+$/)
 })
 
 test('the ranking pages ten ranks at a time, and the board reads at large text sizes', async ({ page }) => {
