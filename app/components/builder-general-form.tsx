@@ -62,46 +62,25 @@ export function BuilderGeneralForm({ general, result }: { general: General; resu
       </fieldset>
       <fieldset>
         <legend>{t('general.dates')}</legend>
-        <BuilderText
-          field={fields.date}
-          helpKey="builder.general.date"
-          label={t('general.date')}
-          help={t('general.dateHelp')}
-          required
-          inputMode="numeric"
-        />
-        <BuilderText
-          field={fields.openDate}
-          helpKey="builder.general.openDate"
-          label={t('general.openDate')}
-          help={t('general.dateHelp')}
-          required
-          inputMode="numeric"
-        />
-        <BuilderText
-          field={fields.openTime}
-          helpKey="builder.general.openTime"
-          label={t('general.openTime')}
-          help={t('general.timeHelp')}
-          required
-          inputMode="numeric"
-        />
-        <BuilderText
-          field={fields.closeDate}
-          helpKey="builder.general.closeDate"
-          label={t('general.closeDate')}
-          help={t('general.dateHelp')}
-          required
-          inputMode="numeric"
-        />
-        <BuilderText
-          field={fields.closeTime}
-          helpKey="builder.general.closeTime"
-          label={t('general.closeTime')}
-          help={t('general.timeHelp')}
-          required
-          inputMode="numeric"
-        />
+        {(
+          [
+            ['date', 'dateHelp'],
+            ['openDate', 'dateHelp'],
+            ['openTime', 'timeHelp'],
+            ['closeDate', 'dateHelp'],
+            ['closeTime', 'timeHelp'],
+          ] as const
+        ).map(([name, help]) => (
+          <BuilderText
+            key={name}
+            field={fields[name]}
+            helpKey={`builder.general.${name}`}
+            label={t(`general.${name}`)}
+            help={t(`general.${help}`)}
+            required
+            inputMode="numeric"
+          />
+        ))}
       </fieldset>
       <fieldset>
         <legend>{t('general.contact')}</legend>

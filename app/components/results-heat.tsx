@@ -1,7 +1,55 @@
 import { useTranslation } from 'react-i18next'
 import type { HeatView } from '#bff/views/results'
 
-/* One heat's results: place, bib, name, club, time or status, PB / SB when the legacy site flags them. */
+/* Results as a table: place, bib, name, club, mark, and (for a heat) PB / SB when the legacy site flags them. */
+
+type ResultRow = { place: number | null; bib: string; name: string; club: string; mark: string; pb?: boolean; sb?: boolean }
+
+export function ResultsTable({
+  caption,
+  markLabel,
+  rows,
+  notes,
+}: {
+  caption: string
+  markLabel: string
+  rows: ResultRow[]
+  notes: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <table className="results-heat">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.place')}</th>
+          <th scope="col">{t('results.bib')}</th>
+          <th scope="col">{t('results.name')}</th>
+          <th scope="col">{t('results.club')}</th>
+          <th scope="col">{markLabel}</th>
+          {notes ? <th scope="col">{t('results.notes')}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={`${r.bib}-${i}`}>
+            <td>{r.place ?? ''}</td>
+            <td>{r.bib}</td>
+            <th scope="row">{r.name}</th>
+            <td>{r.club}</td>
+            <td>{r.mark}</td>
+            {notes ? (
+              <td>
+                {r.pb ? <abbr title={t('results.pbLong')}>{t('results.pb')}</abbr> : null}
+                {r.sb ? <abbr title={t('results.sbLong')}>{t('results.sb')}</abbr> : null}
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
 
 export function ResultsHeat({ heat }: { heat: HeatView }) {
   const { t } = useTranslation()
@@ -12,43 +60,11 @@ export function ResultsHeat({ heat }: { heat: HeatView }) {
     heat.wind ? t('results.wind', { wind: heat.wind }) : null,
   ].filter(Boolean)
   return (
-    <table className="results-heat">
-      <caption>{caption.length > 0 ? caption.join(', ') : t('results.final')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('results.place')}</th>
-          <th scope="col">{t('results.bib')}</th>
-          <th scope="col">{t('results.name')}</th>
-          <th scope="col">{t('results.club')}</th>
-          <th scope="col">{t('results.mark')}</th>
-          <th scope="col">{t('results.notes')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {heat.rows.map((r, i) => (
-          <tr key={`${r.bib}-${i}`}>
-            <td>{r.place ?? ''}</td>
-            <td>{r.bib}</td>
-            <th scope="row">{r.name}</th>
-            <td>{r.club}</td>
-            <td>{r.mark}</td>
-            <td>
-              {[
-                r.pb ? (
-                  <abbr key="pb" title={t('results.pbLong')}>
-                    {t('results.pb')}
-                  </abbr>
-                ) : null,
-                r.sb ? (
-                  <abbr key="sb" title={t('results.sbLong')}>
-                    {t('results.sb')}
-                  </abbr>
-                ) : null,
-              ]}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ResultsTable
+      caption={caption.length > 0 ? caption.join(', ') : t('results.final')}
+      markLabel={t('results.mark')}
+      rows={heat.rows}
+      notes
+    />
   )
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { mapFailures } from '#bff/services/failure.server'
+import { ResultsTable } from '~/components/results-heat'
 import { routeMeta } from '~/components/title'
 import { publicRankingsLoader } from './v2.public-rankings-v2.$compId.$eventGroupId.server'
 
@@ -19,29 +20,7 @@ export default function PublicRankings() {
       {page.rows.length === 0 ? (
         <p>{t('results.notYet')}</p>
       ) : (
-        <table className="results-heat">
-          <caption>{t('rankings.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.place')}</th>
-              <th scope="col">{t('results.bib')}</th>
-              <th scope="col">{t('results.name')}</th>
-              <th scope="col">{t('results.club')}</th>
-              <th scope="col">{t('rankings.best')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((r, i) => (
-              <tr key={`${r.bib}-${i}`}>
-                <td>{r.place ?? ''}</td>
-                <td>{r.bib}</td>
-                <th scope="row">{r.name}</th>
-                <td>{r.club}</td>
-                <td>{r.mark}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResultsTable caption={t('rankings.caption')} markLabel={t('rankings.best')} rows={page.rows} notes={false} />
       )}
       <p>
         <Link to={`/v2/results-read-v2/${page.compId}/${page.eventGroup.id}`}>{t('rankings.byHeat')}</Link>

@@ -21,7 +21,7 @@ describe('the metrics label set is bounded', () => {
       .filter((l) => l.startsWith('bff_http_request_duration_seconds'))
       .map((l) => l.split(' ')[0])
 
-  it('10,000 requests for addresses that do not exist leave /metrics the size it was', async () => {
+  it('a thousand requests for addresses that do not exist leave /metrics the size it was', async () => {
     // Every kind of unknown address once, so each label it gets already exists.
     const kinds = [
       () => `/${random()}`,
@@ -47,7 +47,8 @@ describe('the metrics label set is bounded', () => {
     await send(300)
     await metrics()
     const before = await metrics()
-    await send(10_000)
+    // Each distinct address would add a series if labels were unbounded: a thousand shows it as well as more.
+    await send(1_000)
     const after = await metrics()
     // Counters grow by a few digits and process figures move a little; the series stay the same.
     expect(after.length - before.length).toBeLessThan(2048)
@@ -56,7 +57,7 @@ describe('the metrics label set is bounded', () => {
     const routes = new Set([...text.matchAll(/bff_http_request_duration_seconds_count\{[^}]*route="([^"]*)"/g)].map((m) => m[1]))
     expect([...routes].every((r) => /^(unmatched|static|ops|root|routes\/[\w.$-]+)$/.test(r))).toBe(true)
     expect(routes).toContain('unmatched')
-  }, 180_000)
+  }, 60_000)
 
   it('pages are labelled by their Remix route, not by their address', async () => {
     for (const path of ['/v2/show-entry-v2/999999', '/v2/login-v2', '/V2/Login-v2.data'])
