@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './components/nonce'
 import { getI18n } from './i18n'
+import './i18n-texts.server'
 
 const ABORT_DELAY = 5_000
 

@@ -1,43 +1,39 @@
 import i18next, { type i18n } from 'i18next'
 import { useContext } from 'react'
 import { I18nContext, initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, type Language } from '#bff/domain/routing/language'
-import enAthletes from './locales/en/athletes.json'
-import enBuilder from './locales/en/builder.json'
-import en from './locales/en/common.json'
-import enRoutes from './locales/en/routes.json'
-import frAthletes from './locales/fr/athletes.json'
-import frBuilder from './locales/fr/builder.json'
-import fr from './locales/fr/common.json'
-import frRoutes from './locales/fr/routes.json'
+import type { Language } from '#bff/domain/routing/language'
 
-export const resources = {
-  en: { common: en, routes: enRoutes, athletes: enAthletes, builder: enBuilder },
-  fr: { common: fr, routes: frRoutes, athletes: frAthletes, builder: frBuilder },
-} as const
+export const NAMESPACES = ['common', 'routes', 'athletes', 'builder'] as const
+export type Namespace = (typeof NAMESPACES)[number]
+/** One language's texts, by namespace. */
+export type Texts = Record<Namespace, object>
 
 const shared = new Map<Language, i18n>()
 
 /**
- * One instance per language, made once: the texts are bundled and nothing ever changes an
- * instance's language (a language switch reloads the page), so renders can share them.
+ * Makes a language's texts the ones its pages use. The server provides both languages when it
+ * starts; the browser only its page's, fetched before hydration (a language switch reloads the page).
+ * Nothing ever changes an instance's language, so renders share them.
  */
-export function getI18n(lng: Language): i18n {
-  let instance = shared.get(lng)
-  if (!instance) {
-    instance = createI18n(lng)
-    shared.set(lng, instance)
-  }
+export function provideTexts(lng: Language, texts: Texts): i18n {
+  const instance = createI18n(lng, texts)
+  shared.set(lng, instance)
   return instance
 }
 
-/** A fresh instance (texts are bundled, so it is ready at once). */
-export function createI18n(lng: Language): i18n {
+/** The instance of a language; in the browser, which holds one language, that one. */
+export function getI18n(lng: Language): i18n {
+  const instance = shared.get(lng) ?? shared.values().next().value
+  if (!instance) throw new Error('No texts provided')
+  return instance
+}
+
+/** A fresh instance over one language's texts (ready at once). */
+export function createI18n(lng: Language, texts: Texts): i18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
-    resources,
+    resources: { [lng]: texts },
     lng,
-    fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'common',
     // React escapes; the spec's texts contain ':' and '.', so no separators in keys are inferred.
     interpolation: { escapeValue: false },

@@ -8,6 +8,9 @@ import { Toasts, type ViewToast } from './components/toasts'
 import { useShell } from './shell'
 import { loadShell } from './shell.server'
 import stylesheet from './styles.css?url'
+import { NAMESPACES } from './i18n'
+import { TEXT_URLS } from './text-urls'
+import { isLanguage, DEFAULT_LANGUAGE } from '#bff/domain/routing/language'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -26,13 +29,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell()
   const nonce = useNonce()
   const { i18n } = useTranslation()
+  const lang = shell?.lang ?? i18n.language
+  const texts = TEXT_URLS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE]
   return (
-    <html lang={shell?.lang ?? i18n.language ?? 'en'} data-theme={shell?.config.theme ?? 'default'}>
+    <html lang={lang ?? 'en'} data-theme={shell?.config.theme ?? 'default'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The page's texts, which hydration waits for: fetched alongside the scripts, not after them. */}
+        {NAMESPACES.map((ns) => (
+          <link key={ns} rel="preload" href={texts[ns]} as="fetch" crossOrigin="anonymous" />
+        ))}
         <noscript>
           <link rel="stylesheet" href="/no-js.css" />
         </noscript>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_NAME } from '#bff/domain/routing/route-table'
 import { pageTitle, routeMeta, titleText } from './components/title'
+import '~/i18n-texts.server'
 import en from './locales/en/routes.json'
 import fr from './locales/fr/routes.json'
 import { matchV1, ROUTES, titleFor } from './route-table'
