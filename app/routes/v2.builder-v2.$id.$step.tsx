@@ -78,6 +78,11 @@ export default function BuilderPage() {
           {t('org.saved', { name: data.orgSaved })}
         </p>
       ) : null}
+      {data.agSaved ? (
+        <p className="form-message success" role="status">
+          {t('ageGroups.saved', { name: data.agSaved })}
+        </p>
+      ) : null}
       {data.eventsChanged ? (
         <p className="form-message success" role="status">
           {t(`events.${data.eventsChanged}`)}
@@ -99,7 +104,12 @@ export default function BuilderPage() {
       ) : data.options ? (
         <BuilderOptionsForm key={data.id} options={data.options} result={result} />
       ) : data.events ? (
-        <BuilderEvents key={data.id} events={data.events} result={result} />
+        <>
+          <BuilderEvents key={data.id} events={data.events} result={result} />
+          <p className="links">
+            <Link to={`/v2/builder-v2/${data.id}/age-groups`}>{t('ageGroups.link')}</Link>
+          </p>
+        </>
       ) : data.rules ? (
         <>
           <BuilderRules key={`${data.id}-${data.rules.editing.ruleId}`} compId={data.id} rules={data.rules} result={result} />

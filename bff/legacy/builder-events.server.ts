@@ -1,7 +1,7 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { priceWire as entryPriceWire } from './entry.server'
-import { id, lenient, num, text } from './wire'
+import { id, lenient, num } from './wire'
 
 /*
  * The Events step's calls (3-organiser-admin.md §7 price and compevent): the competition's prices,
@@ -87,25 +87,6 @@ export function deleteCompEvents(legacy: LegacyCaller, compId: number, ceids: nu
     body: { compId, ceids },
     auth: 'required',
     schema: deletedAnswerSchema,
-  })
-}
-
-const ageGroupWire = z.object({ id, name: text, shortName: text })
-export const ageGroupsAnswerSchema = envelope(
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) => items.flatMap((i) => (ageGroupWire.safeParse(i).success ? [ageGroupWire.parse(i)] : []))),
-)
-
-/** Every age group (our reading of the spec's "age group list": path not shown); meta, no token. */
-export function listAgeGroups(legacy: LegacyCaller) {
-  return legacy.call({
-    endpoint: 'builder.agegroups',
-    method: 'GET',
-    path: rest('/v5/ag'),
-    auth: 'optional',
-    schema: ageGroupsAnswerSchema,
   })
 }
 

@@ -6,6 +6,7 @@ import { optionalId } from '../http/params.server'
 import type { BuilderCompetitionWire } from '../legacy/builder.server'
 import { essential, secondary } from '../services/failure.server'
 import { checkCompetition } from '../services/competition-check.server'
+import { loadAllAgeGroups } from '../services/builder-events.server'
 import {
   cloneBuilderCompetition,
   loadBuilderCompetition,
@@ -57,6 +58,7 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
   const comp = answer?.data ?? null
   // Its lists wait for the ownership check: a user who does not build the competition gets nothing of it.
   const events = step === 'events' && answer ? await eventsView(context, answer) : null
+  const agSaved = events ? await savedAgeGroup(context, url) : null
   // 'Check competition' (a GET, so it works without JavaScript): what the legacy site finds wrong, beside the rules.
   const [rules, check] = await Promise.all([
     step === 'rules' && answer ? rulesView(context, answer, url) : null,
@@ -79,6 +81,7 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
     eventsChanged: EVENTS_CHANGES.find((c) => url.searchParams.has(c)) ?? null,
     legacyUrl: legacySiteLink(context.config.legacySiteUrl, `/builder/${id}`),
     orgSaved: savedOrg?.name ?? null,
+    agSaved,
     general: generalValue && settings && lists ? { defaultValue: generalValue, ...lists, paymentConnect: settings.paymentConnect } : null,
     options: step === 'options' && comp ? { defaultValue: optionsDefaults(comp), window: entriesWindow(comp) } : null,
     schedule: step === 'schedule' && answer ? scheduleRows(answer) : null,
@@ -91,6 +94,14 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
         ? ('deleted' as const)
         : null,
   }
+}
+
+/** Back from the age group page: the group's name from the list (read again after the save), so a crafted address says nothing else. */
+async function savedAgeGroup(context: Context, url: URL): Promise<string | null> {
+  const id = optionalId(url.searchParams.get('agSaved'))
+  if (!id) return null
+  const all = await essential(loadAllAgeGroups(context))
+  return all.find((g) => g.id === id)?.name ?? null
 }
 
 const reply = (submission: SubmissionResult<string[]>, status: number, message: UserMessage | null = null) =>

@@ -2,18 +2,17 @@ import { CacheLong } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import { eventDefinitionsAnswerSchema, listEventDefinitions } from '../legacy/builder.server'
 import {
-  ageGroupsAnswerSchema,
   createCompEvent,
   createPrice,
   deleteCompEvents,
   deleteEventGroup,
   renameEventGroup,
   setResultsPossible,
-  listAgeGroups,
   listPrices,
   type CompEventInput,
   type PriceInput,
 } from '../legacy/builder-events.server'
+import { ageGroupsAnswerSchema, listAgeGroups } from '../legacy/agegroups.server'
 import type { DisplayCostOptions } from '../domain/entry/fees'
 import type { UserMessage } from '../views/message'
 import { competitionInfoKey } from './competitions.server'
@@ -84,7 +83,8 @@ export function deleteBuilderGroup(ctx: Ctx, compId: number, egId: number) {
 }
 
 export const EVENT_DEFINITIONS_KEY = 'builder:event-definitions:v1'
-export const AGE_GROUPS_KEY = 'builder:age-groups:v1'
+/** v2: the full age group (ages, dates, key name, options) for the age group page. */
+export const AGE_GROUPS_KEY = 'builder:age-groups:v2'
 
 /** The event definitions and age groups the Events step offers: meta, the same for everyone, kept long. */
 export async function loadEventChoices(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>) {
@@ -94,10 +94,20 @@ export async function loadEventChoices(ctx: Pick<RequestContext, 'cache' | 'lega
       schema: eventDefinitionsAnswerSchema,
       load: () => listEventDefinitions(ctx.legacyAnonymous),
     }),
-    ctx.cache.fetch(AGE_GROUPS_KEY, { strategy: CacheLong, schema: ageGroupsAnswerSchema, load: () => listAgeGroups(ctx.legacyAnonymous) }),
+    loadAllAgeGroups(ctx),
   ])
   return {
     events: events.value.data.map((e) => ({ id: e.id, name: e.name })),
-    ageGroups: ageGroups.value.data.map((g) => ({ id: g.id, name: g.shortName || g.name })),
+    ageGroups: ageGroups.map((g) => ({ id: g.id, name: g.shortName || g.name })),
   }
+}
+
+/** Every age group, kept long for everyone; an age group saved through the BFF drops it. */
+export async function loadAllAgeGroups(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>) {
+  const answer = await ctx.cache.fetch(AGE_GROUPS_KEY, {
+    strategy: CacheLong,
+    schema: ageGroupsAnswerSchema,
+    load: () => listAgeGroups(ctx.legacyAnonymous),
+  })
+  return answer.value.data
 }

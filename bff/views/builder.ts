@@ -84,3 +84,15 @@ export type BuilderRulesView = {
   /** The rule the form edits (0: a new one) and its starting values. */
   editing: { ruleId: number; defaultValue: Record<string, string | string[]> }
 }
+
+/** One age group on the builder's age group page: `editable` is false for a default group unless the user is an admin. */
+export type AgeGroupRow = {
+  id: number
+  name: string
+  shortName: string
+  minAge: number
+  maxAge: number
+  isDefault: boolean
+  inCompetition: boolean
+  editable: boolean
+}

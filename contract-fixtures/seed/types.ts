@@ -100,7 +100,25 @@ export type SeedEvent = { id: number; name: string; tf: EventType; uomType: Meas
 export type SeedLocation = { id: number; name: string; address1: string; address2: string; town: string; postcode: string }
 
 /** An age group: an athlete belongs to it when their age on the competition's first day is within minAge–maxAge. */
-export type SeedAgeGroup = { id: number; name: string; shortName: string; minAge: number; maxAge: number }
+export type SeedAgeGroup = {
+  id: number
+  name: string
+  shortName: string
+  minAge: number
+  maxAge: number
+  /** Made from the builder (the simulator's age group create); the seed's groups are the defaults. */
+  made?: AgeGroupDates & { keyName: string; options: { aocode: string; default: boolean; base: number } }
+}
+
+/** The day and month the age counts on (0: the competition's first day) and the year (0: the competition's). */
+export type AgeGroupDates = {
+  minAtDay: number
+  minAtMonth: number
+  minAtYear: number
+  maxAtDay: number
+  maxAtMonth: number
+  maxAtYear: number
+}
 
 export type SeedPrice = {
   id: number

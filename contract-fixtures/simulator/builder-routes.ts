@@ -44,10 +44,6 @@ export function builderRoutes(state: SimulatorState): Router {
     )
   })
 
-  router.get(`${BASE}/ag`, bearerAuth(state, 'optional'), (_req, res) => {
-    res.json(ok({ data: seed.ageGroups.map((g) => ({ ...g, keyName: g.shortName, options: { aocode: 'EA', default: true, base: 0 } })) }))
-  })
-
   // The organisations a user builds for; another user's list is for admins only.
   router.get(`${BASE}/myorgs/:id`, bearerAuth(state, 'required'), (req, res) => {
     const user = authOf(res).user

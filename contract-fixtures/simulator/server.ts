@@ -26,6 +26,7 @@ import { messageRoutes } from './message-routes'
 import { userRoutes } from './user-routes'
 import { orgRoutes } from './org-routes'
 import { compOrgRoutes } from './comporg-routes'
+import { ageGroupRoutes } from './agegroup-routes'
 import { reportRoutes } from './report-routes'
 import { chequeRoutes } from './cheque-routes'
 import { adminUserRoutes } from './admin-user-routes'
@@ -155,6 +156,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(userRoutes(state))
   app.use(orgRoutes(state))
   app.use(compOrgRoutes(state))
+  app.use(ageGroupRoutes(state))
   app.use(reportRoutes(state))
   app.use(chequeRoutes(state))
   // Before the entry routes, whose GET competition/:id would take 'clubcomps' for an id.

@@ -87,6 +87,7 @@ describe('the route table', () => {
       'basketHandoff',
       'bibs',
       'builder',
+      'builderAgeGroups',
       'builderOrganisation',
       'cart',
       'cartRedirect',

@@ -44,6 +44,7 @@ const SPEC: Record<string, Rule> = {
   athletePb: 'login',
   builder: 'builder',
   builderOrganisation: 'builder',
+  builderAgeGroups: 'builder',
   compAdmin: 'public',
   compStatus: 'admin',
   actions: 'login',

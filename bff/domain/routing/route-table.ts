@@ -120,6 +120,15 @@ export const ROUTES: readonly RouteEntry[] = [
     requires: BUILDER_OF_ID,
     built: true,
   }),
+  // Age groups from the builder (issue 12): a dialog in v1, a page below a saved competition's builder here.
+  entry({
+    name: 'builderAgeGroups',
+    v1: [],
+    v2: '/v2/builder-v2/:id/age-groups',
+    access: LOGIN,
+    requires: BUILDER_OF_ID,
+    built: true,
+  }),
   entry({
     name: 'builder',
     v1: ['builder/:id'],
