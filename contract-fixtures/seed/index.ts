@@ -1,5 +1,6 @@
 import { createCardCompetitions, createCompetitions } from './competitions'
 import { createEntryCompetitions, createTeamCompetitions } from './entry-competitions'
+import { actionsDemoEntries } from './actions-demo'
 import { createDemoAthletes, DEMO_PBS, demoEntries, demoLinks } from './entry-people'
 import { isIsoDate, todayUtc } from './dates'
 import { createAthletes, createClubs } from './people'
@@ -14,6 +15,7 @@ export { DEMO_ACCOUNTS, ENTRANT_CREDIT } from './users'
 export { DEFAULT_LOGO, NATIONAL_ORG_ID } from './reference-data'
 export { CARD_DEMO, PRIORITY_DEMO_CODE, XSS_COMPETITION_ID, XSS_PAYLOADS } from './competitions'
 export { ENTRY_DEMO } from './entry-demo'
+export { ACTIONS_DEMO } from './actions-demo'
 export { createRandom, mulberry32, type Random } from './prng'
 export { addDays, ageOn, dateTime } from './dates'
 
@@ -65,7 +67,7 @@ export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
     users,
     userAthletes,
     pbs: DEMO_PBS.map((p) => ({ ...p })),
-    entries: demoEntries(users),
+    entries: [...demoEntries(users), ...actionsDemoEntries(users)],
     messages: createMessages({ users, competitions, referenceDate }),
   }
 }

@@ -11,6 +11,7 @@ import { scoreboardOutputRoutes } from './scoreboard-output-routes'
 import { scoreboardRoutes } from './scoreboard-routes'
 import { resultsRoutes } from './results-routes'
 import { bibRoutes } from './bib-routes'
+import { entryActionRoutes } from './entry-action-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { seedingRoutes } from './seeding-routes'
 import { competitionRoutes } from './competition-routes'
@@ -138,6 +139,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(cartRoutes(state))
   app.use(checkInRoutes(state))
   app.use(bibRoutes(state))
+  app.use(entryActionRoutes(state))
   app.use(scheduleRoutes(state))
   app.use(seedingRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
