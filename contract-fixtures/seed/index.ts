@@ -1,6 +1,5 @@
 import { createCardCompetitions, createCompetitions } from './competitions'
 import { createEntryCompetitions, createTeamCompetitions } from './entry-competitions'
-import { actionsDemoEntries } from './actions-demo'
 import { createDemoAthletes, DEMO_PBS, demoEntries, demoLinks } from './entry-people'
 import { isIsoDate, todayUtc } from './dates'
 import { createAthletes, createClubs } from './people'
@@ -67,7 +66,7 @@ export function createSeed(seed = 1, options: SeedOptions = {}): SeedData {
     users,
     userAthletes,
     pbs: DEMO_PBS.map((p) => ({ ...p })),
-    entries: [...demoEntries(users), ...actionsDemoEntries(users)],
+    entries: demoEntries(users),
     messages: createMessages({ users, competitions, referenceDate }),
   }
 }

@@ -18,11 +18,12 @@ beforeAll(async () => {
 })
 afterAll(() => sim.close())
 
-const entryIn = (ceid: number) => sim.state.entries.find((e) => e.ceid === ceid)!
+/** The n-th seeded entry of the entry actions (ids fixed from firstEntryId). */
+const nth = (n: number) => sim.state.entries.find((e) => e.entryId === ACTIONS_DEMO.firstEntryId + n)!
 
 describe('entry actions at the simulator', () => {
   it('reads an entry with its athlete, club and event for the builder of its competition only', async () => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[0])
+    const entry = nth(0)
     const read = await api.call('GET', `${BASE}/read/${entry.entryId}`, { token: organiser })
     expect(read.body).toMatchObject({ errNo: 0, data: { entryId: entry.entryId, compId: ACTIONS_DEMO.compId, athleteId: ACTIONS_DEMO.athleteId, paid: 1 } })
     expect(read.body.data.eventName).not.toBe('')
@@ -31,7 +32,7 @@ describe('entry actions at the simulator', () => {
   })
 
   it('lets the builder move an entry they did not make', async () => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[1])
+    const entry = nth(1)
     const refused = await api.call('POST', `${BASE}/switch`, { token: rival, json: { entryid: entry.entryId, ceid: ACTIONS_DEMO.moveTo } })
     expect(refused.body).toMatchObject({ errNo: 1 })
     const moved = await api.call('POST', `${BASE}/switch`, { token: organiser, json: { entryid: entry.entryId, ceid: ACTIONS_DEMO.moveTo } })
@@ -40,7 +41,7 @@ describe('entry actions at the simulator', () => {
   })
 
   it('cancels with credit to the entry owner, needs a reason, and refuses a rival organiser', async () => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[2])
+    const entry = nth(2)
     const owner = sim.state.users.find((u) => u.id === entry.userId)!
     const creditBefore = owner.credit
     expect((await api.call('POST', `${BASE}/cancel/${entry.entryId}`, { token: organiser, json: { reason: ' ' } })).body).toMatchObject({
@@ -57,7 +58,7 @@ describe('entry actions at the simulator', () => {
   })
 
   it('refuses a refund once the cancellation window has closed, cancelling nothing', async () => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[3])
+    const entry = nth(0)
     const comp = sim.state.seed.competitions.find((c) => c.id === ACTIONS_DEMO.compId)!
     const clock = sim.state.now
     sim.state.now = () => Date.parse(comp.closedate) - 3_600_000

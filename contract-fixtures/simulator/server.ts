@@ -11,6 +11,7 @@ import { scoreboardOutputRoutes } from './scoreboard-output-routes'
 import { scoreboardRoutes } from './scoreboard-routes'
 import { resultsRoutes } from './results-routes'
 import { bibRoutes } from './bib-routes'
+import { applyActionsDemo } from './actions-demo'
 import { entryActionRoutes } from './entry-action-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { seedingRoutes } from './seeding-routes'
@@ -104,6 +105,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const seed = createSeed(options.seed ?? 1, options.referenceDate ? { referenceDate: options.referenceDate } : {})
   const state = createSimulatorState(seed, options.now ? { now: options.now } : {})
   applySeedEntries(state)
+  applyActionsDemo(state)
   const calls = createCallLog()
   const faults = createFaultRegistry()
   const expireAllTokens = () => {

@@ -30,7 +30,8 @@ const post = (path: string, who: Who, fields: Record<string, string>, extra: Rec
   postForm(`${app.url}${path}`, fields, headers(who, extra))
 const outcome = (res: Response) =>
   res.status === 302 && (res.headers.get('location') ?? '').startsWith('/v2/login-v2') ? 'login' : res.status
-const entryIn = (ceid: number) => app.sim.state.entries.find((e) => e.ceid === ceid && e.compId === COMP)!
+/** The n-th seeded entry of the entry actions (ids fixed from firstEntryId). */
+const nth = (n: number) => app.sim.state.entries.find((e) => e.entryId === ACTIONS_DEMO.firstEntryId + n)!
 const athleteClub = () => app.sim.state.athletes.find((a) => a.id === ACTIONS_DEMO.athleteId)!.clubId
 const pathOf = (entryId: number, athleteId: number = ACTIONS_DEMO.athleteId, compId: number = COMP) =>
   `/v2/actions-v2/${compId}/${athleteId}/${athleteClub()}/${entryId}`
@@ -46,7 +47,7 @@ describe('entry actions: route × role, loader and action', () => {
     ['admin', 200, 200],
   ]
   it.each(TABLE)('%s: page %s, move %s; a refused post changes nothing upstream', async (who, page, move) => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[0]) ?? entryIn(ACTIONS_DEMO.moveTo)
+    const entry = nth(0)
     expect(outcome(await load(pathOf(entry.entryId), who))).toBe(page)
     app.sim.calls.reset()
     const target = entry.ceid === ACTIONS_DEMO.moveTo ? ACTIONS_DEMO.ceids[0] : ACTIONS_DEMO.moveTo
@@ -66,7 +67,7 @@ describe('entry actions: route × role, loader and action', () => {
   })
 
   it('is no page for an unknown entry, nor for an entry named with another athlete or competition', async () => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[1])
+    const entry = nth(1)
     expect((await load(pathOf(99999), 'organiser')).status).toBe(404)
     expect((await load(pathOf(entry.entryId, ACTIONS_DEMO.athleteId + 1), 'organiser')).status).toBe(404)
     const otherOwnComp = app.sim.state.seed.competitions.find((c) => c.compOrgId === 12 && c.id !== COMP)!.id
@@ -77,7 +78,7 @@ describe('entry actions: route × role, loader and action', () => {
 
 describe('entry actions: the page, a move and a cancellation', () => {
   it('shows the entry with its athlete, event and payment, and the settlements the competition allows', async () => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[1])
+    const entry = nth(1)
     const html = await (await load(pathOf(entry.entryId), 'organiser')).text()
     const athlete = app.sim.state.athletes.find((a) => a.id === ACTIONS_DEMO.athleteId)!
     expect(html).toContain(`Entry actions: ${athlete.firstName} ${athlete.surName}`)
@@ -88,7 +89,7 @@ describe('entry actions: the page, a move and a cancellation', () => {
   })
 
   it('refuses a move to the event the entry is in, in the user language, changing nothing', async () => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[1])
+    const entry = nth(1)
     app.sim.calls.reset()
     const same = await post(pathOf(entry.entryId), 'organiser', { intent: 'move', ceid: String(entry.ceid) }, { 'accept-language': 'fr' })
     expect(same.status).toBe(400)
@@ -97,7 +98,7 @@ describe('entry actions: the page, a move and a cancellation', () => {
   })
 
   it('asks for confirmation first; a missing reason or a settlement not allowed is refused in English and French', async () => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[2])
+    const entry = nth(2)
     app.sim.calls.reset()
     const asked = await (await load(`${pathOf(entry.entryId)}?cancel=1&settle=credit&reason=Injured`, 'organiser')).text()
     expect(asked).toContain('and credit')
@@ -114,7 +115,7 @@ describe('entry actions: the page, a move and a cancellation', () => {
   })
 
   it('cancels with credit once confirmed: the owner is credited and the organiser lands on the athletes with the news', async () => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[2])
+    const entry = nth(2)
     const owner = app.sim.state.users.find((u) => u.id === entry.userId)!
     const before = owner.credit
     const done = await post(pathOf(entry.entryId), 'organiser', { intent: 'cancel', settle: 'credit', reason: 'Injured' })
@@ -130,7 +131,7 @@ describe('entry actions: the page, a move and a cancellation', () => {
   })
 
   it('offers only cancelling without money inside the window before entries close', async () => {
-    const entry = entryIn(ACTIONS_DEMO.ceids[3])
+    const entry = nth(1)
     const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
     const close = comp.closedate
     comp.closedate = new Date(Date.now() + 3_600_000).toISOString()

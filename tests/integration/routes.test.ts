@@ -70,11 +70,8 @@ function sample(shape: string): Record<string, string> {
     }
   // The organiser's entry actions: a seeded paid entry of competition 501.
   if (shape.includes('actions-v2')) {
-    const seed = createSeed()
-    const index = seed.entries.findIndex((e) => e.ceid === ACTIONS_DEMO.ceids[0])
-    const clubId = seed.athletes.find((a) => a.id === ACTIONS_DEMO.athleteId)?.clubId ?? 0
-    // The simulator numbers the seed's entries from 30001 in seed order.
-    const entryId = String(30001 + index)
+    const clubId = createSeed().athletes.find((a) => a.id === ACTIONS_DEMO.athleteId)?.clubId ?? 0
+    const entryId = String(ACTIONS_DEMO.firstEntryId)
     return { compId: String(ACTIONS_DEMO.compId), athleteId: String(ACTIONS_DEMO.athleteId), clubId: String(clubId), entryId }
   }
   // The simulator seeds help item 1, key builder.general.name.
