@@ -9,6 +9,7 @@ import { shopRecordings } from './shop-recordings'
 import { scoreboardOutputRecordings } from './scoreboard-output-recordings'
 import { scoreboardRecordings } from './scoreboard-recordings'
 import { bibRecordings } from './bib-recordings'
+import { entryActionRecordings } from './entry-action-recordings'
 import { resultsRecordings } from './results-recordings'
 import { scheduleRecordings } from './schedule-recordings'
 import { seedingRecordings } from './seeding-recordings'
@@ -320,6 +321,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await scoreboardOutputRecordings(sim, adminToken)))
   out.push(...(await scheduleRecordings(sim)))
   out.push(...(await bibRecordings(sim, adminToken)))
+  out.push(...(await entryActionRecordings(sim, adminToken)))
   out.push(...(await resultsRecordings(sim, adminToken)))
   out.push(...(await seedingRecordings(sim, adminToken)))
   out.push(...(await userRecordings(sim, adminToken, userToken)))

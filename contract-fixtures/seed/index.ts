@@ -14,6 +14,7 @@ export { DEMO_ACCOUNTS, ENTRANT_CREDIT } from './users'
 export { DEFAULT_LOGO, NATIONAL_ORG_ID } from './reference-data'
 export { CARD_DEMO, PRIORITY_DEMO_CODE, XSS_COMPETITION_ID, XSS_PAYLOADS } from './competitions'
 export { ENTRY_DEMO } from './entry-demo'
+export { ACTIONS_DEMO } from './actions-demo'
 export { createRandom, mulberry32, type Random } from './prng'
 export { addDays, ageOn, dateTime } from './dates'
 

@@ -3,6 +3,7 @@ import { authOf, bearerAuth } from './bearer'
 import { addToBasket, createEntry, entryByProduct, refreshBasketItem, removeProduct } from './entries'
 import { athleteById, canManageAthlete, compEventByCeid, currentPrice, eventOf, parsePerformance } from './entry-model'
 import { checkEntry } from './entry-rules'
+import { canBuildFor } from './builder-model'
 import { removeShopLine } from './shop-routes'
 import { cartAnswerData } from './entry-wire'
 import { bodyOf, idList, queryText, whole } from './request'
@@ -14,6 +15,8 @@ const BASE = '/wp-json/e4s/v5'
 function pbQuery(req: Request) {
   return parsePerformance(queryText(req, 'pb') || undefined)
 }
+
+const compOrgOf = (state: SimulatorState, compId: number) => state.seed.competitions.find((c) => c.id === compId)?.compOrgId ?? -1
 
 /** Products (one per entry), the basket they go into, the cart that lists them, and switching an entry. */
 export function productRoutes(state: SimulatorState): Router {
@@ -106,15 +109,19 @@ export function productRoutes(state: SimulatorState): Router {
     if (!user) return
     const body = bodyOf(req)
     const entry = state.entries.find((e) => e.entryId === whole(body.entryid))
-    if (!entry || entry.userId !== user.id) return res.json(businessError('Entry not found.'))
+    // The organiser's entry actions move any entry of a competition they build (docs/legacy-wire.md "Entry actions").
+    const builder = entry !== undefined && entry.userId !== user.id && canBuildFor(user, compOrgOf(state, entry.compId), entry.compId)
+    if (!entry || (entry.userId !== user.id && !builder)) return res.json(businessError('Entry not found.'))
     const target = compEventByCeid(state, whole(body.ceid))
     if (!target) return res.json(businessError('Event not found.'))
     if (target.comp.id !== entry.compId) return res.json(businessError('You can only switch to an event of the same competition.'))
     if (target.ce.ceid === entry.ceid) return res.json(businessError('The entry is already in this event.'))
     const athlete = athleteById(state, entry.athleteId)
-    if (!athlete || !canManageAthlete(state, user, athlete)) return res.json(businessError('You do not have access to this athlete.'))
+    if (!athlete || (!builder && !canManageAthlete(state, user, athlete)))
+      return res.json(businessError('You do not have access to this athlete.'))
+    const owner = builder ? (state.users.find((u) => u.id === entry.userId) ?? user) : user
     const check = checkEntry(state, {
-      user,
+      user: owner,
       athlete,
       comp: target.comp,
       ce: target.ce,

@@ -11,6 +11,8 @@ import { scoreboardOutputRoutes } from './scoreboard-output-routes'
 import { scoreboardRoutes } from './scoreboard-routes'
 import { resultsRoutes } from './results-routes'
 import { bibRoutes } from './bib-routes'
+import { applyActionsDemo } from './actions-demo'
+import { entryActionRoutes } from './entry-action-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { seedingRoutes } from './seeding-routes'
 import { competitionRoutes } from './competition-routes'
@@ -104,6 +106,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const seed = createSeed(options.seed ?? 1, options.referenceDate ? { referenceDate: options.referenceDate } : {})
   const state = createSimulatorState(seed, options.now ? { now: options.now } : {})
   applySeedEntries(state)
+  applyActionsDemo(state)
   const calls = createCallLog()
   const faults = createFaultRegistry()
   const expireAllTokens = () => {
@@ -139,6 +142,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(cartRoutes(state))
   app.use(checkInRoutes(state))
   app.use(bibRoutes(state))
+  app.use(entryActionRoutes(state))
   app.use(scheduleRoutes(state))
   app.use(seedingRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))

@@ -27,6 +27,7 @@ import { shopRows } from './shop-rows'
 import { scoreboardOutputRows } from './scoreboard-output-rows'
 import { scoreboardRows } from './scoreboard-rows'
 import { bibRows } from './bib-rows'
+import { entryActionRows } from './entry-action-rows'
 import { resultsRows } from './results-rows'
 import { scheduleRows } from './schedule-rows'
 import { seedingRows } from './seeding-rows'
@@ -273,6 +274,7 @@ const rows: Record<string, Row> = {
   ...scoreboardRows,
   ...scoreboardOutputRows,
   ...bibRows,
+  ...entryActionRows,
   ...resultsRows,
   ...scheduleRows,
   ...seedingRows,

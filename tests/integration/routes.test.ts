@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../app/locales/en/routes.json'
 import { SHOP_REC } from '../../contract-fixtures/recorder/shop-recordings'
 import { CLUB_ORG_REC } from '../../contract-fixtures/recorder/club-org-recordings'
-import { CARD_DEMO, createSeed, ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { ACTIONS_DEMO, CARD_DEMO, createSeed, ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { eventGroupsOf } from '../../contract-fixtures/simulator/results'
 import { fillPattern, matchV2, PRODUCT_NAME, ROUTES, type RouteEntry } from '../../bff/domain/routing/route-table'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
@@ -68,6 +68,12 @@ function sample(shape: string): Record<string, string> {
       id: String(CARD_DEMO.checkInTodayCompId),
       showControls: 'true',
     }
+  // The organiser's entry actions: a seeded paid entry of competition 501.
+  if (shape.includes('actions-v2')) {
+    const clubId = createSeed().athletes.find((a) => a.id === ACTIONS_DEMO.athleteId)?.clubId ?? 0
+    const entryId = String(ACTIONS_DEMO.firstEntryId)
+    return { compId: String(ACTIONS_DEMO.compId), athleteId: String(ACTIONS_DEMO.athleteId), clubId: String(clubId), entryId }
+  }
   // The simulator seeds help item 1, key builder.general.name.
   if (shape.includes('help/')) return { key: 'builder.general.name' }
   if (shape.includes('help-form/')) return { id: '1' }

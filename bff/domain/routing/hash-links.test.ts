@@ -80,6 +80,7 @@ describe('the route table', () => {
         .map((e) => e.name)
         .sort(),
     ).toEqual([
+      'actions',
       'athlete',
       'athleteCreate',
       'athletePb',

@@ -47,7 +47,8 @@ const SPEC: Record<string, Rule> = {
   builderAgeGroups: 'builder',
   compAdmin: 'public',
   compStatus: 'admin',
-  actions: 'login',
+  // The brief for issue 13: the builder of the competition (decision 046).
+  actions: 'builder',
   autoEntries: 'builder',
   bibs: 'builder',
   eventGroupAthletes: 'public',

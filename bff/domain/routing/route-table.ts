@@ -142,7 +142,14 @@ export const ROUTES: readonly RouteEntry[] = [
   // The admin's status editor: a modal in v1 (no address of its own), a page here so that it works
   // without JavaScript (3-organiser-admin §2 "Competition status (admin)", §6: site admin only).
   entry({ name: 'compStatus', v1: [], v2: '/v2/comp-status-v2/:id', access: LOGIN, requires: ADMIN, built: true }),
-  entry({ name: 'actions', v1: ['actions/:compId/:athleteId/:clubId/:entryId'], v2: null, access: LOGIN }),
+  entry({
+    name: 'actions',
+    v1: ['actions/:compId/:athleteId/:clubId/:entryId'],
+    v2: '/v2/actions-v2/:compId/:athleteId/:clubId/:entryId',
+    access: LOGIN,
+    requires: builderOf('compId'),
+    built: true,
+  }),
   entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
   entry({ name: 'bibs', v1: ['bibs/:id'], v2: '/v2/bibs-v2/:id', access: LOGIN, requires: builderOf('id'), built: true }),
   entry({ name: 'eventGroupAthletes', v1: ['event-group-athletes/:id'], v2: null, access: PUBLIC }),

@@ -1,0 +1,35 @@
+import type { RequestContext } from '../context.server'
+import { cancelEntry, readEntry, type ActionEntryWire } from '../legacy/entry-actions.server'
+import { switchEntry } from '../legacy/entry.server'
+import type { Settlement } from '../domain/entry/entry-actions'
+import { orAbsent, refused, type Outcome } from './failure.server'
+
+type Ctx = Pick<RequestContext, 'legacy'>
+
+/** One entry as its competition's builder reads it; null when the legacy site has no such entry. */
+export async function loadActionEntry(ctx: Ctx, entryId: number): Promise<ActionEntryWire | null> {
+  const answer = await orAbsent(readEntry(ctx.legacy, entryId), { notFoundOnly: true })
+  return answer?.data ?? null
+}
+
+/** Moves the entry to another event of its competition (the entrant's switch call; the legacy site applies its rules). */
+export async function moveEntry(ctx: Ctx, entryId: number, ceid: number): Promise<Outcome> {
+  try {
+    await switchEntry(ctx.legacy, { entryId, ceid })
+    return { ok: true }
+  } catch (err) {
+    return refused(err, 409)
+  }
+}
+
+const LEGACY_SETTLEMENT = { refund: 'REFUND', credit: 'CREDIT', none: '' } as const
+
+/** Cancels the entry, with its price refunded or credited to its owner when asked. */
+export async function cancelActionEntry(ctx: Ctx, entryId: number, reason: string, settlement: Settlement): Promise<Outcome> {
+  try {
+    await cancelEntry(ctx.legacy, { entryId, reason, settle: LEGACY_SETTLEMENT[settlement] })
+    return { ok: true }
+  } catch (err) {
+    return refused(err, 409)
+  }
+}

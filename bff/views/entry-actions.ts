@@ -1,0 +1,30 @@
+// View types of the organiser's entry actions page (browser-safe).
+import type { UserMessage } from './message'
+
+export type ActionSettlement = 'refund' | 'credit' | 'none'
+
+export type EntryActionsView = {
+  compId: number
+  competitionName: string
+  entry: {
+    entryId: number
+    athleteName: string
+    clubName: string
+    eventName: string
+    /** Key of `finance.paymentStatus`. */
+    paidKey: string
+    amount: number
+    ownerName: string
+  }
+  destinations: Array<{ ceid: number; name: string }>
+  settlements: ActionSettlement[]
+  /** Refund or credit would be allowed, but the window before entries close has passed. */
+  windowClosed: boolean
+  hrsBeforeClose: number
+  /** A cancellation read from the query, awaiting the organiser's confirmation. */
+  confirming: { reason: string; settlement: ActionSettlement } | null
+  /** Why the cancellation in the query cannot be confirmed. */
+  cancelError: UserMessage | null
+}
+
+export type EntryActionsPostResult = { ok: boolean; message: UserMessage }
