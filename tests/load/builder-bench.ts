@@ -17,7 +17,7 @@ const EVENTS = 120
 const PRICES = 4
 const BENCH_COMP_ID = 9120
 const WARMUP = 10
-const RUNS = 150
+const RUNS = 100
 
 export type BuilderTiming = { compId: number; events: number; sides: Sides; load: string }
 
@@ -101,5 +101,6 @@ export function builderReport(t: BuilderTiming): string[] {
     `  target: the BFF page faster than the legacy sequence: p50 ${faster(50) ? 'met' : 'NOT met'}, p99 ${faster(99) ? 'met' : 'NOT met'} (${t.load})`,
     `  upstream calls per step view with warm lists: competition ${((bff.paths[competitionPath] ?? 0) / runs).toFixed(2)}, others ${(otherCalls / runs).toFixed(2)}` +
       ` (target: the competition alone: ${otherCalls === 0 ? 'met' : 'NOT met'})`,
+    `  (the prices are the competition's own and read each view; GET /cart is the header's basket count, read on every page by design, decision 026)`,
   ]
 }

@@ -13,7 +13,7 @@ import { appLogin, appRequest, legacyCaller, loadAverage, REST, sideBySide, side
 const STEWARD = { username: 'steward', password: 'Steward!2026' }
 const BIB = '7'
 const WARMUP = 10
-const RUNS = 150
+const RUNS = 100
 
 export type CheckInTiming = { compId: number; document: Sides; data: Sides; load: string }
 

@@ -19,7 +19,7 @@ const UNREAD_VIEW_MS = 500
 const UNREAD_TARGET = 1
 const SEARCH = 'entrant'
 const WARMUP = 10
-const RUNS = 150
+const RUNS = 100
 
 export type UnreadRun = { views: number; windowMs: number; calls: number; callTimes: number[]; viewP50: number }
 export type MessagesTiming = { unread: UnreadRun; search: Sides; searchData: Sides; found: number; load: string }
