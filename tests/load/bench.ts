@@ -33,8 +33,19 @@
 //
 // Env: BENCH_LATENCY_MS (default 20) = added latency of every simulated legacy call;
 //      BENCH_SECTIONS (default all) = comma-separated: `main` (sections 1-9), `faults` (10-11), `lighthouse` (12),
-//      `day` (13), `rush` (14), `teams` (15).
-//  15. teams: the team rules of a 60-team relay competition (target < 2 ms at p99). See teams-bench.ts.
+//      `day` (13), `rush` (14), `teams` (15), `builder` (16), `messages` (17), `checkin` (18).
+//  15. teams: the team rules of a 60-team relay competition (target < 2 ms at p99); the BFF's added
+//      cost of a team save against the same upstream calls made directly (target < 15 ms at p50).
+//      See teams-bench.ts.
+//  16. builder: the Events step of a 120-event competition through the BFF against the legacy
+//      front-end's calls in sequence (target: the BFF page faster), and upstream calls per step view
+//      with warm lists (target: the competition alone). See builder-bench.ts.
+//  17. messages: unread-count calls upstream over a minute of one user's page views (target at most
+//      one a minute), and the admin user search through the BFF against the direct call. See
+//      messages-bench.ts.
+//  18. checkin: the check-in desk's search through the BFF against the direct call. See checkin-bench.ts.
+//  16-18 and the team save run at the end, against one app instance; the BFF and direct samples are
+//  taken in turns and printed as ratios with the load average.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -58,7 +69,10 @@ import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 import { benchRules, benchTicks, entryReport } from './entry-bench'
 import { benchFeed, benchSeeding, dayReport, FEED_POLL_MS, feedReport } from './day-bench'
-import { benchTeams, teamsReport } from './teams-bench'
+import { benchTeams, benchTeamSave, teamSaveReport, teamsReport } from './teams-bench'
+import { benchBuilder, builderReport } from './builder-bench'
+import { benchMessages, messagesReport } from './messages-bench'
+import { benchCheckIn, checkInReport } from './checkin-bench'
 import { benchFaults, faultsReport } from './faults-bench'
 import { benchLighthouse, lighthouseReport } from './lighthouse-bench'
 import { benchRush, rushReport } from './rush-bench'
@@ -95,7 +109,7 @@ function latencyFromEnv(): number {
   return Math.round(value)
 }
 
-const SECTIONS = ['main', 'faults', 'lighthouse', 'day', 'rush', 'teams'] as const
+const SECTIONS = ['main', 'faults', 'lighthouse', 'day', 'rush', 'teams', 'builder', 'messages', 'checkin'] as const
 
 function sectionsFromEnv(): Set<(typeof SECTIONS)[number]> {
   const raw = process.env.BENCH_SECTIONS?.trim()
@@ -556,6 +570,15 @@ async function main() {
       lines.push(...feedReport(await benchFeed({ feedUrl, polls: () => simulator.calls.count(board) })))
     }
     if (teamRules) lines.push(...teamsReport(teamRules))
+    // Last: the builder section adds a competition to the simulator, which no section above sees.
+    if (['teams', 'builder', 'messages', 'checkin'].some((s) => sections.has(s as (typeof SECTIONS)[number]))) {
+      const { server } = await startInstance()
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      if (sections.has('teams')) lines.push(...teamSaveReport(await benchTeamSave(simulator, origin)))
+      if (sections.has('builder')) lines.push(...builderReport(await benchBuilder(simulator, origin)))
+      if (sections.has('messages')) lines.push(...messagesReport(await benchMessages(simulator, origin)))
+      if (sections.has('checkin')) lines.push(...checkInReport(await benchCheckIn(simulator, origin)))
+    }
     lines.push(...rushLines)
     process.stdout.write(lines.join('\n') + '\n')
   } finally {

@@ -79,7 +79,7 @@ const ADDED_COST_TARGET_MS = 15
 type Kind = 'tick' | 'untick'
 
 /** The cookies the app sets, sent back as one Cookie header (plain http: Secure is ignored on purpose). */
-class CookieJar {
+export class CookieJar {
   private readonly values = new Map<string, string>()
   readonly seen = new Map<string, string[]>()
 
@@ -111,12 +111,12 @@ class CookieJar {
   }
 }
 
-type Answer = { status: number; location: string | undefined; body: string; ms: number }
+export type Answer = { status: number; location: string | undefined; body: string; ms: number }
 
 const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 /** One form POST to the app, redirect not followed, body read, cookies kept. */
-async function postForm(agent: Agent, url: string, form: Record<string, string>, jar: CookieJar): Promise<Answer> {
+export async function postForm(agent: Agent, url: string, form: Record<string, string>, jar: CookieJar): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': FORM, accept: 'text/html,application/xhtml+xml' }
   const cookie = jar.header()
   if (cookie) headers.cookie = cookie
@@ -128,7 +128,7 @@ async function postForm(agent: Agent, url: string, form: Record<string, string>,
   return { status: res.statusCode, location: headerText(res.headers.location), body, ms }
 }
 
-const snippet = (body: string) =>
+export const snippet = (body: string) =>
   body
     .replace(/<script[\s\S]*?<\/script>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
@@ -136,12 +136,12 @@ const snippet = (body: string) =>
     .trim()
     .slice(0, 200)
 
-type Envelope = { errNo?: number; error?: string; message?: string; data?: unknown }
+export type Envelope = { errNo?: number; error?: string; message?: string; data?: unknown }
 type ScheduleLine = { ceid: number; Name?: string; pb?: number; order?: { productId?: number }; ceoptions?: { mandatoryPB?: boolean } }
 type ScheduleBody = Envelope & { events?: ScheduleLine[] }
 
 /** The simulator, called the way the BFF's legacy client calls it (bearer token, JSON, body read). */
-function directClient(agent: Agent, base: string, token: string) {
+export function directClient(agent: Agent, base: string, token: string) {
   const call = async <T extends Envelope>(method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<T> => {
     const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` }
     if (body !== undefined) headers['content-type'] = 'application/json'
@@ -186,7 +186,7 @@ export type TickTiming = {
 const idPath = (key: string) => key.replace(/\/\d+(?=\/|$)/g, '/:id')
 
 /** The simulator's own call log by "METHOD path" (GET /__sim/calls, not itself counted), ids folded into :id. */
-async function callPaths(agent: Agent, sim: Simulator): Promise<Record<string, number>> {
+export async function callPaths(agent: Agent, sim: Simulator): Promise<Record<string, number>> {
   const res = await request(`${sim.url}/__sim/calls`, { method: 'GET', dispatcher: agent })
   const body = (await res.body.json()) as { byPath?: Record<string, number> }
   if (res.statusCode !== 200 || !body.byPath) throw new Error(`GET /__sim/calls answered ${res.statusCode}`)
