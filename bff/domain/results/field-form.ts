@@ -67,6 +67,8 @@ function readRow(r: FieldFormRow, row: number, eventName: string): { attempts: A
     if (!read.ok) return { row, error: read.error, value: text.trim(), attempt: i + 1 }
     attempts.push(read.attempt)
   }
+  // Attempts not taken at the end are not part of the series.
+  while (attempts.length > 0 && attempts[attempts.length - 1] === null) attempts.pop()
   return { attempts }
 }
 
