@@ -80,7 +80,14 @@ export type ResultsReadView = { compId: number; competitionName: string; eventGr
 /** One athlete of the public rankings: the best time over the heats, placed overall. */
 export type RankingRowView = { place: number | null; bib: string; name: string; club: string; mark: string }
 
-export type RankingsView = { compId: number; competitionName: string; eventGroup: { id: number; name: string }; rows: RankingRowView[] }
+/** `field`: a jump or throw, ranked by best mark (the series as placed). */
+export type RankingsView = {
+  compId: number
+  competitionName: string
+  eventGroup: { id: number; name: string }
+  field: boolean
+  rows: RankingRowView[]
+}
 
 export type ResultsQrView = { compId: number; competitionName: string; url: string; qr: string }
 

@@ -256,5 +256,12 @@ describe('results entry: a long jump', () => {
     expect(read).toContain('Best mark')
     expect(read).toContain('6.10 X 6.30')
     expect(read).toContain('NM')
+
+    // The rankings of a jump rank by best mark (count-back), not by time.
+    const ranked = await (await load(`/v2/public-rankings-v2/${COMP}/${lj}`, 'entrant')).text()
+    expect(ranked).toContain('Best mark of each athlete, a tie broken by the next-best mark')
+    const order = [b!, a!, c!].map((e) => ranked.indexOf(`${e.firstName} ${e.surName}`.trim().replaceAll("'", '&#x27;')))
+    expect(order.every((at) => at > 0)).toBe(true)
+    expect([...order].sort((x, y) => x - y)).toEqual(order)
   })
 })
