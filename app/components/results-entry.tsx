@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ResultsEntryPostResult, ResultsEntryView } from '#bff/views/results'
+import { FieldResultsEntry } from '~/components/field-results-entry'
 import { FormMessage, useMessageText } from '~/components/message'
 
 /* Results entry of one heat: bib, lane, time or DNS/DNF/DQ per row, the wind where measured. */
@@ -29,9 +30,10 @@ export function ResultsEntry({ page, result }: { page: ResultsEntryView; result?
   const { t } = useTranslation()
   const text = useMessageText()
   const busy = useNavigation().state === 'submitting'
-  const typed = result && !result.ok ? result : null
+  const typed = result && !result.ok && 'heat' in result ? result : null
   const rows = typed?.rows ?? page.rows
   const heat = typed?.heat ?? page.heat
+  if (page.field) return <FieldResultsEntry page={page} field={page.field} result={result && !('heat' in result) ? result : undefined} />
   if (!page.race)
     return (
       <section className="results-entry">

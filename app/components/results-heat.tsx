@@ -1,20 +1,32 @@
 import { useTranslation } from 'react-i18next'
 import type { HeatView } from '#bff/views/results'
 
-/* Results as a table: place, bib, name, club, mark, and (for a heat) PB / SB when the legacy site flags them. */
+/* Results as a table: place, bib, name, club, mark (and a jump's or throw's attempts), and (for a heat) PB / SB when the legacy site flags them. */
 
-type ResultRow = { place: number | null; bib: string; name: string; club: string; mark: string; pb?: boolean; sb?: boolean }
+type ResultRow = {
+  place: number | null
+  bib: string
+  name: string
+  club: string
+  mark: string
+  pb?: boolean
+  sb?: boolean
+  attempts?: string[]
+}
 
 export function ResultsTable({
   caption,
   markLabel,
   rows,
   notes,
+  attempts = false,
 }: {
   caption: string
   markLabel: string
   rows: ResultRow[]
   notes: boolean
+  /** A jump's or throw's series: a column with the attempts. */
+  attempts?: boolean
 }) {
   const { t } = useTranslation()
   return (
@@ -27,6 +39,7 @@ export function ResultsTable({
           <th scope="col">{t('results.name')}</th>
           <th scope="col">{t('results.club')}</th>
           <th scope="col">{markLabel}</th>
+          {attempts ? <th scope="col">{t('results.attempts')}</th> : null}
           {notes ? <th scope="col">{t('results.notes')}</th> : null}
         </tr>
       </thead>
@@ -38,6 +51,7 @@ export function ResultsTable({
             <th scope="row">{r.name}</th>
             <td>{r.club}</td>
             <td>{r.mark}</td>
+            {attempts ? <td>{(r.attempts ?? []).filter((a) => a !== '').join(' ')}</td> : null}
             {notes ? (
               <td>
                 {r.pb ? <abbr title={t('results.pbLong')}>{t('results.pb')}</abbr> : null}
@@ -62,9 +76,10 @@ export function ResultsHeat({ heat }: { heat: HeatView }) {
   return (
     <ResultsTable
       caption={caption.length > 0 ? caption.join(', ') : t('results.final')}
-      markLabel={t('results.mark')}
+      markLabel={heat.field ? t('results.best') : t('results.mark')}
       rows={heat.rows}
       notes
+      attempts={heat.field}
     />
   )
 }

@@ -20,7 +20,12 @@ export default function PublicRankings() {
       {page.rows.length === 0 ? (
         <p>{t('results.notYet')}</p>
       ) : (
-        <ResultsTable caption={t('rankings.caption')} markLabel={t('rankings.best')} rows={page.rows} notes={false} />
+        <ResultsTable
+          caption={page.field ? t('rankings.fieldCaption') : t('rankings.caption')}
+          markLabel={page.field ? t('results.best') : t('rankings.best')}
+          rows={page.rows}
+          notes={false}
+        />
       )}
       <p>
         <Link to={`/v2/results-read-v2/${page.compId}/${page.eventGroup.id}`}>{t('rankings.byHeat')}</Link>

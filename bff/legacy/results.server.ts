@@ -5,7 +5,7 @@ import { flag, id, num, segment, text } from './wire'
 /*
  * Results calls. The track upload is the spec's target (3-organiser-admin §7:
  * `{host}/wp-json/e4s/v5/otd/secure/track/{a}/{b}`); our reading: {a} the competition, {b} the event
- * group, a JSON body of one heat. The entries of an event group and the public results read are our
+ * group, a JSON body of one heat. The field upload, the entries of an event group and the public results read are our
  * inventions (docs/legacy-wire.md "Results").
  */
 
@@ -53,6 +53,21 @@ export type TrackUploadWire = {
   }>
 }
 
+/** One field event group's series (our invention): best marks in metres, 'X' a foul, '-' a pass, null not taken. */
+export type FieldUploadWire = {
+  eventNo: number
+  eventName: string
+  results: Array<{
+    entryId: number
+    /** Null for a series without a valid mark. */
+    place: number | null
+    attempts: Array<number | 'X' | '-' | null>
+    best: number | null
+    pb: boolean
+    sb: boolean
+  }>
+}
+
 const uploadAnswer = envelope(z.object({ saved: num }).partial().catch({}).optional())
 
 export const resultRowWire = z.object({
@@ -69,6 +84,9 @@ export const resultRowWire = z.object({
   laneNo: optionalNumber,
   pb: flag,
   sb: flag,
+  /** A jump or throw's best mark in metres and its attempts (our invention; absent for a race). */
+  mark: optionalNumber,
+  attempts: z.array(z.union([z.number(), z.literal('X'), z.literal('-'), z.null()])).catch([]),
 })
 
 const heatWire = z.object({
@@ -102,6 +120,18 @@ export function uploadTrackResults(legacy: LegacyCaller, compId: number, eventGr
     method: 'POST',
     path: rest(`/v5/otd/secure/track/${segment(compId)}/${segment(eventGroupId)}`),
     body: heat,
+    auth: 'required',
+    schema: uploadAnswer,
+  })
+}
+
+/** Our invention (docs/legacy-wire.md "Field upload"): the track upload's counterpart for jumps and throws. */
+export function uploadFieldResults(legacy: LegacyCaller, compId: number, eventGroupId: number, series: FieldUploadWire) {
+  return legacy.call({
+    endpoint: 'results.field',
+    method: 'POST',
+    path: rest(`/v5/otd/secure/field/${segment(compId)}/${segment(eventGroupId)}`),
+    body: series,
     auth: 'required',
     schema: uploadAnswer,
   })

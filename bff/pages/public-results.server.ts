@@ -30,11 +30,22 @@ export async function resultsReadPage(context: Context, compId: number, eventGro
 /** An event group's rankings over its heats, from the same shared results as results-read. */
 export async function publicRankingsPage(context: Context, compId: number, eventGroupId: number): Promise<RankingsView> {
   const { eventGroup, ...comp } = await resultsReadPage(context, compId, eventGroupId)
+  // A jump's or throw's series is one table, already placed by best mark with count-back.
+  const series = eventGroup.heats.find((h) => h.field)
+  if (series)
+    return {
+      compId: comp.compId,
+      competitionName: comp.competitionName,
+      eventGroup: { id: eventGroup.id, name: eventGroup.name },
+      field: true,
+      rows: series.rows.map(({ place, bib, name, club, mark }) => ({ place, bib, name, club, mark })),
+    }
   const results = eventGroup.heats.flatMap((heat) => heat.rows.map((row) => ({ ...row, athlete: `${row.bib} ${row.name}` })))
   return {
     compId: comp.compId,
     competitionName: comp.competitionName,
     eventGroup: { id: eventGroup.id, name: eventGroup.name },
+    field: false,
     rows: rankOverall(results).map(({ place, result }) => ({
       place,
       bib: result.bib,

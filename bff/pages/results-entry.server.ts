@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from '@remix-run/node'
+import { fieldKindOf } from '#bff/domain/results/field-form'
 import { readTrackForm, windAffected, type TrackFormError, type TrackFormRow } from '#bff/domain/results/track-form'
 import { raceMetres } from '#bff/domain/seeding/event-group'
 import { notFound } from '#bff/http/params.server'
@@ -8,11 +9,12 @@ import { loadEventGroupEntries, saveEnteredHeat, type GroupEntries } from '#bff/
 import { loadSavedHeats, loadSeedingList } from '#bff/services/seeding.server'
 import { requirePermission } from '#bff/session/guards.server'
 import type { UserMessage } from '#bff/views/message'
+import { fieldEntryPost, fieldEntryView } from './results-entry-field.server'
 import type { ResultsEntryPostResult, ResultsEntryRowView, ResultsEntryView } from '#bff/views/results'
 
 /*
  * Results entry of a race (3-organiser-admin §2 results-entry, §6 scoreboard permission, §7 track
- * upload): one heat at a time, by bib and lane as seeded, a time or DNS/DNF/DQ per row and the
+ * upload; a jump or throw has its own form, results-entry-field): one heat at a time, by bib and lane as seeded, a time or DNS/DNF/DQ per row and the
  * heat's wind; places and PB flags are worked out here and saved through the track upload, so the
  * public results show them. A plain form: it works without JavaScript.
  */
@@ -44,6 +46,8 @@ async function seedingOf(context: Context, compId: number, eventGroupId: number)
 
 /** A race: the results entry reads times. The event group's name gives it (as the seeding page reads distances). */
 const isRace = (group: GroupEntries) => raceMetres(group.eventGroup.name) !== null
+/** A horizontal jump or a throw: the field form (vertical jumps have none yet). */
+const isHorizontal = (group: GroupEntries) => !isRace(group) && fieldKindOf(group.eventGroup.name) === 'horizontal'
 
 const nameOf = (e: { firstName: string; surName: string }) => `${e.firstName} ${e.surName}`.trim()
 
@@ -81,6 +85,7 @@ export async function resultsEntryPage(context: Context, compId: number, eventGr
     heat,
     seeded: seededNos.length > 0,
     race: isRace(group),
+    field: isHorizontal(group) ? fieldEntryView(group) : null,
     wind: windAffected(group.eventGroup.name),
     rows: blankRows(
       group,
@@ -104,6 +109,7 @@ export async function resultsEntryPost(context: Context, compId: number, eventGr
   const heat = chosenHeat(String(form.get('heat') ?? '')) ?? 1
   const rows = formRows(form)
   const wind = String(form.get('wind') ?? '').slice(0, 10)
+  if (isHorizontal(group)) return fieldEntryPost(context, comp.id, group, (await seedingOf(context, comp.id, group.eventGroup.id)).pbs, form)
   if (!isRace(group))
     return data<ResultsEntryPostResult>(
       { ok: false, message: { key: 'resultsEntry.fieldNotYet' }, heat, wind, windError: null, rows: [] },

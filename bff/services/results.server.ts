@@ -5,11 +5,14 @@ import type { ResultEntry } from '../domain/results/lif-match'
 import type { ReviewedRow } from '../domain/results/lif-review'
 import { resultTime, windText } from '../domain/results/result-text'
 import type { TrackResultRow } from '../domain/results/track-form'
+import type { FieldResultRow } from '../domain/results/field-form'
+import { attemptText } from '../domain/results/entry-input'
 import { whenOf } from '../domain/schedule/timetable'
 import {
   getEventGroupEntries,
   getPublicResults,
   publicResultsAnswer,
+  uploadFieldResults,
   uploadTrackResults,
   type GroupEntryWire,
   type PublicResultsWire,
@@ -105,6 +108,35 @@ export async function saveEnteredHeat(
   return { ok: true }
 }
 
+/** Saves the series typed for a jump or throw through the field upload; visitors see it on their next read. */
+export async function saveEnteredSeries(
+  ctx: SavingContext,
+  compId: number,
+  group: GroupEntries['eventGroup'],
+  rows: readonly FieldResultRow[],
+): Promise<Outcome> {
+  try {
+    await uploadFieldResults(ctx.legacy, compId, group.id, {
+      eventNo: group.eventNo,
+      eventName: group.name,
+      results: rows.map((r) => ({ entryId: r.entryId, place: r.place, attempts: r.attempts, best: r.best, pb: r.pb, sb: r.sb })),
+    })
+  } catch (err) {
+    return refused(err)
+  }
+  await ctx.cache.invalidate(publicResultsKey(compId))
+  return { ok: true }
+}
+
+type ResultRowWire = PublicResultsWire['eventGroups'][number]['heats'][number]['rows'][number]
+
+/** A race's time, a jump's or throw's best mark (metres, as results print it), or the status. */
+function markOf(r: ResultRowWire): string {
+  if (r.status !== '') return r.status
+  if (r.mark !== null) return r.mark.toFixed(2)
+  return r.attempts.length > 0 ? 'NM' : resultTime(r.time)
+}
+
 function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResultsView {
   return {
     compId: comp.id,
@@ -118,6 +150,7 @@ function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResult
       heats: g.heats.map((h) => ({
         label: { round: h.round, heat: h.heat },
         wind: windText(h.wind),
+        field: h.rows.some((r) => r.attempts.length > 0),
         rows: [...h.rows]
           .sort((a, b) => (a.place ?? Number.MAX_SAFE_INTEGER) - (b.place ?? Number.MAX_SAFE_INTEGER))
           .map((r) => ({
@@ -126,8 +159,9 @@ function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResult
             bib: r.bibNo,
             name: `${r.firstName} ${r.surName}`.trim(),
             club: r.club,
-            mark: r.status !== '' ? r.status : resultTime(r.time),
+            mark: markOf(r),
             time: r.status !== '' ? null : r.time,
+            attempts: r.attempts.map(attemptText),
             pb: r.pb,
             sb: r.sb,
           })),

@@ -57,9 +57,12 @@ export type ResultRowView = {
   time: number | null
   pb: boolean
   sb: boolean
+  /** A jump's or throw's attempts as results print them ('6.52', 'X', '-', ''); empty for a race. */
+  attempts: string[]
 }
 
-export type HeatView = { label: { round: number | null; heat: number | null }; wind: string; rows: ResultRowView[] }
+/** `field`: a jump's or throw's series (best mark and attempts) rather than a race's heat. */
+export type HeatView = { label: { round: number | null; heat: number | null }; wind: string; field: boolean; rows: ResultRowView[] }
 
 export type EventGroupResultsView = {
   id: number
@@ -77,7 +80,14 @@ export type ResultsReadView = { compId: number; competitionName: string; eventGr
 /** One athlete of the public rankings: the best time over the heats, placed overall. */
 export type RankingRowView = { place: number | null; bib: string; name: string; club: string; mark: string }
 
-export type RankingsView = { compId: number; competitionName: string; eventGroup: { id: number; name: string }; rows: RankingRowView[] }
+/** `field`: a jump or throw, ranked by best mark (the series as placed). */
+export type RankingsView = {
+  compId: number
+  competitionName: string
+  eventGroup: { id: number; name: string }
+  field: boolean
+  rows: RankingRowView[]
+}
 
 export type ResultsQrView = { compId: number; competitionName: string; url: string; qr: string }
 
@@ -93,8 +103,10 @@ export type ResultsEntryView = {
   heats: number[]
   heat: number
   seeded: boolean
-  /** A race (times); a field event's results cannot be entered here yet. */
+  /** A race (times); else see `field`. */
   race: boolean
+  /** A jump or throw: one row per athlete with its attempts (`fieldRows`); null for a race or a vertical jump (no form yet). */
+  field: FieldEntryView | null
   /** The race is wind-affected: the form asks the heat's wind. */
   wind: boolean
   rows: ResultsEntryRowView[]
@@ -103,3 +115,13 @@ export type ResultsEntryView = {
 export type ResultsEntryPostResult =
   | { ok: false; message: UserMessage; heat: number; wind: string; windError: UserMessage | null; rows: ResultsEntryRowView[] }
   | { ok: true; message: UserMessage; heat: number }
+  | FieldEntryPostResult
+
+/** One athlete's series on the field form: what is (or was) typed, and its problem if any. */
+export type FieldEntryRowView = { bib: string; name: string; attempts: string[]; error: UserMessage | null }
+
+export type FieldEntryView = { attempts: number; rows: FieldEntryRowView[] }
+
+export type FieldEntryPostResult =
+  | { ok: false; message: UserMessage; rows: FieldEntryRowView[] }
+  | { ok: true; message: UserMessage }

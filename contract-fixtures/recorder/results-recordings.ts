@@ -18,7 +18,7 @@ import {
 
 /**
  * The results calls (docs/legacy-wire.md "Results"): an event group's entries and the track upload
- * (the spec's target) made as the admin on the meeting held today, then the public results read
+ * (the spec's target) and the field upload (our invention) made as the admin on the meeting held today, then the public results read
  * (our invention), which shows the heat just uploaded. The upload's refusal gives an entry of no
  * event group; a body matcher tells it from the success.
  */
@@ -50,6 +50,21 @@ export function trackBody(entryId: number, eventNo: number) {
   }
 }
 
+/** The first field event group with entries (a jump or throw), and its first entry. */
+export function fieldRecFacts(state: SimulatorState) {
+  const comp = state.seed.competitions.find((c) => c.id === RESULTS_REC.compId)!
+  const group = eventGroupsOf(comp).find((g) => /jump|shot|discus|javelin|hammer/i.test(g.name) && !/high|pole/i.test(g.name))!
+  return { eventGroupId: group.id, eventNo: group.eventNo, entryId: eventGroupEntries(state, comp, group.id)[0]!.entryId }
+}
+
+export function fieldBody(entryId: number, eventNo: number) {
+  return {
+    eventNo,
+    eventName: 'Recorded series',
+    results: [{ entryId, place: 1, attempts: [6.1, 'X', 6.3, '-', null, null], best: 6.3, pb: true, sb: false }],
+  }
+}
+
 export async function resultsRecordings(sim: Simulator, token: string): Promise<Recording[]> {
   const R = RESULTS_REC
   const facts = resultsRecFacts(sim.state)
@@ -78,6 +93,15 @@ export async function resultsRecordings(sim: Simulator, token: string): Promise<
     bodyPatterns: [{ matchesJsonPath: { expression: '$.results[0].entryId', equalTo: String(entryId) } }],
   })
 
+  const fieldFacts = fieldRecFacts(sim.state)
+  const field: Endpoint = { slug: 'results-field', method: 'POST', path: `${V5}/otd/secure/field/{compId}/{eventGroupId}` }
+  const fieldPath = `${V5}/otd/secure/field/${R.compId}/${fieldFacts.eventGroupId}`
+  const goodSeries = fieldBody(fieldFacts.entryId, fieldFacts.eventNo)
+  const strangerSeries = fieldBody(R.strangerEntryId, fieldFacts.eventNo)
+  const fieldSaved = await call('POST', fieldPath, goodSeries)
+  const fieldRefused = await call('POST', fieldPath, strangerSeries)
+  const fieldByEntry = (entryId: number) => ({ ...byEntry(entryId), urlPath: fieldPath })
+
   const read: Endpoint = { slug: 'results-public', method: 'GET', path: `${V5}/public/results/{compId}` }
   const readAt = (compId: number) => `${V5}/public/results/${compId}`
   const published = (await getJson(sim, 'GET', readAt(R.compId))).body
@@ -104,6 +128,16 @@ export async function resultsRecordings(sim: Simulator, token: string): Promise<
     recording(track, 'success', 'success', byEntry(facts.entryId), json(200, saved), example(trackPath, goodBody)),
     recording(track, 'business-error', 'business-error', byEntry(R.strangerEntryId), json(200, refused), example(trackPath, strangerBody)),
     ...tokenFailures(track, saved, trackPath),
+    recording(field, 'success', 'success', fieldByEntry(fieldFacts.entryId), json(200, fieldSaved), example(fieldPath, goodSeries)),
+    recording(
+      field,
+      'business-error',
+      'business-error',
+      fieldByEntry(R.strangerEntryId),
+      json(200, fieldRefused),
+      example(fieldPath, strangerSeries),
+    ),
+    ...tokenFailures(field, fieldSaved, fieldPath),
     recording(read, 'success', 'success', { urlPath: readAt(R.compId) }, json(200, published), { path: readAt(R.compId) }),
     recording(read, 'business-error', 'business-error', { urlPath: readAt(R.unknownId) }, json(200, readUnknown), {
       path: readAt(R.unknownId),

@@ -8,6 +8,7 @@ import { businessError, ok } from './wire'
 const V5 = '/wp-json/e4s/v5'
 const NO_PERMISSION = 'You do not have permission to enter results for this competition.'
 const STATUSES = new Set(['', 'DNS', 'DNF', 'DQ'])
+const MAX_ATTEMPTS = 6
 
 function scoredGroup(state: SimulatorState, res: Response, compId: number, egId: number) {
   const user = authOf(res).user
@@ -27,10 +28,12 @@ function scoredGroup(state: SimulatorState, res: Response, compId: number, egId:
 const objectOf = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+/** A field attempt: metres, 'X', '-' or null; undefined for anything else. */
+const attemptOf = (v: unknown) => (v === null || v === 'X' || v === '-' ? v : typeof v === 'number' && v > 0 ? v : undefined)
 
 /**
- * Results calls. The track upload target is the spec's (3-organiser-admin §7); the entries of an
- * event group and the public results read are our inventions (docs/legacy-wire.md "Results").
+ * Results calls. The track upload target is the spec's (3-organiser-admin §7); the field upload,
+ * the entries of an event group and the public results read are our inventions (docs/legacy-wire.md "Results").
  */
 export function resultsRoutes(state: SimulatorState): Router {
   const router = Router()
@@ -84,6 +87,44 @@ export function resultsRoutes(state: SimulatorState): Router {
       wind: numberOrNull(body.wind),
       rows,
     })
+    res.json(ok({ data: { saved: rows.length } }))
+  })
+
+  // Our invention (docs/legacy-wire.md "Field upload"): one event group's series; sent again, it replaces the one before.
+  router.post(`${V5}/otd/secure/field/:compId(\\d+)/:egId(\\d+)`, bearerAuth(state, 'required'), json({ limit: '256kb' }), (req, res) => {
+    const found = scoredGroup(state, res, whole(req.params.compId), whole(req.params.egId))
+    if (!found) return
+    const given = Array.isArray(bodyOf(req).results) ? (bodyOf(req).results as unknown[]).map(objectOf) : []
+    if (given.length === 0) return res.json(businessError('No results given.'))
+    const entries = new Map(eventGroupEntries(state, found.comp, found.group.id).map((e) => [e.entryId, e]))
+    const seen = new Set<number>()
+    const rows: ResultRow[] = []
+    for (const r of given) {
+      const entry = entries.get(whole(r.entryId))
+      if (!entry) return res.json(businessError(`Entry ${textOf(r.entryId)} is not in this event group.`))
+      if (seen.has(entry.entryId)) return res.json(businessError(`Entry ${entry.entryId} has two results.`))
+      const attempts = Array.isArray(r.attempts) ? r.attempts.map(attemptOf) : []
+      if (attempts.length > MAX_ATTEMPTS || attempts.includes(undefined))
+        return res.json(businessError(`Entry ${entry.entryId}: attempts not understood.`))
+      const best = numberOrNull(r.best)
+      const place = whole(r.place)
+      if (best !== null && !(place >= 1)) return res.json(businessError(`Entry ${entry.entryId}: no place.`))
+      seen.add(entry.entryId)
+      const { entryId, athleteId, bibNo, firstName, surName, club } = entry
+      rows.push({
+        ...{ entryId, athleteId, bibNo, firstName, surName, club },
+        place: best === null ? null : place,
+        status: '',
+        time: null,
+        reactionTime: null,
+        laneNo: null,
+        pb: r.pb === true,
+        sb: r.sb === true,
+        mark: best,
+        attempts: attempts as Array<number | 'X' | '-' | null>,
+      })
+    }
+    storeHeat(state, found.comp.id, found.group.id, { eventNo: found.group.eventNo, round: null, heat: null, wind: null, rows })
     res.json(ok({ data: { saved: rows.length } }))
   })
 

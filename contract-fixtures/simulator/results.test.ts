@@ -70,4 +70,28 @@ describe('results at the simulator', () => {
     expect((await api.call('GET', `${V5}/results/entries/${COMP}/${egId}`)).status).toBe(401)
     expect((await api.call('GET', `${V5}/public/results/999999`)).body).toMatchObject({ errNo: 1 })
   })
+
+  it('stores a field series (our invention) with its best mark and attempts, and refuses bad attempts', async () => {
+    const comp = sim.state.seed.competitions.find((c) => c.id === COMP)!
+    const longJump = eventGroupsOf(comp).find((g) => g.name === 'Long Jump')!.id
+    const [a, b] = (await entriesOf(longJump)).data.entries as Entry[]
+    const upload = (results: unknown[]) => api.call('POST', `${V5}/otd/secure/field/${COMP}/${longJump}`, { token: organiser, json: { results } })
+    const saved = await upload([
+      { entryId: a!.entryId, place: 1, attempts: [6.1, 'X', 6.3], best: 6.3, pb: true, sb: false },
+      { entryId: b!.entryId, place: null, attempts: ['X', '-', null], best: null, pb: false, sb: false },
+    ])
+    expect(saved.body).toMatchObject({ errNo: 0, data: { saved: 2 } })
+    const read = (await api.call('GET', `${V5}/public/results/${COMP}`)).body
+    const group = read.data.eventGroups.find((g: { id: number }) => g.id === longJump)
+    expect(group.heats).toHaveLength(1)
+    expect(group.heats[0].rows[0]).toMatchObject({ entryId: a!.entryId, place: 1, mark: 6.3, attempts: [6.1, 'X', 6.3], pb: true })
+    expect(group.heats[0].rows[1]).toMatchObject({ entryId: b!.entryId, place: null, mark: null })
+    expect((await upload([{ entryId: a!.entryId, place: 1, attempts: ['long'], best: 6 }])).body).toMatchObject({ errNo: 1 })
+    expect((await upload([{ entryId: a!.entryId, place: 1, attempts: [1, 1, 1, 1, 1, 1, 1], best: 1 }])).body).toMatchObject({ errNo: 1 })
+    expect((await upload([{ entryId: a!.entryId, place: null, attempts: [6], best: 6 }])).body).toMatchObject({ errNo: 1 })
+    expect((await upload([{ entryId: 1, place: 1, attempts: [6], best: 6 }])).body).toMatchObject({ errNo: 1 })
+    expect((await api.call('POST', `${V5}/otd/secure/field/${COMP}/${longJump}`, { token: steward, json: { results: [] } })).body).toMatchObject({
+      errNo: 1,
+    })
+  })
 })

@@ -34,6 +34,9 @@ export type ResultRow = {
   laneNo: number | null
   pb: boolean
   sb: boolean
+  /** A jump or throw (the field upload, our invention): the best mark in metres and the attempts. */
+  mark?: number | null
+  attempts?: Array<number | 'X' | '-' | null>
 }
 
 export type HeatResults = { eventNo: number; round: number | null; heat: number | null; wind: number | null; rows: ResultRow[] }

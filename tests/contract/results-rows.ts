@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import * as results from '../../bff/legacy/results.server'
-import { RESULTS_REC, resultsRecFacts, trackBody } from '../../contract-fixtures/recorder/results-recordings'
+import { RESULTS_REC, fieldBody, fieldRecFacts, resultsRecFacts, trackBody } from '../../contract-fixtures/recorder/results-recordings'
 import { REFERENCE_DATE } from '../../contract-fixtures/recorder/kit'
 import { createSeed } from '../../contract-fixtures/seed'
 import { createSimulatorState } from '../../contract-fixtures/simulator/state'
@@ -13,8 +13,11 @@ const ADMIN = 'rec-admin-token'
 // The recorder's event group and entry, drawn again from the same seed.
 const facts = resultsRecFacts(createSimulatorState(createSeed(1, { referenceDate: REFERENCE_DATE })))
 const heat = (entryId: number) => trackBody(entryId, facts.eventNo)
+const fieldFacts = fieldRecFacts(createSimulatorState(createSeed(1, { referenceDate: REFERENCE_DATE })))
+const series = (entryId: number) => fieldBody(entryId, fieldFacts.eventNo) as results.FieldUploadWire
 type Entries = Awaited<ReturnType<typeof results.getEventGroupEntries>>
 type Track = Awaited<ReturnType<typeof results.uploadTrackResults>>
+type Field = Awaited<ReturnType<typeof results.uploadFieldResults>>
 type Published = Awaited<ReturnType<typeof results.getPublicResults>>
 
 export const resultsRows: Record<string, Row> = {
@@ -39,6 +42,15 @@ export const resultsRows: Record<string, Row> = {
     expect: { error: 'business', errNo: 1, text: /is not in this event group/ },
   },
   ...tokenRows('results-track', (l) => results.uploadTrackResults(l, R.compId, facts.eventGroupId, heat(facts.entryId))),
+  'results-field.success.json': {
+    call: (l) => results.uploadFieldResults(l(ADMIN), R.compId, fieldFacts.eventGroupId, series(fieldFacts.entryId)),
+    expect: ok((v: Field) => expect(v.data).toEqual({ saved: 1 })),
+  },
+  'results-field.business-error.json': {
+    call: (l) => results.uploadFieldResults(l(ADMIN), R.compId, fieldFacts.eventGroupId, series(R.strangerEntryId)),
+    expect: { error: 'business', errNo: 1, text: /is not in this event group/ },
+  },
+  ...tokenRows('results-field', (l) => results.uploadFieldResults(l, R.compId, fieldFacts.eventGroupId, series(fieldFacts.entryId))),
   'results-public.success.json': {
     call: (l) => results.getPublicResults(l(), R.compId),
     expect: ok((v: Published) => {
@@ -49,6 +61,8 @@ export const resultsRows: Record<string, Row> = {
         wind: 0.8,
         rows: [{ entryId: facts.entryId, place: 1, time: 12.34, pb: true, sb: false }],
       })
+      const field = v.data.eventGroups.find((g) => g.id === fieldFacts.eventGroupId)
+      expect(field?.heats[0]?.rows[0]).toMatchObject({ entryId: fieldFacts.entryId, place: 1, mark: 6.3, attempts: [6.1, 'X', 6.3, '-', null, null] })
     }),
   },
   'results-public.business-error.json': {

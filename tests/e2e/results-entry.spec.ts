@@ -45,3 +45,38 @@ test('enters a sprint heat, fixes a mistyped time, saves, and reads it on the pu
   await expectAccessible(page)
   await context.close()
 })
+
+// A long jump: the results team types each jumper's attempts, is told about a mark out of range
+// beside its row, saves, and reads the best mark and the attempts on the public results.
+const longJump = eventGroupsOf(comp).find((g) => g.name === 'Long Jump')!
+
+test('enters a long jump series, is refused a mark out of range, saves, and reads it on the public results', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/v2/login-v2')
+  await loginByPost(page, 'organiser', 'Organiser!2026')
+  await page.goto(`/v2/results-entry-v2/${COMP}/${longJump.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results entry: Long Jump')
+  await expectAccessible(page)
+
+  await page.getByLabel('Attempt 1 of row 1', { exact: true }).fill('5.81')
+  await page.getByLabel('Attempt 2 of row 1', { exact: true }).fill('X')
+  await page.getByLabel('Attempt 3 of row 1', { exact: true }).fill('5.94')
+  await page.getByLabel('Attempt 1 of row 2', { exact: true }).fill('55.2')
+  await page.getByRole('button', { name: 'Save results' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved: correct the problem below.' })).toBeVisible()
+  await expect(page.getByText('Attempt 1 is out of range for Long Jump: 55.2.')).toBeVisible()
+  await expect(page.getByLabel('Attempt 3 of row 1', { exact: true })).toHaveValue('5.94')
+  await expectAccessible(page)
+
+  await page.getByLabel('Attempt 1 of row 2', { exact: true }).fill('5.52')
+  await page.getByRole('button', { name: 'Save results' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Results saved for 2 athletes.' })).toBeVisible()
+  await page.getByRole('link', { name: 'See the results of this event group' }).click()
+  await expect(page).toHaveURL(new RegExp(`/v2/results-read-v2/${COMP}/${longJump.id}$`))
+  await expect(page.getByRole('columnheader', { name: 'Best mark' })).toBeVisible()
+  await expect(page.getByText('5.81 X 5.94', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+  await context.close()
+})

@@ -157,14 +157,111 @@ describe('results entry: a race heat', () => {
     expect(read).toContain('+1.2')
   })
 
-  it('a field event says its results cannot be entered here yet, and takes no post', async () => {
+  it('a vertical jump says its results cannot be entered here yet, and takes no post', async () => {
     const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
-    const field = eventGroupsOf(comp).find((g) => /shot|jump|javelin|discus|vault/i.test(g.name))!
+    const field = eventGroupsOf(comp).find((g) => g.name === 'High Jump')!
     const html = await (await load(page(COMP, field.id), 'organiser')).text()
-    expect(html).toContain('Results of field events cannot be entered here yet.')
+    expect(html).toContain('Results of vertical jumps (high jump, pole vault) cannot be entered here yet.')
     app.sim.calls.reset()
     const res = await post('organiser', fields([['1', '12.00']]), page(COMP, field.id))
     expect(res.status).toBe(400)
     expect(app.sim.calls.count(TRACK)).toBe(0)
+  })
+})
+
+describe('results entry: a long jump', () => {
+  const FIELD = `/wp-json/e4s/v5/otd/secure/field/${COMP}`
+  let lj: number
+  let jumpers: GroupEntry[]
+  beforeAll(() => {
+    const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
+    lj = eventGroupsOf(comp).find((g) => g.name === 'Long Jump')!.id
+    jumpers = eventGroupEntries(app.sim.state, comp, lj)
+  })
+  /** The field form's fields for rows [bib, ...attempts]. */
+  const series = (rows: string[][]) => {
+    const all: Record<string, string> = { count: String(rows.length) }
+    rows.forEach(([bib, ...attempts], i) => {
+      all[`bib-${i}`] = bib!
+      attempts.forEach((a, n) => (all[`a-${i}-${n + 1}`] = a))
+    })
+    return all
+  }
+
+  it('lists every jumper with six attempts to fill', async () => {
+    const html = await (await load(page(COMP, lj), 'organiser')).text()
+    for (const e of jumpers) expect(html).toContain(`value="${e.bibNo}"`)
+    expect(html).toContain('name="a-0-6"')
+    expect(html).not.toContain('name="a-0-7"')
+    expect(html).not.toContain('name="wind"')
+  })
+
+  it('route × role: only scoreboard (or builder) permission saves', async () => {
+    const body = series([[jumpers[0]!.bibNo, '6.00']])
+    app.sim.calls.reset()
+    expect(outcome(await post('anonymous', body, page(COMP, lj)))).toBe('login')
+    expect(outcome(await post('entrant', body, page(COMP, lj)))).toBe(403)
+    expect(outcome(await post('steward', body, page(COMP, lj)))).toBe(403)
+    expect(app.sim.calls.count(FIELD)).toBe(0)
+  })
+
+  it('refuses a bad mark, an out-of-range mark and a seventh attempt beside their rows, in both languages, and saves nothing', async () => {
+    const [a, b, c] = jumpers
+    const body = series([
+      [a!.bibNo, '6.10', 'far'],
+      [b!.bibNo, '12.50'],
+      [c!.bibNo, '5', '5', '5', '5', '5', '5', '5'],
+    ])
+    app.sim.calls.reset()
+    const english = await post('organiser', body, page(COMP, lj))
+    expect(english.status).toBe(400)
+    const html = await english.text()
+    expect(html).toContain('Nothing was saved: correct the 3 problems below.')
+    expect(html).toContain('Attempt 2 is not a mark: far.')
+    expect(html).toContain('Attempt 1 is out of range for Long Jump: 12.50.')
+    expect(html).toContain('Attempt 7: only the best eight after three rounds take attempts 4 to 6')
+    for (const typed of ['value="far"', 'value="12.50"', 'value="6.10"']) expect(html).toContain(typed)
+    const french = await (await post('organiser', body, page(COMP, lj), { 'accept-language': 'fr' })).text()
+    expect(french).toContain('L’essai 2 n’est pas une performance\u00a0: far.')
+    expect(french).toContain('L’essai 1 est hors des limites pour Long Jump\u00a0: 12.50.')
+    expect(app.sim.calls.count(FIELD)).toBe(0)
+  })
+
+  it('saves the series with best marks, places by count-back and PB flags; the public results show them', async () => {
+    const [a, b, c] = jumpers
+    app.sim.calls.reset()
+    const res = await post(
+      'organiser',
+      series([
+        [a!.bibNo, '6.10', 'X', '6.30'],
+        [b!.bibNo, '6.30', '6.20', '-'],
+        [c!.bibNo, 'x', 'X', 'X'],
+      ]),
+      page(COMP, lj),
+    )
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Results saved for 3 athletes.')
+    expect(app.sim.calls.count(FIELD)).toBe(1)
+    const [saved] = heatsOf(app.sim.state, COMP, lj)
+    expect(saved!.rows.map((r) => [r.entryId, r.place, r.mark, r.attempts])).toEqual([
+      // Level at 6.30: the next-best mark (6.20 against 6.10) puts b ahead.
+      [a!.entryId, 2, 6.3, [6.1, 'X', 6.3]],
+      [b!.entryId, 1, 6.3, [6.3, 6.2, '-']],
+      [c!.entryId, null, null, ['X', 'X', 'X']],
+    ])
+    const pb = compSeeding(app.sim.state, COMP)!.entries.get(lj)!.find((e) => e.entryId === a!.entryId)!.pb
+    expect(saved!.rows[0]!.pb).toBe(pb > 0 && Math.round(pb * 100) < 630)
+
+    const read = await (await load(`/v2/results-read-v2/${COMP}/${lj}`, 'entrant')).text()
+    expect(read).toContain('Best mark')
+    expect(read).toContain('6.10 X 6.30')
+    expect(read).toContain('NM')
+
+    // The rankings of a jump rank by best mark (count-back), not by time.
+    const ranked = await (await load(`/v2/public-rankings-v2/${COMP}/${lj}`, 'entrant')).text()
+    expect(ranked).toContain('Best mark of each athlete, a tie broken by the next-best mark')
+    const order = [b!, a!, c!].map((e) => ranked.indexOf(`${e.firstName} ${e.surName}`.trim().replaceAll("'", '&#x27;')))
+    expect(order.every((at) => at > 0)).toBe(true)
+    expect([...order].sort((x, y) => x - y)).toEqual(order)
   })
 })
