@@ -12,7 +12,7 @@ import type { UserMessage } from '#bff/views/message'
 /*
  * Entry actions (3-organiser-admin §2 actions/{compId}/{athleteId}/{clubId}/{entryId}): the builder
  * of the competition moves an entry to another event, or cancels it with the refund or credit the
- * competition's cancelEvent option allows (§3, §9), after confirming (decision 046).
+ * competition's cancelEvent option allows (§3, §9), after confirming (decision 048).
  */
 
 type Context = AppLoadContext

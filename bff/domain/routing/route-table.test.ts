@@ -47,7 +47,7 @@ const SPEC: Record<string, Rule> = {
   builderAgeGroups: 'builder',
   compAdmin: 'public',
   compStatus: 'admin',
-  // The brief for issue 13: the builder of the competition (decision 046).
+  // The brief for issue 13: the builder of the competition (decision 048).
   actions: 'builder',
   autoEntries: 'builder',
   bibs: 'builder',
