@@ -55,6 +55,8 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
             createComp: menu.createComp,
             reports: menu.reports,
             cheques: menu.cheques,
+            stripeUsers: menu.paymentProviderUsers,
+            financeReport: menu.financeReport,
             credit: user.credit,
             versionSwitch: user.versionToggle,
             canToggleRole: !context.config.production && (admin || user.toggledFrom === 'E4SUSER'),
