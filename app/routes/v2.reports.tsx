@@ -98,9 +98,7 @@ function ReportResult({ result, view }: { result: ReportTable; view: ReportsView
           ? t('reports.someRows', { shown: result.rows.length, count: result.totalRows })
           : t('reports.rows', { count: result.totalRows })}
       </p>
-      {result.rows.length > 0 ? (
-        <ReportRowsTable title={result.title} columns={result.columns} rows={result.rows} />
-      ) : null}
+      {result.rows.length > 0 ? <ReportRowsTable title={result.title} columns={result.columns} rows={result.rows} /> : null}
     </section>
   )
 }

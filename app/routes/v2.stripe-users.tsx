@@ -35,9 +35,7 @@ export default function StripeUsers() {
                 <th scope="row">{u.id}</th>
                 <td>{u.name || t('finance.stripeUsers.unnamed')}</td>
                 <td>{t(u.showPaymentCode ? 'finance.stripeUsers.yes' : 'finance.stripeUsers.no')}</td>
-                <td>
-                  {u.orgs.length > 0 ? u.orgs.map((o) => o.name).join(', ') : t('finance.stripeUsers.noOrgs')}
-                </td>
+                <td>{u.orgs.length > 0 ? u.orgs.map((o) => o.name).join(', ') : t('finance.stripeUsers.noOrgs')}</td>
               </tr>
             ))}
           </tbody>

@@ -15,12 +15,15 @@ export const stripeUserWire = z.object({
   name: text,
   showPaymentCode: flag,
   /** The organisations paid through this account. */
-  orgs: z.array(z.unknown()).catch([]).transform((items) =>
-    items.flatMap((raw) => {
-      const parsed = namedRef.safeParse(raw)
-      return parsed.success && parsed.data.id > 0 ? [parsed.data] : []
-    }),
-  ),
+  orgs: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((raw) => {
+        const parsed = namedRef.safeParse(raw)
+        return parsed.success && parsed.data.id > 0 ? [parsed.data] : []
+      }),
+    ),
 })
 export type StripeUserWire = z.infer<typeof stripeUserWire>
 
@@ -36,10 +39,22 @@ export const stripeUserListAnswerSchema = envelope(stripeUserList)
 export const financeReportAnswerSchema = envelope(reportResult)
 
 export function listStripeUsers(legacy: LegacyCaller) {
-  return legacy.call({ endpoint: 'stripe.users', method: 'GET', path: rest('/v5/stripe/users'), auth: 'required', schema: stripeUserListAnswerSchema })
+  return legacy.call({
+    endpoint: 'stripe.users',
+    method: 'GET',
+    path: rest('/v5/stripe/users'),
+    auth: 'required',
+    schema: stripeUserListAnswerSchema,
+  })
 }
 
 /** The finance report, read as a report run: a title, columns and rows. */
 export function readFinanceReport(legacy: LegacyCaller) {
-  return legacy.call({ endpoint: 'reports.finance', method: 'GET', path: rest('/v5/reports/finance'), auth: 'required', schema: financeReportAnswerSchema })
+  return legacy.call({
+    endpoint: 'reports.finance',
+    method: 'GET',
+    path: rest('/v5/reports/finance'),
+    auth: 'required',
+    schema: financeReportAnswerSchema,
+  })
 }

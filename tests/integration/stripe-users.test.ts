@@ -65,7 +65,9 @@ describe('the Stripe users list', () => {
     expect(html).toContain('<h1>Stripe Users</h1>')
     expect(html).toContain('3 payment accounts.')
     const row = html.slice(html.indexOf('<th scope="row">5</th>'))
-    expect(row.slice(0, row.indexOf('</tr>'))).toContain('<td>Riverside and Coastal Payments</td><td>No</td><td>Coastal Schools Athletics, Riverside Track League</td>')
+    expect(row.slice(0, row.indexOf('</tr>'))).toContain(
+      '<td>Riverside and Coastal Payments</td><td>No</td><td>Coastal Schools Athletics, Riverside Track League</td>',
+    )
     expect(html).toContain('<td>National Federation Payments</td><td>Yes</td><td>None</td>')
     expect(html.indexOf('National Federation Payments')).toBeLessThan(html.indexOf('Northvale Athletics Network (Stripe)'))
     expect(html).not.toContain('wp-json')
