@@ -57,6 +57,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
             cheques: menu.cheques,
             stripeUsers: menu.paymentProviderUsers,
             financeReport: menu.financeReport,
+            storeConfig: menu.storeConfig,
             credit: user.credit,
             versionSwitch: user.versionToggle,
             canToggleRole: !context.config.production && (admin || user.toggledFrom === 'E4SUSER'),

@@ -101,6 +101,11 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                       <Link to="/v2/stripe-users">{t('shell.stripeUsers')}</Link>
                     </li>
                   ) : null}
+                  {user.storeConfig ? (
+                    <li>
+                      <Link to="/v2/sec-grid">{t('shell.storeConfig')}</Link>
+                    </li>
+                  ) : null}
                   {user.financeReport ? (
                     <li>
                       <a href="/v2/finance-report" target="_blank" rel="noopener">

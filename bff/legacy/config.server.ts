@@ -3,7 +3,10 @@ import { envelope, rest, type LegacyCaller } from './client.server'
 import { flag, maybe, partial } from './wire'
 
 const id = z.coerce.number().int()
-const text = z.string().nullish().transform((v) => v ?? '')
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '')
 const money = z.coerce.number().catch(0)
 
 const permissionWire = z.object({
@@ -89,5 +92,22 @@ export function getAdminConfig(legacy: LegacyCaller) {
     path: rest('/v5/admin/config'),
     auth: 'required',
     schema: configAnswerSchema,
+  })
+}
+
+/**
+ * Saves the store configuration (3-organiser-admin §2 sec-grid; **our invention** `PUT
+ * /v5/admin/config`, docs/legacy-wire.md "Store configuration"): the fee and basket options only;
+ * the answer is the admin config with them.
+ */
+export function saveStoreOptions(legacy: LegacyCaller, options: Record<string, number>) {
+  return legacy.call({
+    endpoint: 'config.admin.save',
+    method: 'PUT',
+    path: rest('/v5/admin/config'),
+    body: { options },
+    auth: 'required',
+    schema: configAnswerSchema,
+    changes: [rest('/v5/admin/config'), rest('/v5/public/config')],
   })
 }

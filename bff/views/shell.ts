@@ -19,6 +19,8 @@ export type ShellView = {
     /** Stripe Users and the Finance Report (a new window): finance permission (3-organiser-admin §6). */
     stripeUsers: boolean
     financeReport: boolean
+    /** Store Config: admins only (3-organiser-admin §6). */
+    storeConfig: boolean
     credit: number
     versionSwitch: boolean
     canToggleRole: boolean

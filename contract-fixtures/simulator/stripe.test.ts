@@ -57,3 +57,24 @@ describe('finance report (GET /v5/reports/finance)', () => {
     expect((await api.call('GET', REPORT)).status).toBe(401)
   })
 })
+
+describe('store configuration (PUT /v5/admin/config, our invention)', () => {
+  const CONFIG = '/wp-json/e4s/v5/admin/config'
+  const options = { percCharged: 6, addCost: 0.4, minFee: 0.6, minCost: 12, nationaladdCost: 0.35, nationalminCost: 1, cartTimeLimit: 45 }
+
+  it('an admin saves the store options: every config answer has them; a bad value or another user changes nothing', async () => {
+    const admin = await api.token('admin', 'Admin!2026')
+    const finance = await api.token('finance', 'Finance!2026')
+    expect((await api.call('PUT', CONFIG, { token: finance, json: { options } })).body).toMatchObject({ errNo: 1 })
+    expect((await api.call('PUT', CONFIG, { token: admin, json: { options: { ...options, percCharged: 101 } } })).body).toMatchObject({
+      errNo: 1,
+      error: 'Invalid value for percCharged.',
+    })
+    expect((await api.call('GET', '/wp-json/e4s/v5/public/config')).body.data.options.percCharged).not.toBe(6)
+    const saved = (await api.call('PUT', CONFIG, { token: admin, json: { options } })).body
+    expect(saved).toMatchObject({ errNo: 0, message: 'Store configuration saved.', data: { options } })
+    expect((await api.call('GET', '/wp-json/e4s/v5/public/config')).body.data.options).toMatchObject(options)
+    expect((await api.call('GET', CONFIG, { token: admin })).body.data.options).toMatchObject(options)
+    expect((await api.call('PUT', CONFIG, { json: { options } })).status).toBe(401)
+  })
+})

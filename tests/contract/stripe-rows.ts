@@ -1,8 +1,10 @@
 import { expect } from 'vitest'
+import { saveStoreOptions } from '../../bff/legacy/config.server'
 import * as finance from '../../bff/legacy/stripe-users.server'
+import { STORE_OPTIONS_REC } from '../../contract-fixtures/recorder/stripe-recordings'
 import { ok, tokenRows, USER_TOKEN, type Row } from './rows'
 
-/** Replay rows of the finance recordings (payment-provider users, finance report): one per mapping file. */
+/** Replay rows of the finance recordings (payment-provider users, finance report, store configuration): one per mapping file. */
 
 const ADMIN_TOKEN = 'rec-admin-token'
 type Users = Awaited<ReturnType<typeof finance.listStripeUsers>>
@@ -34,4 +36,14 @@ export const stripeRows: Record<string, Row> = {
     expect: { error: 'business', errNo: 1, text: /finance permission/ },
   },
   ...tokenRows('reports-finance', (l) => finance.readFinanceReport(l)),
+
+  'config-admin-save.success.json': {
+    call: (l) => saveStoreOptions(l(ADMIN_TOKEN), STORE_OPTIONS_REC),
+    expect: ok((v: Awaited<ReturnType<typeof saveStoreOptions>>) => expect(v.data.options).toMatchObject(STORE_OPTIONS_REC)),
+  },
+  'config-admin-save.business-error.json': {
+    call: (l) => saveStoreOptions(l(ADMIN_TOKEN), { ...STORE_OPTIONS_REC, percCharged: 101 }),
+    expect: { error: 'business', errNo: 1, text: /Invalid value for percCharged/ },
+  },
+  ...tokenRows('config-admin-save', (l) => saveStoreOptions(l, STORE_OPTIONS_REC)),
 }

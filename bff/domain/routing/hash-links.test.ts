@@ -130,6 +130,7 @@ describe('the route table', () => {
       'scoreboardOutput',
       'scoreboardOutputList',
       'scoreboardScheduleList',
+      'secGrid',
       'secureRedirect',
       'seeding',
       'shop',
@@ -160,7 +161,8 @@ describe('translateHashLink', () => {
     ['#/entry?comporgid=1&compid=2', '/v2/entry-v2/2?comporgid=1'],
     ['#/email-messages', '/v2/messages-v2'],
     ['#/stripe-users', '/v2/stripe-users'],
-    ['#/sec-grid', '/v2/legacy/sec-grid'],
+    ['#/sec-grid', '/v2/sec-grid'],
+    ['#/onboarding', '/v2/legacy/onboarding'],
     ['#/v2/show-entry-v2/5', '/v2/show-entry-v2/5'],
     ['#/v2', '/v2'],
   ])('%s → %s', (hash, to) => {

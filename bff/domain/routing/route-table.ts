@@ -303,7 +303,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'helpFormList', v1: ['help-form-list'], v2: '/v2/help-form-list', access: LOGIN, requires: ADMIN, built: true }),
   // The field help panel without JavaScript (1-shell §2.8): the same help on a page of its own.
   entry({ name: 'fieldHelp', v1: [], v2: '/v2/help/:key', access: PUBLIC, built: true }),
-  entry({ name: 'secGrid', v1: ['sec-grid'], v2: null, access: LOGIN, requires: ADMIN }),
+  entry({ name: 'secGrid', v1: ['sec-grid'], v2: '/v2/sec-grid', access: LOGIN, requires: ADMIN, built: true }),
 ]
 
 export type Params = Record<string, string>
