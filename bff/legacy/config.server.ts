@@ -3,10 +3,7 @@ import { envelope, rest, type LegacyCaller } from './client.server'
 import { flag, maybe, partial } from './wire'
 
 const id = z.coerce.number().int()
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '')
+const text = z.string().nullish().transform((v) => v ?? '')
 const money = z.coerce.number().catch(0)
 
 const permissionWire = z.object({
