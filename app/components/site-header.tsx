@@ -96,6 +96,23 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                       <Link to="/v2/cheques">{t('shell.adminCheques')}</Link>
                     </li>
                   ) : null}
+                  {user.stripeUsers ? (
+                    <li>
+                      <Link to="/v2/stripe-users">{t('shell.stripeUsers')}</Link>
+                    </li>
+                  ) : null}
+                  {user.storeConfig ? (
+                    <li>
+                      <Link to="/v2/sec-grid">{t('shell.storeConfig')}</Link>
+                    </li>
+                  ) : null}
+                  {user.financeReport ? (
+                    <li>
+                      <a href="/v2/finance-report" target="_blank" rel="noopener">
+                        {t('shell.financeReport')} <span className="visually-hidden">({t('shell.newWindow')})</span>
+                      </a>
+                    </li>
+                  ) : null}
                   <li>
                     <a href={`${shell.legacySiteUrl}/my-account`}>{t('shell.myAccount')}</a>
                   </li>

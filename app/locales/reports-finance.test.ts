@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import en from './en/common.json'
 import fr from './fr/common.json'
 
-// The reports and finance (cheques, payment status labels) texts: every English key has its French,
+// The reports, finance (cheques, payment status labels, Stripe users) and store config texts: every English key has its French,
 // and French puts a non-breaking space before : ; ? !.
 
 const flat = (o: object, prefix = ''): Array<[string, string]> =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : flat(v as object, `${prefix}${k}.`)))
 
-describe.each(['reports', 'finance'] as const)('%s texts', (ns) => {
+describe.each(['reports', 'finance', 'storeConfig'] as const)('%s texts', (ns) => {
   const english = new Map(flat(en[ns]))
   const french = new Map(flat(fr[ns]))
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { mapFailures } from '#bff/services/failure.server'
 import type { ReportsView, ReportTable } from '#bff/views/reports'
 import { FormMessage, useMessageText } from '~/components/message'
+import { ReportRowsTable } from '~/components/report-table'
 import { routeMeta } from '~/components/title'
 import { reportsAction, reportsLoader } from './v2.reports.server'
 
@@ -97,31 +98,7 @@ function ReportResult({ result, view }: { result: ReportTable; view: ReportsView
           ? t('reports.someRows', { shown: result.rows.length, count: result.totalRows })
           : t('reports.rows', { count: result.totalRows })}
       </p>
-      {result.rows.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={result.title}>
-          <table>
-            <caption className="visually-hidden">{result.title}</caption>
-            <thead>
-              <tr>
-                {result.columns.map((c, i) => (
-                  <th key={i} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, c) => (
-                    <td key={c}>{cell === null ? '' : String(cell)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {result.rows.length > 0 ? <ReportRowsTable title={result.title} columns={result.columns} rows={result.rows} /> : null}
     </section>
   )
 }

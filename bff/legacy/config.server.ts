@@ -91,3 +91,20 @@ export function getAdminConfig(legacy: LegacyCaller) {
     schema: configAnswerSchema,
   })
 }
+
+/**
+ * Saves the store configuration (3-organiser-admin §2 sec-grid; **our invention** `PUT
+ * /v5/admin/config`, docs/legacy-wire.md "Store configuration"): the fee and basket options only;
+ * the answer is the admin config with them.
+ */
+export function saveStoreOptions(legacy: LegacyCaller, options: Record<string, number>) {
+  return legacy.call({
+    endpoint: 'config.admin.save',
+    method: 'PUT',
+    path: rest('/v5/admin/config'),
+    body: { options },
+    auth: 'required',
+    schema: configAnswerSchema,
+    changes: [rest('/v5/admin/config'), rest('/v5/public/config')],
+  })
+}

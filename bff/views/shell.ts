@@ -16,6 +16,11 @@ export type ShellView = {
     /** The admin menu's Reports (admins) and Cheques (admins and finance on 38), 3-organiser-admin §6. */
     reports: boolean
     cheques: boolean
+    /** Stripe Users and the Finance Report (a new window): finance permission (3-organiser-admin §6). */
+    stripeUsers: boolean
+    financeReport: boolean
+    /** Store Config: admins only (3-organiser-admin §6). */
+    storeConfig: boolean
     credit: number
     versionSwitch: boolean
     canToggleRole: boolean

@@ -15,7 +15,7 @@ const BASE = '/wp-json/e4s/v5/cheques'
 const NATIONAL_ORG_ID = 38
 const NO_ACCESS = 'You do not have permission to manage cheques.'
 
-function mayManageCheques(user: SimUser): boolean {
+export function mayManageCheques(user: SimUser): boolean {
   return isAdmin(user) || user.permissions.some((p) => p.role === 'FINANCE' && (p.orgid === NATIONAL_ORG_ID || p.orgid === 0))
 }
 

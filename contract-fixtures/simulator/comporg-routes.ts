@@ -44,6 +44,11 @@ const EMPTY_OPTIONS = () => ({
   priority: { required: false, code: '', dateTime: '', message: '' },
 })
 
+/** The payment connect user a save gave the organisation, if one was saved (stripe-routes.ts). */
+export function savedStripeUserOf(state: SimulatorState, orgId: number): { id: number; name: string } | undefined {
+  return detailsOf(state).get(orgId)?.stripeUser
+}
+
 /** The organisation's payment connect user ({id 0} until one is set). */
 export function stripeUserOf(state: SimulatorState, orgId: number): { id: number; name: string } {
   return detailsOf(state).get(orgId)?.stripeUser ?? { id: 0, name: '' }

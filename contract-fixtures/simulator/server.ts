@@ -31,6 +31,7 @@ import { compOrgRoutes } from './comporg-routes'
 import { ageGroupRoutes } from './agegroup-routes'
 import { reportRoutes } from './report-routes'
 import { chequeRoutes } from './cheque-routes'
+import { stripeRoutes } from './stripe-routes'
 import { adminUserRoutes } from './admin-user-routes'
 import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
@@ -163,6 +164,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(ageGroupRoutes(state))
   app.use(reportRoutes(state))
   app.use(chequeRoutes(state))
+  app.use(stripeRoutes(state))
   // Before the entry routes, whose GET competition/:id would take 'clubcomps' for an id.
   app.use(clubCompRoutes(state))
   app.use(adminUserRoutes(state))

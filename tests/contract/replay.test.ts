@@ -36,6 +36,7 @@ import { clubOrgRows } from './club-org-rows'
 import { compOrgRows } from './comporg-rows'
 import { reportRows } from './report-rows'
 import { chequeRows } from './cheque-rows'
+import { stripeRows } from './stripe-rows'
 import { adminUserRows } from './admin-user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
@@ -289,6 +290,7 @@ const rows: Record<string, Row> = {
   ...compOrgRows,
   ...reportRows,
   ...chequeRows,
+  ...stripeRows,
   ...statusRows,
   ...validateRows,
   ...helpRows,

@@ -3,10 +3,10 @@ import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 // Screens reserved to a permission (3-organiser-admin §6): login first, then 'No access' without it.
 
 test('an entrant sent to login from an admin screen lands on No access, in the shell', async ({ page, pageErrors }) => {
-  await page.goto('/stripe-users')
-  await expect(page).toHaveURL(/\/v2\/login-v2\?redirectFrom=%2Fv2%2Flegacy%2Fstripe-users$/)
+  await page.goto('/sec-grid')
+  await expect(page).toHaveURL(/\/v2\/login-v2\?redirectFrom=%2Fv2%2Fsec-grid$/)
   await login(page, DEMO.username, DEMO.password)
-  await expect(page).toHaveURL(/\/v2\/legacy\/stripe-users$/)
+  await expect(page).toHaveURL(/\/v2\/sec-grid$/)
   await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible()
   await expect(page.getByText('You do not have permission to open this page.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
@@ -15,11 +15,11 @@ test('an entrant sent to login from an admin screen lands on No access, in the s
   expect(pageErrors).toEqual([])
 })
 
-test('the admin opens the same screen (not built yet: its placeholder)', async ({ page }) => {
-  await page.goto('/v2/login-v2?redirectFrom=%2Fv2%2Flegacy%2Fstripe-users')
+test('the admin opens the same screen', async ({ page }) => {
+  await page.goto('/v2/login-v2?redirectFrom=%2Fv2%2Fsec-grid')
   await login(page, 'admin', 'Admin!2026')
-  await expect(page).toHaveURL(/\/v2\/legacy\/stripe-users$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Not built yet' })).toBeVisible()
+  await expect(page).toHaveURL(/\/v2\/sec-grid$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Store Config' })).toBeVisible()
 })
 
 test.describe('in French', () => {

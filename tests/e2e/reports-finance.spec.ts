@@ -2,7 +2,8 @@ import { expect, expectAccessible, loginByPost, test } from './fixtures'
 
 // Admin reports and cheques (3-organiser-admin §2 reports, cheques): the admin runs a report with
 // its parameters, reads it as a table and downloads it as CSV; the finance user marks a cheque
-// received. Breadth (roles, bad input, French, a long run) is in tests/integration/reports.test.ts
+// received, and opens Stripe Users and the Finance Report. Breadth (roles, bad input, French, a long
+// run) is in tests/integration/reports.test.ts, tests/integration/stripe-users.test.ts
 // and tests/integration/cheques.test.ts.
 
 test('the admin runs a report, is told a bad parameter, and downloads the CSV; axe clean', async ({ browser }) => {
@@ -31,7 +32,10 @@ test('the admin runs a report, is told a bad parameter, and downloads the CSV; a
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
   expect(download.suggestedFilename()).toBe('competitions.csv')
   const text = (await (await download.createReadStream()).toArray()).map((b: Buffer) => b.toString('utf8')).join('')
-  const lines = text.replace(/^\ufeff/, '').trimEnd().split('\r\n')
+  const lines = text
+    .replace(/^\ufeff/, '')
+    .trimEnd()
+    .split('\r\n')
   expect(lines[0]).toBe('Id,Name,Date,Organisation,Active')
   expect(lines.length).toBe((await page.locator('tbody tr').count()) + 1)
   await context.close()
@@ -58,5 +62,27 @@ test('the finance user opens Cheques from the menu and marks a cheque received; 
   await expect(marked.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible()
   await expect(marked.getByRole('button')).toHaveCount(0)
   await expectAccessible(page)
+  await context.close()
+})
+
+test('the finance user opens Stripe Users from the menu, then the Finance Report in a new window; axe clean', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await loginByPost(page, 'finance', 'Finance!2026')
+  await page.goto('/v2')
+  await page.getByText('My Profile').click()
+  await page.getByRole('link', { name: 'Stripe Users' }).click()
+  await expect(page).toHaveURL(/\/v2\/stripe-users$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Stripe Users' })).toBeVisible()
+  const account = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: '5', exact: true }) })
+  await expect(account.getByRole('cell', { name: 'Riverside and Coastal Payments' })).toBeVisible()
+  await expectAccessible(page)
+
+  await page.getByText('My Profile').click()
+  const [report] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Finance Report/ }).click()])
+  await expect(report).toHaveURL(/\/v2\/finance-report$/)
+  await expect(report.getByRole('columnheader', { name: 'Awaiting payment' })).toBeVisible()
+  await expectAccessible(report)
   await context.close()
 })

@@ -141,13 +141,13 @@ describe('route × role against the app', () => {
   })
 
   it('a client navigation (single fetch) to a screen without the permission is refused too', async () => {
-    const res = await get('/v2/legacy/stripe-users.data', 'organiser')
+    const res = await get('/v2/legacy/ticket-admin/501.data', 'entrant')
     expect(res.status).toBe(403)
     const body = await res.text()
     expect(body).toContain('"Forbidden",403')
     // None of the placeholder's own data (its link to the screen on the legacy site).
     expect(body).not.toContain('legacyUrl')
-    expect(body).not.toContain('#/stripe-users')
+    expect(body).not.toContain('#/ticket-admin')
   })
 
   it('a grant for one competition opens that competition’s screen only', async () => {

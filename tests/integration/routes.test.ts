@@ -224,7 +224,7 @@ describe('every v2 route', () => {
     const cases = [
       ['/v2/form-generic-example-v2', '/v2/form-generic-example-v2', 'anonymous'],
       ['/v2/legacy/ticket-order/8?x=1', '/ticket-order/8?x=1', 'anonymous'],
-      ['/v2/legacy/stripe-users', '/stripe-users', 'admin'],
+      ['/v2/legacy/email-message/7', '/email-message/7', 'admin'],
     ] as const
     for (const [path, hash, as] of cases) {
       const html = await (await get(path, as)).text()

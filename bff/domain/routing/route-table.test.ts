@@ -90,6 +90,7 @@ const SPEC: Record<string, Rule> = {
   club: 'public',
   orgSearch: 'admin',
   stripeUsers: 'finance',
+  financeReport: 'finance',
   cheques: 'finance',
   reports: 'admin',
   helpForm: 'admin',

@@ -309,7 +309,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // §2 does not say who opens a club: what it shows (name, level, area, type) is the public clubs lookup's.
   entry({ name: 'club', v1: ['club/:id'], v2: '/v2/club-v2/:id', access: PUBLIC, titled: true, built: true }),
   entry({ name: 'orgSearch', v1: ['org-search'], v2: '/v2/org-search', access: LOGIN, requires: ADMIN, titled: true, built: true }),
-  entry({ name: 'stripeUsers', v1: ['stripe-users'], v2: null, access: LOGIN, requires: FINANCE }),
+  entry({ name: 'stripeUsers', v1: ['stripe-users'], v2: '/v2/stripe-users', access: LOGIN, requires: FINANCE, built: true }),
+  // The admin menu's Finance Report (1-shell §2.4, §7 GET /v5/reports/finance): no v1 screen, a window of its own.
+  entry({ name: 'financeReport', v1: [], v2: '/v2/finance-report', access: LOGIN, requires: FINANCE, built: true }),
   entry({ name: 'cheques', v1: ['cheques'], v2: '/v2/cheques', access: LOGIN, requires: FINANCE, titled: true, built: true }),
   entry({ name: 'reports', v1: ['reports'], v2: '/v2/reports', access: LOGIN, requires: ADMIN, titled: true, built: true }),
   // Help content (3-organiser-admin §2, §6: help configuration is the admins'); id 0 is a new item.
@@ -317,7 +319,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'helpFormList', v1: ['help-form-list'], v2: '/v2/help-form-list', access: LOGIN, requires: ADMIN, built: true }),
   // The field help panel without JavaScript (1-shell §2.8): the same help on a page of its own.
   entry({ name: 'fieldHelp', v1: [], v2: '/v2/help/:key', access: PUBLIC, built: true }),
-  entry({ name: 'secGrid', v1: ['sec-grid'], v2: null, access: LOGIN, requires: ADMIN }),
+  entry({ name: 'secGrid', v1: ['sec-grid'], v2: '/v2/sec-grid', access: LOGIN, requires: ADMIN, built: true }),
 ]
 
 export type Params = Record<string, string>

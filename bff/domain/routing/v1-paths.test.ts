@@ -33,12 +33,14 @@ describe('resolveV1', () => {
     ['/output/1/2', '', '/v2/output/1/2'],
     // §2: the old public schedule.
     ['/results-old/12/', '?x=1', '/v2/schedule-v2/12?x=1'],
+    ['/stripe-users', '', '/v2/stripe-users'],
+    ['/sec-grid', '', '/v2/sec-grid'],
   ])('%s%s → %s (308)', (path, search, to) => {
     expect(resolveV1(path, search)).toMatchObject({ to, permanent: true })
   })
 
   it.each([
-    ['/stripe-users', '', '/v2/legacy/stripe-users'],
+    ['/onboarding', '', '/v2/legacy/onboarding'],
     ['/ticket/1/2', '', '/v2/legacy/ticket/1/2'],
     ['/ticket-order/12/', '?x=1', '/v2/legacy/ticket-order/12?x=1'],
     // The entry page without a competition id has no v2 address.
