@@ -28,6 +28,7 @@ import { orgRoutes } from './org-routes'
 import { compOrgRoutes } from './comporg-routes'
 import { reportRoutes } from './report-routes'
 import { chequeRoutes } from './cheque-routes'
+import { ticketRoutes } from './ticket-routes'
 import { adminUserRoutes } from './admin-user-routes'
 import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
@@ -157,6 +158,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(compOrgRoutes(state))
   app.use(reportRoutes(state))
   app.use(chequeRoutes(state))
+  app.use(ticketRoutes(state))
   // Before the entry routes, whose GET competition/:id would take 'clubcomps' for an id.
   app.use(clubCompRoutes(state))
   app.use(adminUserRoutes(state))

@@ -98,7 +98,8 @@ const SAMPLE: [string, keyof typeof OPEN_TO][] = [
   ['/email-messages', 'login'],
   ['/athlete-create', 'login'],
   ['/results/501', 'public'],
-  ['/ticket/501/2', 'public'],
+  // A ticket the simulator sold for the organiser's meeting (Fellside Open Meeting, 517).
+  ['/ticket/517/7002', 'builder'],
 ]
 
 const cases = SAMPLE.flatMap(([path, rule]) =>
