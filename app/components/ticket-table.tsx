@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next'
 import type { TicketRow } from '#bff/views/tickets'
 
 /** Tickets with whether each was used; links to each ticket's page (scan) and its order where the viewer may open them. */
-export function TicketTable({ items, caption, links }: { items: TicketRow[]; caption: string; links: { ticket: boolean; order: boolean } }) {
+export function TicketTable({
+  items,
+  caption,
+  links,
+}: {
+  items: TicketRow[]
+  caption: string
+  links: { ticket: boolean; order: boolean }
+}) {
   const { t } = useTranslation()
   return (
     <table>

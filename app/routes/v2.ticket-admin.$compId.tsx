@@ -44,7 +44,9 @@ export default function TicketAdmin() {
       </Form>
       <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
       <p role="status">{t('tickets.admin.counts', { count: view.sold, used: view.used })}</p>
-      {view.items.length > 0 ? <TicketTable items={view.items} caption={t('tickets.admin.caption')} links={{ ticket: true, order: true }} /> : null}
+      {view.items.length > 0 ? (
+        <TicketTable items={view.items} caption={t('tickets.admin.caption')} links={{ ticket: true, order: true }} />
+      ) : null}
     </section>
   )
 }

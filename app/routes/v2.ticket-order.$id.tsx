@@ -21,7 +21,11 @@ export default function TicketOrder() {
       <p>{t('tickets.order.summary', { name: view.compName, user: view.userName, date: view.date })}</p>
       <p role="status">{t('tickets.order.count', { count: view.items.length })}</p>
       {view.items.length > 0 ? (
-        <TicketTable items={view.items} caption={t('tickets.order.heading', { id: view.id })} links={{ ticket: view.canScan, order: false }} />
+        <TicketTable
+          items={view.items}
+          caption={t('tickets.order.heading', { id: view.id })}
+          links={{ ticket: view.canScan, order: false }}
+        />
       ) : null}
     </section>
   )

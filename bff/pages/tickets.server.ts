@@ -39,7 +39,10 @@ export async function ticketUsePost(context: Context, compId: number, ticketId: 
   const comp = await ticketCompetition(context, compId)
   if (form.get('intent') !== 'scan') return data<TicketScanResult>({ ok: false, message: { key: 'errors.generic' } }, 400)
   const outcome = await admitTicket(context, comp.id, ticketId, context.lang)
-  return data<TicketScanResult>({ ok: outcome.ok, message: outcome.message ?? { key: 'tickets.scan.admitted' } }, outcome.ok ? 200 : outcome.status)
+  return data<TicketScanResult>(
+    { ok: outcome.ok, message: outcome.message ?? { key: 'tickets.scan.admitted' } },
+    outcome.ok ? 200 : outcome.status,
+  )
 }
 
 /** A scan: the code typed or sent by a scanner (admin page), or the ticket page's own number. */
@@ -51,7 +54,10 @@ export async function ticketScanPost(context: Context, compId: number, form: For
   const parsed = parseTicketCode(code, comp.id)
   if (!parsed.ok) return data<TicketScanResult>({ ok: false, message: { key: `tickets.scan.${parsed.reason}` }, code }, 400)
   const outcome = await admitTicket(context, comp.id, parsed.id, context.lang)
-  return data<TicketScanResult>({ ok: outcome.ok, message: outcome.message ?? { key: 'tickets.scan.admitted' }, code }, outcome.ok ? 200 : outcome.status)
+  return data<TicketScanResult>(
+    { ok: outcome.ok, message: outcome.message ?? { key: 'tickets.scan.admitted' }, code },
+    outcome.ok ? 200 : outcome.status,
+  )
 }
 
 /** An order's tickets: its buyer, or whoever holds ticket permission on its competition (the legacy site decides). */
@@ -66,4 +72,3 @@ export async function ticketOrderPage(context: Context, orderId: number): Promis
   if (userId !== user.userId && !canScan) throw forbidden()
   return { ...order, canScan }
 }
-

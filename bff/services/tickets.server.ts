@@ -47,7 +47,8 @@ export async function admitTicket(ctx: Ctx, compId: number, ticketId: number, la
   const current = await orAbsent(readTicket(ctx.legacy, compId, ticketId), { notFoundOnly: true })
   const verdict = scanVerdict(current?.data ?? null)
   if (!verdict.admit) {
-    if (verdict.reason === 'notFound') return { ok: false, status: 404, message: { key: 'tickets.scan.notFound', values: { id: ticketId } } }
+    if (verdict.reason === 'notFound')
+      return { ok: false, status: 404, message: { key: 'tickets.scan.notFound', values: { id: ticketId } } }
     return { ok: false, status: 409, message: alreadyUsed(ticketId, formatDayTime(verdict.usedAt, lang)) }
   }
   try {
@@ -60,7 +61,11 @@ export async function admitTicket(ctx: Ctx, compId: number, ticketId: number, la
 }
 
 /** An order and its tickets, or null when there is none the user may see. */
-export async function findTicketOrder(ctx: Ctx, orderId: number, lang: Language): Promise<(Omit<TicketOrderView, 'canScan'> & { userId: number }) | null> {
+export async function findTicketOrder(
+  ctx: Ctx,
+  orderId: number,
+  lang: Language,
+): Promise<(Omit<TicketOrderView, 'canScan'> & { userId: number }) | null> {
   const answer = await orAbsent(readTicketOrder(ctx.legacy, orderId))
   if (!answer) return null
   const o = answer.data

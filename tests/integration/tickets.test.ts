@@ -123,13 +123,18 @@ describe('Tickets (Admin)', () => {
 
     const again = await post(`/v2/ticket-admin/${FELLSIDE()}`, 'admin', { intent: 'scan', code: String(ticket.id) })
     expect(again.status).toBe(409)
-    expect(await again.text()).toMatch(new RegExp(`Ticket ${ticket.id} was already used \\(\\d+\\w\\w \\w+ \\d\\d:\\d\\d\\)\\. Do not admit\\.`))
+    expect(await again.text()).toMatch(
+      new RegExp(`Ticket ${ticket.id} was already used \\(\\d+\\w\\w \\w+ \\d\\d:\\d\\d\\)\\. Do not admit\\.`),
+    )
     expect(ticket.usedAt).toBe(usedAt)
   })
 
   it('a QR code’s text (the ticket’s address) is read; another competition’s ticket is refused', async () => {
     const ticket = unused(FELLSIDE())[0]!
-    const res = await post(`/v2/ticket-admin/${FELLSIDE()}`, 'organiser', { intent: 'scan', code: `${app.url}/v2/ticket/${FELLSIDE()}/${ticket.id}` })
+    const res = await post(`/v2/ticket-admin/${FELLSIDE()}`, 'organiser', {
+      intent: 'scan',
+      code: `${app.url}/v2/ticket/${FELLSIDE()}/${ticket.id}`,
+    })
     expect(res.status).toBe(200)
     expect(ticket.used).toBe(true)
     const other = unused(SPECTATOR())[0]!
@@ -142,7 +147,11 @@ describe('Tickets (Admin)', () => {
   it('the refusal in French (with JavaScript: the action data carries the key)', async () => {
     const ticket = tickets(FELLSIDE()).find((t) => t.used)!
     const html = await (
-      await postForm(`${app.url}/v2/ticket-admin/${FELLSIDE()}`, { intent: 'scan', code: String(ticket.id) }, { cookie: `${cookies.organiser}; lng=fr` })
+      await postForm(
+        `${app.url}/v2/ticket-admin/${FELLSIDE()}`,
+        { intent: 'scan', code: String(ticket.id) },
+        { cookie: `${cookies.organiser}; lng=fr` },
+      )
     ).text()
     expect(html).toContain(`Le billet ${ticket.id} a déjà été utilisé`)
   })

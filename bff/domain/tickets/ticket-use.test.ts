@@ -13,20 +13,31 @@ describe('a ticket admits once', () => {
 
   it('after any number of scans, exactly the first admitted and the first time stays (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), { minLength: 1, maxLength: 10 }), (times) => {
-        let ticket = { id: 1, used: false, usedAt: '' }
-        const admitted = times.map((at) => {
-          const verdict = scanVerdict(ticket)
-          ticket = useTicket(ticket, at)
-          return verdict.admit
-        })
-        expect(admitted).toEqual(times.map((_, i) => i === 0))
-        expect(ticket.usedAt).toBe(times[0])
-      }),
+      fc.property(
+        fc.array(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          { minLength: 1, maxLength: 10 },
+        ),
+        (times) => {
+          let ticket = { id: 1, used: false, usedAt: '' }
+          const admitted = times.map((at) => {
+            const verdict = scanVerdict(ticket)
+            ticket = useTicket(ticket, at)
+            return verdict.admit
+          })
+          expect(admitted).toEqual(times.map((_, i) => i === 0))
+          expect(ticket.usedAt).toBe(times[0])
+        },
+      ),
     )
   })
 
   it('counts sold and used', () => {
-    expect(ticketCounts([{ used: true, usedAt: AT }, { used: false, usedAt: '' }])).toEqual({ sold: 2, used: 1 })
+    expect(
+      ticketCounts([
+        { used: true, usedAt: AT },
+        { used: false, usedAt: '' },
+      ]),
+    ).toEqual({ sold: 2, used: 1 })
   })
 })
