@@ -35,6 +35,7 @@ import { clubOrgRows } from './club-org-rows'
 import { compOrgRows } from './comporg-rows'
 import { reportRows } from './report-rows'
 import { chequeRows } from './cheque-rows'
+import { ticketRows } from './ticket-rows'
 import { adminUserRows } from './admin-user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
@@ -287,6 +288,7 @@ const rows: Record<string, Row> = {
   ...compOrgRows,
   ...reportRows,
   ...chequeRows,
+  ...ticketRows,
   ...statusRows,
   ...validateRows,
   ...helpRows,
