@@ -7,7 +7,7 @@ import { essential } from '../services/failure.server'
 import { qrDataUrl } from '../services/qr.server'
 import { admitTicket, findTicket, findTicketOrder, findTickets } from '../services/tickets.server'
 import { forbidden, requirePermission, requireUser } from '../session/guards.server'
-import type { TicketAdminView, TicketOrderView, TicketScanResult, TicketScanView } from '../views/tickets'
+import type { TicketAdminView, TicketGatekeeperView, TicketOrderView, TicketScanResult, TicketScanView } from '../views/tickets'
 
 /* Tickets (3-organiser-admin §2 ticket*, §6 ticket permission; decision 046): admin list, scan, order. */
 
@@ -25,6 +25,12 @@ export async function ticketAdminPage(context: Context, compId: number): Promise
   const comp = await ticketCompetition(context, compId)
   const found = await essential(findTickets(context, comp.id, context.lang))
   return { compId: comp.id, compName: comp.name, ...found }
+}
+
+/** The gatekeeper's form: the competition alone (no list to load at the gate). */
+export async function ticketGatekeeperPage(context: Context, compId: number): Promise<TicketGatekeeperView> {
+  const comp = await ticketCompetition(context, compId)
+  return { compId: comp.id, compName: comp.name }
 }
 
 export async function ticketScanPage(context: Context, compId: number, ticketId: number): Promise<TicketScanView> {

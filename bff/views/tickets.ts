@@ -16,6 +16,8 @@ export type TicketRow = {
 
 export type TicketAdminView = { compId: number; compName: string; sold: number; used: number; items: TicketRow[] }
 
+export type TicketGatekeeperView = { compId: number; compName: string }
+
 export type TicketScanView = { compId: number; compName: string; ticket: TicketRow; qr: string }
 
 export type TicketOrderView = {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../app/locales/en/routes.json'
 import { SHOP_REC } from '../../contract-fixtures/recorder/shop-recordings'
 import { CLUB_ORG_REC } from '../../contract-fixtures/recorder/club-org-recordings'
+import { TICKET_REC } from '../../contract-fixtures/recorder/ticket-recordings'
 import { CARD_DEMO, createSeed, ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { eventGroupsOf } from '../../contract-fixtures/simulator/results'
 import { fillPattern, matchV2, PRODUCT_NAME, ROUTES, type RouteEntry } from '../../bff/domain/routing/route-table'
@@ -71,6 +72,9 @@ function sample(shape: string): Record<string, string> {
   // The simulator seeds help item 1, key builder.general.name.
   if (shape.includes('help/')) return { key: 'builder.general.name' }
   if (shape.includes('help-form/')) return { id: '1' }
+  // A ticket the simulator sold, and its order (the entrant's).
+  if (shape.includes('ticket/')) return { compId: String(TICKET_REC.compId), id: String(TICKET_REC.unused) }
+  if (shape.includes('ticket-order/')) return { id: String(TICKET_REC.order) }
   const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
   const first = shape.includes('athlete-pb')
     ? String(SHOP_REC.entryId)

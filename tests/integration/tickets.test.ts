@@ -76,12 +76,21 @@ describe('route × role: ticket permission (§6), in the loader and the action',
     expectVerdict(await get(path, who), FELLSIDE_VERDICT[who], path)
   })
 
+  it.each(WHO)('the gatekeeper form as %s', async (who) => {
+    app.sim.calls.reset()
+    const path = `/v2/ticket-form-gatekeeper/${SPECTATOR()}`
+    expectVerdict(await get(path, who), SPECTATOR_VERDICT[who], path)
+    // The form at the gate loads no list.
+    expect(app.sim.calls.count(UPSTREAM)).toBe(0)
+  })
+
   it.each(WHO.filter((w) => FELLSIDE_VERDICT[w] !== 200))('scanning as %s uses nothing upstream', async (who) => {
     app.sim.calls.reset()
     const ticket = unused(FELLSIDE())[0]!
     const scan = await post(`/v2/ticket-admin/${FELLSIDE()}`, who, { intent: 'scan', code: String(ticket.id) })
     const use = await post(`/v2/ticket/${FELLSIDE()}/${ticket.id}`, who, { intent: 'scan' })
-    for (const res of [scan, use]) expect(res.status).toBe(who === 'visitor' ? 302 : 403)
+    const gate = await post(`/v2/ticket-form-gatekeeper/${FELLSIDE()}`, who, { intent: 'scan', code: String(ticket.id) })
+    for (const res of [scan, use, gate]) expect(res.status).toBe(who === 'visitor' ? 302 : 403)
     expect(app.sim.calls.count(UPSTREAM)).toBe(0)
     expect(ticket.used).toBe(false)
   })
@@ -219,5 +228,25 @@ describe('a ticket order', () => {
     expect((await get(`/v2/ticket-order/${o.id}`, 'rivalorganiser')).status).toBe(404)
     expectVerdict(await get(`/v2/ticket-order/${o.id}`, 'visitor'), 'login', `/v2/ticket-order/${o.id}`)
     expect((await get('/v2/ticket-order/999999', 'admin')).status).toBe(404)
+  })
+})
+
+describe('the gatekeeper form', () => {
+  it('the scan box alone: a ticket admitted once, then refused; titled and in French', async () => {
+    const path = `/v2/ticket-form-gatekeeper/${SPECTATOR()}`
+    const html = await (await get(path, 'gatekeeper')).text()
+    expect(html).toContain('<title>Ticket gatekeeper</title>')
+    expect(html).toContain('Ticket gatekeeper: Harbourside Spectator Tickets')
+    expect(html).toContain('Ticket number or QR code')
+    const ticket = unused(SPECTATOR())[0]!
+    const first = await post(path, 'gatekeeper', { intent: 'scan', code: `${app.url}/v2/ticket/${SPECTATOR()}/${ticket.id}` })
+    expect(first.status).toBe(200)
+    expect(await first.text()).toContain(`Ticket ${ticket.id} admitted`)
+    const again = await post(path, 'gatekeeper', { intent: 'scan', code: String(ticket.id) })
+    expect(again.status).toBe(409)
+    expect(await again.text()).toContain('Do not admit.')
+    const french = await (await get(path, 'visitor', { cookie: `${cookies.gatekeeper}; lng=fr` })).text()
+    expect(french).toContain('<title>Contrôle des billets</title>')
+    expect(french).toContain('Contrôle des billets\u00a0: Harbourside Spectator Tickets')
   })
 })

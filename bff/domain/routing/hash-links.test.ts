@@ -135,6 +135,7 @@ describe('the route table', () => {
       'showEntry',
       'ticket',
       'ticketAdmin',
+      'ticketGatekeeper',
       'ticketOrder',
       'user',
       'userSearch',

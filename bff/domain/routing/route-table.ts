@@ -166,7 +166,15 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   entry({ name: 'ticketOrder', v1: ['ticket-order/:id'], v2: '/v2/ticket-order/:id', access: LOGIN, titled: true, built: true }),
   // Gatekeeper and ticket admin: "Tickets (Scan)" and "Tickets (Admin)" of §6.
-  entry({ name: 'ticketGatekeeper', v1: ['ticket-form-gatekeeper/:compId'], v2: null, access: LOGIN, requires: ticketOf('compId') }),
+  entry({
+    name: 'ticketGatekeeper',
+    v1: ['ticket-form-gatekeeper/:compId'],
+    v2: '/v2/ticket-form-gatekeeper/:compId',
+    access: LOGIN,
+    requires: ticketOf('compId'),
+    titled: true,
+    built: true,
+  }),
   entry({
     name: 'ticketAdmin',
     v1: ['ticket-admin/:compId'],
