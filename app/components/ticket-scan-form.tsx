@@ -5,7 +5,7 @@ import { FormMessage } from './message'
 
 /**
  * The gate's scan box: a ticket number typed, or the text a handheld scanner types from the QR
- * code. After each answer the box is empty and focused again for the next ticket (a refused code stays to correct).
+ * code. Focused, and empty again after each answer for the next ticket; a refused code stays to correct.
  */
 export function TicketScanForm() {
   const { t } = useTranslation()
