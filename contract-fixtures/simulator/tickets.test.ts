@@ -21,7 +21,10 @@ describe('tickets (GET /v5/tickets/{compId}[/{id}], POST …/{id}/scan, GET /v5/
     expect(body.data).toHaveLength(6)
     expect(body.data.filter((t: { used: number }) => t.used === 1)).toHaveLength(1)
     const gatekeeper = await api.token('gatekeeper', 'Gatekeeper!2026')
-    expect((await api.call('GET', `${TICKETS}/${fellside()}`, { token: gatekeeper })).body).toMatchObject({ errNo: 1, error: /ticket permission/ })
+    expect((await api.call('GET', `${TICKETS}/${fellside()}`, { token: gatekeeper })).body).toMatchObject({
+      errNo: 1,
+      error: /ticket permission/,
+    })
     const spectator = sim.state.seed.competitions.find((c) => c.options.ui.entryDefaultPanel === 'SHOP_ONLY')!.id
     expect((await api.call('GET', `${TICKETS}/${spectator}`, { token: gatekeeper })).body.errNo).toBe(0)
     expect((await api.call('GET', `${TICKETS}/${fellside()}`)).status).toBe(401)
@@ -32,7 +35,10 @@ describe('tickets (GET /v5/tickets/{compId}[/{id}], POST …/{id}/scan, GET /v5/
     const ticket = sim.state.tickets.tickets.find((t) => t.compId === fellside() && !t.used)!
     const done = (await api.call('POST', `${TICKETS}/${fellside()}/${ticket.id}/scan`, { token })).body
     expect(done).toMatchObject({ errNo: 0, data: { id: ticket.id, used: 1, scannedBy: 'Demo Admin' } })
-    expect((await api.call('POST', `${TICKETS}/${fellside()}/${ticket.id}/scan`, { token })).body).toMatchObject({ errNo: 1, error: /already used/ })
+    expect((await api.call('POST', `${TICKETS}/${fellside()}/${ticket.id}/scan`, { token })).body).toMatchObject({
+      errNo: 1,
+      error: /already used/,
+    })
     expect((await api.call('GET', `${TICKETS}/${fellside()}/${ticket.id}`, { token })).body.data).toMatchObject({ used: 1 })
     expect((await api.call('POST', `${TICKETS}/${fellside()}/1/scan`, { token })).body).toMatchObject({ errNo: 1, error: /not found/ })
   })
