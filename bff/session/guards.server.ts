@@ -8,7 +8,7 @@ import { HOME_PATH, loginPath } from './paths'
 type GuardContext = Pick<RequestContext, 'user' | 'auth' | 'url'> & Partial<Pick<RequestContext, 'sessionUnavailable'>>
 
 /** The answer for a logged-in user without the permission; the error boundary words it in their language. */
-function forbidden(): Response {
+export function forbidden(): Response {
   return new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
 }
 

@@ -18,6 +18,7 @@ import { userRecordings } from './user-recordings'
 import { reportRecordings } from './report-recordings'
 import { chequeRecordings } from './cheque-recordings'
 import { stripeRecordings } from './stripe-recordings'
+import { ticketRecordings } from './ticket-recordings'
 import { clubOrgRecordings } from './club-org-recordings'
 import { compOrgRecordings } from './comporg-recordings'
 import { adminUserRecordings } from './admin-user-recordings'
@@ -329,6 +330,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await reportRecordings(sim, adminToken, userToken)))
   out.push(...(await chequeRecordings(sim, adminToken, userToken)))
   out.push(...(await stripeRecordings(sim, adminToken, userToken)))
+  out.push(...(await ticketRecordings(sim, adminToken, userToken)))
 
   out.push(...(await athleteRecordings(sim, userToken)), ...(await entryRecordings(sim, userToken)))
   out.push(...(await stepRecordings(sim, userToken)))

@@ -4,6 +4,8 @@ import type { DemoAccount, PermissionGrant, SeedAthlete, SeedClub, SeedEntity, S
 
 const BUILDER_ORG = ORGANISATIONS[0] as { id: number; name: string }
 const RIVAL_ORG = ORGANISATIONS[1] as { id: number; name: string }
+/** The organisation whose spectator-ticket meeting the gatekeeper works. */
+const TICKET_ORG = ORGANISATIONS[2] as { id: number; name: string }
 const nationalOrgName = ORGANISATIONS.find((o) => o.id === NATIONAL_ORG_ID)?.name ?? ''
 
 /** The accounts printed in the start-up banner; the simulator accepts them out of the box. */
@@ -101,6 +103,14 @@ export function createUsers(
     password: 'Rival!2026',
     displayName: `${RIVAL_ORG.name} Organiser`,
     permissions: [{ role: 'BUILDER', orgid: RIVAL_ORG.id, compid: 0, orgname: RIVAL_ORG.name }],
+    clubs: [],
+  })
+  // After the rival, for the same reason: ticket permission only, for one organisation's gate (§6).
+  plain.push({
+    login: 'gatekeeper',
+    password: 'Gatekeeper!2026',
+    displayName: `${TICKET_ORG.name} Gatekeeper`,
+    permissions: [{ role: 'TICKET', orgid: TICKET_ORG.id, compid: 0, orgname: TICKET_ORG.name }],
     clubs: [],
   })
 

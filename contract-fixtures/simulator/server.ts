@@ -32,6 +32,7 @@ import { ageGroupRoutes } from './agegroup-routes'
 import { reportRoutes } from './report-routes'
 import { chequeRoutes } from './cheque-routes'
 import { stripeRoutes } from './stripe-routes'
+import { ticketRoutes } from './ticket-routes'
 import { adminUserRoutes } from './admin-user-routes'
 import { athleteRoutes } from './athlete-routes'
 import { multiEventRoutes } from './multi-event-routes'
@@ -165,6 +166,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(reportRoutes(state))
   app.use(chequeRoutes(state))
   app.use(stripeRoutes(state))
+  app.use(ticketRoutes(state))
   // Before the entry routes, whose GET competition/:id would take 'clubcomps' for an id.
   app.use(clubCompRoutes(state))
   app.use(adminUserRoutes(state))

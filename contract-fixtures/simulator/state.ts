@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { SeedAthlete, SeedData, SeedMessage, SeedOrganisation, SeedUser } from '../seed/index'
 import { createShopState, type ShopState } from './shop-state'
 import { seedCheques, type SimCheque } from './cheques'
+import { seedTickets, type SimTickets } from './tickets'
 
 export type SimUser = Omit<SeedUser, 'password'> & {
   /** null until the user sets one (registration without a password). */
@@ -135,6 +136,8 @@ export type SimulatorState = {
   reportDelayMs: number
   /** Cheque payments and whether each is received (cheque-routes.ts). */
   cheques: SimCheque[]
+  /** Tickets sold, their orders and whether each was used (ticket-routes.ts). */
+  tickets: SimTickets
 }
 
 /** Where the simulator's logout lives (the real site's config names its own). */
@@ -172,6 +175,7 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     orgRequests: seed.organisationRequests.map((o) => ({ ...o })),
     reportDelayMs: 0,
     cheques: seedCheques(seed),
+    tickets: seedTickets(seed),
   }
   return state
 }

@@ -37,6 +37,7 @@ import { compOrgRows } from './comporg-rows'
 import { reportRows } from './report-rows'
 import { chequeRows } from './cheque-rows'
 import { stripeRows } from './stripe-rows'
+import { ticketRows } from './ticket-rows'
 import { adminUserRows } from './admin-user-rows'
 import { stepRows } from './step-rows'
 import { teamRows } from './team-rows'
@@ -291,6 +292,7 @@ const rows: Record<string, Row> = {
   ...reportRows,
   ...chequeRows,
   ...stripeRows,
+  ...ticketRows,
   ...statusRows,
   ...validateRows,
   ...helpRows,

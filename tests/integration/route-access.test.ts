@@ -98,7 +98,8 @@ const SAMPLE: [string, keyof typeof OPEN_TO][] = [
   ['/email-messages', 'login'],
   ['/athlete-create', 'login'],
   ['/results/501', 'public'],
-  ['/ticket/501/2', 'public'],
+  // A ticket the simulator sold for the organiser's meeting (Fellside Open Meeting, 517).
+  ['/ticket/517/7002', 'builder'],
 ]
 
 const cases = SAMPLE.flatMap(([path, rule]) =>
@@ -141,13 +142,12 @@ describe('route × role against the app', () => {
   })
 
   it('a client navigation (single fetch) to a screen without the permission is refused too', async () => {
-    const res = await get('/v2/legacy/ticket-admin/501.data', 'entrant')
+    const res = await get('/v2/sec-grid.data', 'entrant')
     expect(res.status).toBe(403)
     const body = await res.text()
     expect(body).toContain('"Forbidden",403')
-    // None of the placeholder's own data (its link to the screen on the legacy site).
-    expect(body).not.toContain('legacyUrl')
-    expect(body).not.toContain('#/ticket-admin')
+    // None of the page's own data (the store's settings).
+    expect(body).not.toContain('percCharged')
   })
 
   it('a grant for one competition opens that competition’s screen only', async () => {

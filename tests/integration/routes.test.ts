@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../app/locales/en/routes.json'
 import { SHOP_REC } from '../../contract-fixtures/recorder/shop-recordings'
 import { CLUB_ORG_REC } from '../../contract-fixtures/recorder/club-org-recordings'
+import { TICKET_REC } from '../../contract-fixtures/recorder/ticket-recordings'
 import { ACTIONS_DEMO, CARD_DEMO, createSeed, ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { eventGroupsOf } from '../../contract-fixtures/simulator/results'
 import { fillPattern, matchV2, PRODUCT_NAME, ROUTES, type RouteEntry } from '../../bff/domain/routing/route-table'
@@ -77,6 +78,9 @@ function sample(shape: string): Record<string, string> {
   // The simulator seeds help item 1, key builder.general.name.
   if (shape.includes('help/')) return { key: 'builder.general.name' }
   if (shape.includes('help-form/')) return { id: '1' }
+  // A ticket the simulator sold, and its order (the entrant's).
+  if (shape.includes('ticket/')) return { compId: String(TICKET_REC.compId), id: String(TICKET_REC.unused) }
+  if (shape.includes('ticket-order/')) return { id: String(TICKET_REC.order) }
   const names = [...shape.matchAll(/:(\w+)/g)].map((m) => m[1])
   const first = shape.includes('athlete-pb')
     ? String(SHOP_REC.entryId)
@@ -162,7 +166,7 @@ describe('every v1 path shape', () => {
       ['/email-messages/9', '/v2/messages-v2/9'],
       ['/contact-org/4', '/v2/contact-organiser-v2/4'],
       ['/showentries', '/v2'],
-      ['/ticket/3/4', '/v2/legacy/ticket/3/4'],
+      ['/checkin-code/4', '/v2/legacy/checkin-code/4'],
     ]
     for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
   })
@@ -223,7 +227,7 @@ describe('every v2 route', () => {
     const site = app.platform.legacySiteUrl.replace(/\/$/, '')
     const cases = [
       ['/v2/form-generic-example-v2', '/v2/form-generic-example-v2', 'anonymous'],
-      ['/v2/legacy/ticket-order/8?x=1', '/ticket-order/8?x=1', 'anonymous'],
+      ['/v2/legacy/checkin-code/8?x=1', '/checkin-code/8?x=1', 'anonymous'],
       ['/v2/legacy/email-message/7', '/email-message/7', 'admin'],
     ] as const
     for (const [path, hash, as] of cases) {
@@ -245,7 +249,7 @@ describe('every v2 route', () => {
     const conditions = await (await get(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, 'user')).text()
     expect(conditions).toContain('Priority!')
     expect(titleOf(conditions)).toBe(PRODUCT_NAME)
-    const legacy = await (await get('/v2/legacy/ticket/3/4', 'admin')).text()
+    const legacy = await (await get('/v2/legacy/checkin-code/4', 'admin')).text()
     expect(titleOf(legacy)).toBe(PRODUCT_NAME)
     expect(legacy).toContain('<h1>Not built yet</h1>')
     const french = await fetch(`${app.url}/v2/show-entry-v2/501`, { headers: { 'accept-language': 'fr' } })

@@ -169,12 +169,37 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'whoIsHere', v1: ['whoishere/:id'], v2: '/v2/whoishere/:id', access: LOGIN, requires: checkInOf('id'), built: true }),
 
   // Tickets
-  entry({ name: 'ticket', v1: ['ticket/:compId/:id'], v2: null, access: PUBLIC }),
-  entry({ name: 'ticketOrder', v1: ['ticket-order/:id'], v2: null, access: PUBLIC }),
-  // The ticket itself and its order open from the holder's QR code or mail; scanning at the gate
-  // (gatekeeper) and ticket admin are the "Tickets (Scan)" and "Tickets (Admin)" of §6.
-  entry({ name: 'ticketGatekeeper', v1: ['ticket-form-gatekeeper/:compId'], v2: null, access: LOGIN, requires: ticketOf('compId') }),
-  entry({ name: 'ticketAdmin', v1: ['ticket-admin/:compId'], v2: null, access: LOGIN, requires: ticketOf('compId') }),
+  // The ticket's page is what its QR code opens: the gate's "Tickets (Scan)" (§6), where it is used
+  // once. An order's tickets are for the buyer and ticket staff (the legacy site answers only them).
+  entry({
+    name: 'ticket',
+    v1: ['ticket/:compId/:id'],
+    v2: '/v2/ticket/:compId/:id',
+    access: LOGIN,
+    requires: ticketOf('compId'),
+    titled: true,
+    built: true,
+  }),
+  entry({ name: 'ticketOrder', v1: ['ticket-order/:id'], v2: '/v2/ticket-order/:id', access: LOGIN, titled: true, built: true }),
+  // Gatekeeper and ticket admin: "Tickets (Scan)" and "Tickets (Admin)" of §6.
+  entry({
+    name: 'ticketGatekeeper',
+    v1: ['ticket-form-gatekeeper/:compId'],
+    v2: '/v2/ticket-form-gatekeeper/:compId',
+    access: LOGIN,
+    requires: ticketOf('compId'),
+    titled: true,
+    built: true,
+  }),
+  entry({
+    name: 'ticketAdmin',
+    v1: ['ticket-admin/:compId'],
+    v2: '/v2/ticket-admin/:compId',
+    access: LOGIN,
+    requires: ticketOf('compId'),
+    titled: true,
+    built: true,
+  }),
 
   // Scoreboards and results display
   entry({ name: 'scoreboard', v1: ['scoreboard'], v2: null, access: PUBLIC }),
