@@ -92,7 +92,7 @@ describe('age group page × roles', () => {
 
 describe('age group posts × roles: refused posts change nothing upstream', () => {
   for (const who of WHO) {
-    const expected = { ...THEIR_COMP, organiser: 302, admin: 302 }[who]
+    const expected = ({ ...THEIR_COMP, organiser: 302, admin: 302 } as Expect)[who]
     it(`create: ${who} gets ${expected}`, async () => {
       const before = upstream()
       check(await post(who, group()), expected)
