@@ -97,11 +97,18 @@ export async function ageGroupRecordings(sim: Simulator, adminToken: string): Pr
       headers: admin,
       json: ageGroupBody(R.name.success),
     }),
-    recording(update, 'business-error', 'business-error', { urlPath: agPath(R.unknown), headers: bearer(TOKENS.admin) }, json(200, unknown), {
-      path: agPath(R.unknown),
-      headers: admin,
-      json: ageGroupBody(R.name.success),
-    }),
+    recording(
+      update,
+      'business-error',
+      'business-error',
+      { urlPath: agPath(R.unknown), headers: bearer(TOKENS.admin) },
+      json(200, unknown),
+      {
+        path: agPath(R.unknown),
+        headers: admin,
+        json: ageGroupBody(R.name.success),
+      },
+    ),
     ...tokenFailures(update, updated, agPath(madeId)),
   )
   return out
