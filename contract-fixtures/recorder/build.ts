@@ -21,6 +21,7 @@ import { stripeRecordings } from './stripe-recordings'
 import { ticketRecordings } from './ticket-recordings'
 import { clubOrgRecordings } from './club-org-recordings'
 import { compOrgRecordings } from './comporg-recordings'
+import { ageGroupRecordings } from './agegroup-recordings'
 import { adminUserRecordings } from './admin-user-recordings'
 import { stepRecordings } from './step-recordings'
 import { teamRecordings } from './team-recordings'
@@ -348,6 +349,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await clubOrgRecordings(sim, adminToken, userToken)))
   // A new organisation is pending approval: after the lists by status.
   out.push(...(await compOrgRecordings(sim, adminToken)))
+  // A new age group is in the list: after every recording that lists age groups.
+  out.push(...(await ageGroupRecordings(sim, adminToken)))
   // They change a user's record: after every recording that reads users or config.
   out.push(...(await adminUserRecordings(sim, adminToken, userToken)))
 

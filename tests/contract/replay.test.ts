@@ -34,6 +34,7 @@ import { seedingRows } from './seeding-rows'
 import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
 import { compOrgRows } from './comporg-rows'
+import { ageGroupRows } from './agegroup-rows'
 import { reportRows } from './report-rows'
 import { chequeRows } from './cheque-rows'
 import { stripeRows } from './stripe-rows'
@@ -289,6 +290,7 @@ const rows: Record<string, Row> = {
   ...builderRows,
   ...clubOrgRows,
   ...compOrgRows,
+  ...ageGroupRows,
   ...reportRows,
   ...chequeRows,
   ...stripeRows,

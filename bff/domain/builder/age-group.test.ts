@@ -71,9 +71,12 @@ describe('age group rules, for any input', () => {
 
   it('refuses any age that is not a whole number', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 100, noNaN: true }).filter((d) => !Number.isInteger(d)), (d) => {
-        expect(messages({ minAge: String(d) })).toContainEqual(['minAge', 'Number between 1 and 100.'])
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 100, noNaN: true }).filter((d) => !Number.isInteger(d)),
+        (d) => {
+          expect(messages({ minAge: String(d) })).toContainEqual(['minAge', 'Number between 1 and 100.'])
+        },
+      ),
     )
   })
 
