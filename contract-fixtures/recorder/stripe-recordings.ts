@@ -65,7 +65,7 @@ async function storeConfigRecordings(sim: Simulator, adminToken: string): Promis
       'success',
       { urlPath: save.path, headers: bearer(TOKENS.admin), bodyPatterns: [{ equalToJson: body }] },
       json(200, saved),
-      as(TOKENS.admin, save.path),
+      { ...as(TOKENS.admin, save.path), json: body },
     ),
     recording(
       save,
@@ -73,7 +73,7 @@ async function storeConfigRecordings(sim: Simulator, adminToken: string): Promis
       'business-error',
       { urlPath: save.path, headers: bearer(TOKENS.admin), bodyPatterns: [{ equalToJson: bad }] },
       json(200, refused),
-      as(TOKENS.admin, save.path),
+      { ...as(TOKENS.admin, save.path), json: bad },
     ),
     ...tokenFailures(save, saved),
   ]

@@ -177,10 +177,9 @@ export const ROUTES: readonly RouteEntry[] = [
     v2: '/v2/ticket/:compId/:id',
     access: LOGIN,
     requires: ticketOf('compId'),
-    titled: true,
     built: true,
   }),
-  entry({ name: 'ticketOrder', v1: ['ticket-order/:id'], v2: '/v2/ticket-order/:id', access: LOGIN, titled: true, built: true }),
+  entry({ name: 'ticketOrder', v1: ['ticket-order/:id'], v2: '/v2/ticket-order/:id', access: LOGIN, built: true }),
   // Gatekeeper and ticket admin: "Tickets (Scan)" and "Tickets (Admin)" of §6.
   entry({
     name: 'ticketGatekeeper',
@@ -188,7 +187,6 @@ export const ROUTES: readonly RouteEntry[] = [
     v2: '/v2/ticket-form-gatekeeper/:compId',
     access: LOGIN,
     requires: ticketOf('compId'),
-    titled: true,
     built: true,
   }),
   entry({
@@ -197,7 +195,6 @@ export const ROUTES: readonly RouteEntry[] = [
     v2: '/v2/ticket-admin/:compId',
     access: LOGIN,
     requires: ticketOf('compId'),
-    titled: true,
     built: true,
   }),
 
