@@ -1,35 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAll, postForm, startTestApp, type TestApp } from '../support/app'
+import { describe, expect, it } from 'vitest'
+import { appSignedIn } from '../support/app-as'
 
 // Cheques (3-organiser-admin §2 cheques; §3 payment status labels; §6 "Cheques and finance: admin,
 // or finance role on the national organisation (id 38)", and the menu rules) against the built app
 // (npm run build first) and the simulator.
 
-let app: TestApp
-const cookies: Record<string, string> = {}
-const PASSWORDS = {
-  entrant: 'Entrant!2026',
-  organiser: 'Organiser!2026',
-  finance: 'Finance!2026',
-  admin: 'Admin!2026',
-} as const
-type Who = 'visitor' | keyof typeof PASSWORDS
-const WHO: Who[] = ['visitor', 'entrant', 'organiser', 'finance', 'admin']
+const WHO = ['visitor', 'entrant', 'organiser', 'finance', 'admin'] as const
+type Who = (typeof WHO)[number]
+const { app, get, post, cookies } = appSignedIn(['entrant', 'organiser', 'finance', 'admin'])
 
-beforeAll(async () => {
-  app = await startTestApp()
-  Object.assign(cookies, await loginAll(app, PASSWORDS))
-})
-afterAll(async () => {
-  await app?.close()
-})
-
-const as = (who: Who, headers: Record<string, string> = {}) => (who === 'visitor' ? headers : { ...headers, cookie: cookies[who]! })
-const get = (path: string, who: Who, headers: Record<string, string> = {}) =>
-  fetch(`${app.url}${path}`, { redirect: 'manual', headers: as(who, headers) })
-const post = (path: string, who: Who, fields: Record<string, string>) => postForm(`${app.url}${path}`, fields, as(who))
 const CHEQUES = '/wp-json/e4s/v5/cheques'
-const awaiting = () => app.sim.state.cheques.filter((c) => c.paid === 2)
+const awaiting = () => app().sim.state.cheques.filter((c) => c.paid === 2)
 
 function expectVerdict(res: Response, want: 'login' | 403 | 200, path: string) {
   if (want === 'login') {
@@ -42,17 +23,17 @@ const verdict: Record<Who, 'login' | 403 | 200> = { visitor: 'login', entrant: 4
 
 describe('route × role: admin or finance on 38 (§6)', () => {
   it.each(WHO)('the list as %s', async (who) => {
-    app.sim.calls.reset()
+    app().sim.calls.reset()
     expectVerdict(await get('/v2/cheques', who), verdict[who], '/v2/cheques')
-    expect(app.sim.calls.count(CHEQUES)).toBe(verdict[who] === 200 ? 1 : 0)
+    expect(app().sim.calls.count(CHEQUES)).toBe(verdict[who] === 200 ? 1 : 0)
   })
 
   it.each(WHO.filter((w) => verdict[w] !== 200))('marking a cheque as %s changes nothing upstream', async (who) => {
-    app.sim.calls.reset()
+    app().sim.calls.reset()
     const cheque = awaiting()[0]!
     const res = await post('/v2/cheques', who, { intent: 'received', orderId: String(cheque.id) })
     expect(res.status).toBe(who === 'visitor' ? 302 : 403)
-    expect(app.sim.calls.count(CHEQUES)).toBe(0)
+    expect(app().sim.calls.count(CHEQUES)).toBe(0)
     expect(cheque.paid).toBe(2)
   })
 
@@ -80,7 +61,7 @@ describe('the cheques list', () => {
   })
 
   it('speaks French', async () => {
-    const html = await (await get('/v2/cheques', 'visitor', { cookie: `${cookies.finance}; lng=fr` })).text()
+    const html = await (await get('/v2/cheques', 'finance', { cookie: 'lng=fr' })).text()
     expect(html).toContain('<title>Chèques</title>')
     expect(html).toContain('Chèque/En attente de paiement')
     expect(html).toContain('Marquer reçu')
@@ -103,9 +84,9 @@ describe('marking a cheque received', () => {
 
   it('the message in the user’s language (with JavaScript: the action data)', async () => {
     const cheque = awaiting()[0]!
-    const res = await fetch(`${app.url}/v2/cheques.data?_routes=routes/v2.cheques`, {
+    const res = await fetch(`${app().url}/v2/cheques.data?_routes=routes/v2.cheques`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.admin!, origin: app.url },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.admin!, origin: app().url },
       body: new URLSearchParams({ intent: 'received', orderId: String(cheque.id) }).toString(),
     })
     expect(res.status).toBe(200)
@@ -117,9 +98,9 @@ describe('marking a cheque received', () => {
     [{ intent: 'nope', orderId: '9101' }, 400],
     [{ intent: 'received', orderId: '999999' }, 422],
   ])('a bad post %j answers %i and changes nothing', async (fields, status) => {
-    const before = JSON.stringify(app.sim.state.cheques)
+    const before = JSON.stringify(app().sim.state.cheques)
     const res = await post('/v2/cheques', 'finance', fields)
     expect(res.status).toBe(status)
-    expect(JSON.stringify(app.sim.state.cheques)).toBe(before)
+    expect(JSON.stringify(app().sim.state.cheques)).toBe(before)
   })
 })

@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAll, postForm, startTestApp, type TestApp } from '../support/app'
+import { describe, expect, it } from 'vitest'
+import { appSignedIn } from '../support/app-as'
 
 // Store Config (3-organiser-admin §2 sec-grid, §6 "Store Config for admin only"; the save is our
 // invention, docs/legacy-wire.md "Store configuration") against the built app (npm run build first).
 
-let app: TestApp
-const cookies: Record<string, string> = {}
-const PASSWORDS = {
-  entrant: 'Entrant!2026',
-  organiser: 'Organiser!2026',
-  finance: 'Finance!2026',
-  admin: 'Admin!2026',
-} as const
-type Who = 'visitor' | keyof typeof PASSWORDS
-const WHO: Who[] = ['visitor', 'entrant', 'organiser', 'finance', 'admin']
-
-beforeAll(async () => {
-  app = await startTestApp()
-  Object.assign(cookies, await loginAll(app, PASSWORDS))
-})
-afterAll(async () => {
-  await app?.close()
-})
+const WHO = ['visitor', 'entrant', 'organiser', 'finance', 'admin'] as const
+type Who = (typeof WHO)[number]
+const { app, get, post: postTo } = appSignedIn(['entrant', 'organiser', 'finance', 'admin'])
 
 const PAGE = '/v2/sec-grid'
 const CONFIG = '/wp-json/e4s/v5/admin/config'
-const as = (who: Who, headers: Record<string, string> = {}) => (who === 'visitor' ? headers : { ...headers, cookie: cookies[who]! })
-const get = (path: string, who: Who, headers: Record<string, string> = {}) =>
-  fetch(`${app.url}${path}`, { redirect: 'manual', headers: as(who, headers) })
 const post = (fields: Record<string, string>, who: Who = 'admin', headers: Record<string, string> = {}) =>
-  postForm(`${app.url}${PAGE}`, fields, as(who, headers))
+  postTo(PAGE, who, fields, headers)
 const publicOptions = async () =>
-  ((await (await fetch(`${app.sim.url}/wp-json/e4s/v5/public/config`)).json()) as { data: { options: Record<string, unknown> } }).data
+  ((await (await fetch(`${app().sim.url}/wp-json/e4s/v5/public/config`)).json()) as { data: { options: Record<string, unknown> } }).data
     .options
 
 const good = {
@@ -48,20 +30,20 @@ describe('route × role: admins only (§6)', () => {
   const verdict: Record<Who, 'login' | 403 | 200> = { visitor: 'login', entrant: 403, organiser: 403, finance: 403, admin: 200 }
 
   it.each(WHO)('the grid as %s', async (who) => {
-    app.sim.calls.reset()
+    app().sim.calls.reset()
     const res = await get(PAGE, who)
     if (verdict[who] === 'login') {
       expect(res.status).toBe(302)
       expect(res.headers.get('location')).toBe(`/v2/login-v2?redirectFrom=${encodeURIComponent(PAGE)}`)
     } else expect(res.status).toBe(verdict[who])
-    expect(app.sim.calls.count(CONFIG)).toBe(verdict[who] === 200 ? 1 : 0)
+    expect(app().sim.calls.count(CONFIG)).toBe(verdict[who] === 200 ? 1 : 0)
   })
 
   it.each(WHO.filter((w) => w !== 'admin'))('a save as %s changes nothing upstream', async (who) => {
-    app.sim.calls.reset()
+    app().sim.calls.reset()
     const res = await post(good, who)
     expect(res.status).toBe(who === 'visitor' ? 302 : 403)
-    expect(app.sim.calls.count(CONFIG)).toBe(0)
+    expect(app().sim.calls.count(CONFIG)).toBe(0)
     expect((await publicOptions()).percCharged).toBe(5)
   })
 
@@ -91,7 +73,7 @@ describe('the store configuration grid', () => {
     [{ cartTimeLimit: '12.5' }, 'cartTimeLimit', 'Enter a whole number from 1 to 1440.'],
     [{ minFee: '<script>' }, 'minFee', 'Enter a number from 0 to 1000, with at most two decimals.'],
   ])('a bad value %j: 400, its message, everything typed kept, nothing upstream', async (bad, field, message) => {
-    app.sim.calls.reset()
+    app().sim.calls.reset()
     const res = await post({ ...good, ...bad })
     expect(res.status).toBe(400)
     const html = await res.text()
@@ -101,12 +83,12 @@ describe('the store configuration grid', () => {
     expect(html).toContain('value="0.35"')
     expect(html).not.toContain('<script>')
     // Only the grid's own read after the post: no save.
-    expect(app.sim.calls.count(CONFIG)).toBe(1)
+    expect(app().sim.calls.count(CONFIG)).toBe(1)
     expect((await publicOptions()).percCharged).toBe(5)
   })
 
   it('speaks French', async () => {
-    const res = await post({ ...good, cartTimeLimit: 'x' }, 'visitor', { cookie: `${cookies.admin}; lng=fr` })
+    const res = await post({ ...good, cartTimeLimit: 'x' }, 'admin', { cookie: 'lng=fr' })
     const html = await res.text()
     expect(html).toContain('<h1>Configuration de la boutique</h1>')
     expect(html).toContain('Saisissez un nombre entier de 1 à 1440.')
@@ -114,12 +96,12 @@ describe('the store configuration grid', () => {
   })
 
   it('a good save reaches the legacy site, says so, and the grid shows the new values', async () => {
-    app.sim.calls.reset()
+    app().sim.calls.reset()
     const res = await post(good)
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('Store configuration saved.')
     // The save, then the grid's read.
-    expect(app.sim.calls.count(CONFIG)).toBe(2)
+    expect(app().sim.calls.count(CONFIG)).toBe(2)
     expect(await publicOptions()).toMatchObject({ percCharged: 6, addCost: 0.4, cartTimeLimit: 45 })
     const html = await (await get(PAGE, 'admin')).text()
     expect(html).toMatch(/name="percCharged" [^>]*value="6"/)
@@ -127,7 +109,7 @@ describe('the store configuration grid', () => {
 
   it('a legacy refusal is shown and keeps what was typed', async () => {
     // The save fails; the grid's own read that follows it does not.
-    app.sim.faults.add({ pathPrefix: CONFIG, status: 500, body: 'config.php failed at /var/www', times: 1 })
+    app().sim.faults.add({ pathPrefix: CONFIG, status: 500, body: 'config.php failed at /var/www', times: 1 })
     try {
       const res = await post({ ...good, minCost: '13' })
       expect(res.status).toBeGreaterThanOrEqual(500)
@@ -135,7 +117,7 @@ describe('the store configuration grid', () => {
       expect(html).toContain('value="13"')
       expect(html).not.toContain('config.php')
     } finally {
-      app.sim.faults.clear()
+      app().sim.faults.clear()
     }
   })
 })

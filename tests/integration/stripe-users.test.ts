@@ -1,32 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAll, startTestApp, type TestApp } from '../support/app'
+import { describe, expect, it } from 'vitest'
+import { appSignedIn } from '../support/app-as'
 
 // Stripe Users and the Finance Report (3-organiser-admin §2 stripe-users and the admin menu; §6
 // "Finance Report and Stripe Users for finance permission"; 1-shell §7 GET /v5/reports/finance)
 // against the built app (npm run build first) and the simulator.
 
-let app: TestApp
-const cookies: Record<string, string> = {}
-const PASSWORDS = {
-  entrant: 'Entrant!2026',
-  organiser: 'Organiser!2026',
-  finance: 'Finance!2026',
-  admin: 'Admin!2026',
-} as const
-type Who = 'visitor' | keyof typeof PASSWORDS
-const WHO: Who[] = ['visitor', 'entrant', 'organiser', 'finance', 'admin']
-
-beforeAll(async () => {
-  app = await startTestApp()
-  Object.assign(cookies, await loginAll(app, PASSWORDS))
-})
-afterAll(async () => {
-  await app?.close()
-})
-
-const as = (who: Who, headers: Record<string, string> = {}) => (who === 'visitor' ? headers : { ...headers, cookie: cookies[who]! })
-const get = (path: string, who: Who, headers: Record<string, string> = {}) =>
-  fetch(`${app.url}${path}`, { redirect: 'manual', headers: as(who, headers) })
+const WHO = ['visitor', 'entrant', 'organiser', 'finance', 'admin'] as const
+type Who = (typeof WHO)[number]
+const { app, get } = appSignedIn(['entrant', 'organiser', 'finance', 'admin'])
 
 const PAGES = [
   ['/v2/stripe-users', '/wp-json/e4s/v5/stripe/users'],
@@ -38,14 +19,14 @@ const verdict: Record<Who, 'login' | 403 | 200> = { visitor: 'login', entrant: 4
 describe('route × role: admin or finance on 38 (§6)', () => {
   const cases = PAGES.flatMap(([path, upstream]) => WHO.map((who) => ({ path, upstream, who })))
   it.each(cases)('$path as $who', async ({ path, upstream, who }) => {
-    app.sim.calls.reset()
+    app().sim.calls.reset()
     const res = await get(path, who)
     const want = verdict[who]
     if (want === 'login') {
       expect(res.status).toBe(302)
       expect(res.headers.get('location')).toBe(`/v2/login-v2?redirectFrom=${encodeURIComponent(path)}`)
     } else expect(res.status).toBe(want)
-    expect(app.sim.calls.count(upstream)).toBe(want === 200 ? 1 : 0)
+    expect(app().sim.calls.count(upstream)).toBe(want === 200 ? 1 : 0)
   })
 
   it.each(WHO)('the profile menu offers Stripe Users and the Finance Report (a new window) exactly as §6 says, as %s', async (who) => {
@@ -74,7 +55,7 @@ describe('the Stripe users list', () => {
   })
 
   it('speaks French', async () => {
-    const html = await (await get('/v2/stripe-users', 'visitor', { cookie: `${cookies.finance}; lng=fr` })).text()
+    const html = await (await get('/v2/stripe-users', 'finance', { cookie: 'lng=fr' })).text()
     expect(html).toContain('<h1>Utilisateurs Stripe</h1>')
     expect(html).toContain('3 comptes de paiement.')
     expect(html).toContain('Rapport financier')
@@ -86,13 +67,13 @@ describe('the Finance Report', () => {
     const html = await (await get('/v2/finance-report', 'finance')).text()
     expect(html).toContain('<h1>Finance</h1>')
     expect(html).toContain('<th scope="col">Awaiting payment</th>')
-    const first = app.sim.state.cheques[0]!
+    const first = app().sim.state.cheques[0]!
     expect(html).toContain(`<td>${first.compName}</td>`)
     expect(html).not.toContain('reports/finance')
   })
 
   it('a legacy fault is the error page, without the legacy detail', async () => {
-    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/reports/finance', status: 500, body: 'finance.php failed at /var/www', times: 5 })
+    app().sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/reports/finance', status: 500, body: 'finance.php failed at /var/www', times: 5 })
     try {
       const res = await get('/v2/finance-report', 'finance')
       expect(res.status).toBe(502)
@@ -100,7 +81,7 @@ describe('the Finance Report', () => {
       expect(html).not.toContain('finance.php')
       expect(html).not.toContain('wp-json')
     } finally {
-      app.sim.faults.clear()
+      app().sim.faults.clear()
     }
   })
 })

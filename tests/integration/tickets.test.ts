@@ -1,40 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAll, postForm, startTestApp, type TestApp } from '../support/app'
+import { describe, expect, it } from 'vitest'
+import { appSignedIn } from '../support/app-as'
 
 // Tickets (3-organiser-admin §2 ticket/{compId}/{id}, ticket-order/{id}, ticket-admin/{compId};
 // §6 "Tickets (Scan) and Tickets (Admin) need ticket permission", builders pass; decision 050)
 // against the built app (npm run build first) and the simulator's sold tickets.
 
-let app: TestApp
-const cookies: Record<string, string> = {}
-const PASSWORDS = {
-  entrant: 'Entrant!2026',
-  organiser: 'Organiser!2026',
-  rivalorganiser: 'Rival!2026',
-  gatekeeper: 'Gatekeeper!2026',
-  finance: 'Finance!2026',
-  admin: 'Admin!2026',
-} as const
-type Who = 'visitor' | keyof typeof PASSWORDS
-const WHO: Who[] = ['visitor', 'entrant', 'organiser', 'rivalorganiser', 'gatekeeper', 'finance', 'admin']
-
-beforeAll(async () => {
-  app = await startTestApp()
-  Object.assign(cookies, await loginAll(app, PASSWORDS))
-})
-afterAll(async () => {
-  await app?.close()
-})
-
-const as = (who: Who, headers: Record<string, string> = {}) => (who === 'visitor' ? headers : { ...headers, cookie: cookies[who]! })
-const get = (path: string, who: Who, headers: Record<string, string> = {}) =>
-  fetch(`${app.url}${path}`, { redirect: 'manual', headers: as(who, headers) })
-const post = (path: string, who: Who, fields: Record<string, string>) => postForm(`${app.url}${path}`, fields, as(who))
+const WHO = ['visitor', 'entrant', 'organiser', 'rivalorganiser', 'gatekeeper', 'finance', 'admin'] as const
+type Who = (typeof WHO)[number]
+const { app, get, post } = appSignedIn(['entrant', 'organiser', 'rivalorganiser', 'gatekeeper', 'finance', 'admin'])
 
 // The organiser's meeting (organisation 12) and the spectator-ticket competition (organisation 54, the gatekeeper's).
-const FELLSIDE = () => app.sim.state.seed.competitions.find((c) => c.name === 'Fellside Open Meeting')!.id
-const SPECTATOR = () => app.sim.state.seed.competitions.find((c) => c.options.ui.entryDefaultPanel === 'SHOP_ONLY')!.id
-const tickets = (compId: number) => app.sim.state.tickets.tickets.filter((t) => t.compId === compId)
+const FELLSIDE = () => app().sim.state.seed.competitions.find((c) => c.name === 'Fellside Open Meeting')!.id
+const SPECTATOR = () => app().sim.state.seed.competitions.find((c) => c.options.ui.entryDefaultPanel === 'SHOP_ONLY')!.id
+const tickets = (compId: number) => app().sim.state.tickets.tickets.filter((t) => t.compId === compId)
 const unused = (compId: number) => tickets(compId).filter((t) => !t.used)
 const UPSTREAM = '/wp-json/e4s/v5/tickets'
 
@@ -60,10 +38,10 @@ const SPECTATOR_VERDICT: Record<Who, Verdict> = { ...FELLSIDE_VERDICT, organiser
 
 describe('route × role: ticket permission (§6), in the loader and the action', () => {
   it.each(WHO)('Tickets (Admin) of the organiser’s meeting as %s', async (who) => {
-    app.sim.calls.reset()
+    app().sim.calls.reset()
     const path = `/v2/ticket-admin/${FELLSIDE()}`
     expectVerdict(await get(path, who), FELLSIDE_VERDICT[who], path)
-    expect(app.sim.calls.count(UPSTREAM)).toBe(FELLSIDE_VERDICT[who] === 200 ? 1 : 0)
+    expect(app().sim.calls.count(UPSTREAM)).toBe(FELLSIDE_VERDICT[who] === 200 ? 1 : 0)
   })
 
   it.each(WHO)('Tickets (Admin) of the spectator-ticket competition as %s', async (who) => {
@@ -77,21 +55,21 @@ describe('route × role: ticket permission (§6), in the loader and the action',
   })
 
   it.each(WHO)('the gatekeeper form as %s', async (who) => {
-    app.sim.calls.reset()
+    app().sim.calls.reset()
     const path = `/v2/ticket-form-gatekeeper/${SPECTATOR()}`
     expectVerdict(await get(path, who), SPECTATOR_VERDICT[who], path)
     // The form at the gate loads no list.
-    expect(app.sim.calls.count(UPSTREAM)).toBe(0)
+    expect(app().sim.calls.count(UPSTREAM)).toBe(0)
   })
 
   it.each(WHO.filter((w) => FELLSIDE_VERDICT[w] !== 200))('scanning as %s uses nothing upstream', async (who) => {
-    app.sim.calls.reset()
+    app().sim.calls.reset()
     const ticket = unused(FELLSIDE())[0]!
     const scan = await post(`/v2/ticket-admin/${FELLSIDE()}`, who, { intent: 'scan', code: String(ticket.id) })
     const use = await post(`/v2/ticket/${FELLSIDE()}/${ticket.id}`, who, { intent: 'scan' })
     const gate = await post(`/v2/ticket-form-gatekeeper/${FELLSIDE()}`, who, { intent: 'scan', code: String(ticket.id) })
     for (const res of [scan, use, gate]) expect(res.status).toBe(who === 'visitor' ? 302 : 403)
-    expect(app.sim.calls.count(UPSTREAM)).toBe(0)
+    expect(app().sim.calls.count(UPSTREAM)).toBe(0)
     expect(ticket.used).toBe(false)
   })
 
@@ -117,8 +95,8 @@ describe('Tickets (Admin)', () => {
   })
 
   it('speaks French', async () => {
-    const html = await (await get(`/v2/ticket-admin/${FELLSIDE()}`, 'visitor', { cookie: `${cookies.organiser}; lng=fr` })).text()
-    expect(html).toContain('<title>Billets (administration)</title>')
+    const html = await (await get(`/v2/ticket-admin/${FELLSIDE()}`, 'organiser', { cookie: 'lng=fr' })).text()
+    expect(html).toContain('Billets (administration)\u00a0: Fellside Open Meeting')
     expect(html).toContain('Numéro du billet ou code QR')
     expect(html).toContain('Non utilisé')
   })
@@ -143,7 +121,7 @@ describe('Tickets (Admin)', () => {
     const ticket = unused(FELLSIDE())[0]!
     const res = await post(`/v2/ticket-admin/${FELLSIDE()}`, 'organiser', {
       intent: 'scan',
-      code: `${app.url}/v2/ticket/${FELLSIDE()}/${ticket.id}`,
+      code: `${app().url}/v2/ticket/${FELLSIDE()}/${ticket.id}`,
     })
     expect(res.status).toBe(200)
     expect(ticket.used).toBe(true)
@@ -157,11 +135,7 @@ describe('Tickets (Admin)', () => {
   it('the refusal in French (with JavaScript: the action data carries the key)', async () => {
     const ticket = tickets(FELLSIDE()).find((t) => t.used)!
     const html = await (
-      await postForm(
-        `${app.url}/v2/ticket-admin/${FELLSIDE()}`,
-        { intent: 'scan', code: String(ticket.id) },
-        { cookie: `${cookies.organiser}; lng=fr` },
-      )
+      await post(`/v2/ticket-admin/${FELLSIDE()}`, 'organiser', { intent: 'scan', code: String(ticket.id) }, { cookie: 'lng=fr' })
     ).text()
     expect(html).toContain(`Le billet ${ticket.id} a déjà été utilisé`)
   })
@@ -173,11 +147,11 @@ describe('Tickets (Admin)', () => {
     ['another intent', { intent: 'nope', code: '7002' }, 400, ''],
     ['a number never sold', { intent: 'scan', code: '999999' }, 404, 'There is no ticket 999999 for this competition.'],
   ])('a bad scan (%s) answers its status and uses nothing', async (_label, fields, status, text) => {
-    const before = JSON.stringify(app.sim.state.tickets)
+    const before = JSON.stringify(app().sim.state.tickets)
     const res = await post(`/v2/ticket-admin/${FELLSIDE()}`, 'organiser', fields)
     expect(res.status).toBe(status)
     if (text) expect(await res.text()).toContain(text)
-    expect(JSON.stringify(app.sim.state.tickets)).toBe(before)
+    expect(JSON.stringify(app().sim.state.tickets)).toBe(before)
   })
 })
 
@@ -210,7 +184,7 @@ describe('a ticket’s page (what its QR code opens)', () => {
 })
 
 describe('a ticket order', () => {
-  const order = () => app.sim.state.tickets.orders.find((o) => o.compId === FELLSIDE())!
+  const order = () => app().sim.state.tickets.orders.find((o) => o.compId === FELLSIDE())!
 
   it('its buyer sees the order’s tickets, without the gate’s links', async () => {
     const o = order()
@@ -232,21 +206,19 @@ describe('a ticket order', () => {
 })
 
 describe('the gatekeeper form', () => {
-  it('the scan box alone: a ticket admitted once, then refused; titled and in French', async () => {
+  it('the scan box alone: a ticket admitted once, then refused; in French', async () => {
     const path = `/v2/ticket-form-gatekeeper/${SPECTATOR()}`
     const html = await (await get(path, 'gatekeeper')).text()
-    expect(html).toContain('<title>Ticket gatekeeper</title>')
     expect(html).toContain('Ticket gatekeeper: Harbourside Spectator Tickets')
     expect(html).toContain('Ticket number or QR code')
     const ticket = unused(SPECTATOR())[0]!
-    const first = await post(path, 'gatekeeper', { intent: 'scan', code: `${app.url}/v2/ticket/${SPECTATOR()}/${ticket.id}` })
+    const first = await post(path, 'gatekeeper', { intent: 'scan', code: `${app().url}/v2/ticket/${SPECTATOR()}/${ticket.id}` })
     expect(first.status).toBe(200)
     expect(await first.text()).toContain(`Ticket ${ticket.id} admitted`)
     const again = await post(path, 'gatekeeper', { intent: 'scan', code: String(ticket.id) })
     expect(again.status).toBe(409)
     expect(await again.text()).toContain('Do not admit.')
-    const french = await (await get(path, 'visitor', { cookie: `${cookies.gatekeeper}; lng=fr` })).text()
-    expect(french).toContain('<title>Contrôle des billets</title>')
+    const french = await (await get(path, 'gatekeeper', { cookie: 'lng=fr' })).text()
     expect(french).toContain('Contrôle des billets\u00a0: Harbourside Spectator Tickets')
   })
 })
