@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod/v4'
 import type { KeyValueStore } from '../platform/store.server'
-import { CacheCustom, type Cache } from './cache.server'
+import { CacheCustom, type Cache, type CacheStrategy } from './cache.server'
 
 /**
  * What one user's pages read on every view and rarely changes (the header's basket count and
@@ -13,8 +13,8 @@ export const USER_CACHE = CacheCustom({ freshSeconds: 30, staleWhileRevalidateSe
 const GENERATION_TTL_SECONDS = 24 * 60 * 60
 
 export type UserCache = {
-  /** `load` when there is no user; else the user's value of `name`, loaded at most once per 30 s. */
-  fetch<T>(name: string, o: { schema: z.ZodType<T>; load: () => Promise<T> }): Promise<T>
+  /** `load` when there is no user; else the user's value of `name`, loaded at most once per 30 s (or as `strategy` says). */
+  fetch<T>(name: string, o: { schema: z.ZodType<T>; load: () => Promise<T>; strategy?: CacheStrategy }): Promise<T>
   /** Everything cached for this user is stale from now on. */
   invalidate(): Promise<void>
 }
@@ -23,14 +23,22 @@ export function createUserCache(options: { cache: Cache; store: KeyValueStore; u
   const { cache, store, userId } = options
   const generationKey = `user-gen:${userId}`
   let generation: Promise<string> | undefined
-  const currentGeneration = () => (generation ??= store.get(generationKey).then((g) => g ?? '0', () => 'unavailable'))
+  const currentGeneration = () =>
+    (generation ??= store.get(generationKey).then(
+      (g) => g ?? '0',
+      () => 'unavailable',
+    ))
   return {
     async fetch(name, o) {
       if (userId === null) return o.load()
       const g = await currentGeneration()
       // Without the store, nothing is kept (a generation that cannot be read cannot be trusted).
       if (g === 'unavailable') return o.load()
-      const { value } = await cache.fetch(`user:${userId}:${g}:${name}`, { strategy: USER_CACHE, schema: o.schema, load: o.load })
+      const { value } = await cache.fetch(`user:${userId}:${g}:${name}`, {
+        strategy: o.strategy ?? USER_CACHE,
+        schema: o.schema,
+        load: o.load,
+      })
       return value
     },
     async invalidate() {

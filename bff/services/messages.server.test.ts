@@ -46,16 +46,38 @@ describe('getUnreadMessageCount', () => {
     expect(env.sim.calls.count(UNREAD)).toBe(3)
   })
 
+  it('is read at most once a minute: 59 s later the count kept is answered, 61 s later it is read again', async () => {
+    let clock = Date.now()
+    const store = createMemoryStore()
+    const cacheAt = () => createUserCache({ cache: createCache({ store, now: () => clock }), store, userId: user.userId })
+    const legacy = env.client.scoped({ token: await tokenFor('entrant') })
+    const before = env.sim.calls.count(UNREAD)
+    await getUnreadMessageCount({ legacy, user, userCache: cacheAt() })
+    clock += 59_000
+    await getUnreadMessageCount({ legacy, user, userCache: cacheAt() })
+    expect(env.sim.calls.count(UNREAD) - before).toBe(1)
+    clock += 2_000
+    await getUnreadMessageCount({ legacy, user, userCache: cacheAt() })
+    expect(env.sim.calls.count(UNREAD) - before).toBe(2)
+  })
+
   it('passes an expired token on as auth-expired (the request context turns it into a login redirect)', async () => {
-    const err = await getUnreadMessageCount({ legacy: env.client.scoped({ token: 'sim_expired' }), user, userCache: userCacheOf(user.userId) }).catch(
-      (e: unknown) => e,
-    )
+    const err = await getUnreadMessageCount({
+      legacy: env.client.scoped({ token: 'sim_expired' }),
+      user,
+      userCache: userCacheOf(user.userId),
+    }).catch((e: unknown) => e)
     expect(isLegacyError(err, 'auth-expired')).toBe(true)
   })
 })
 
 describe('the inbox', () => {
-  const entrant = async () => ({ legacy: env.client.scoped({ token: await tokenFor('entrant') }), user, lang: 'en' as const, userCache: userCacheOf(user.userId) })
+  const entrant = async () => ({
+    legacy: env.client.scoped({ token: await tokenFor('entrant') }),
+    user,
+    lang: 'en' as const,
+    userCache: userCacheOf(user.userId),
+  })
   const mine = () => env.sim.state.messages.filter((m) => m.to.includes(user.userId))
 
   it("lists the user's messages newest first with their own unread state, per competition too", async () => {

@@ -13,14 +13,25 @@ import {
 } from '../legacy/messages.server'
 import { refused, type Outcome } from './failure.server'
 import type { MessageDetail, MessageItem } from '../views/messages'
+import { CacheCustom } from '../cache/cache.server'
 import { sanitizeLegacyHtml } from './html.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'lang'>
 
+/**
+ * The unread count is read at most once a minute per user, whatever their page views (issue 13);
+ * what the user does themselves (reading a message) starts a new generation and is seen at once.
+ */
+export const UNREAD_CACHE = CacheCustom({ freshSeconds: 60, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 })
+
 /** Unread messages for the header badge; null when logged out. User data: kept for that user alone. */
 export async function getUnreadMessageCount(ctx: Pick<RequestContext, 'legacy' | 'user' | 'userCache'>): Promise<number | null> {
   if (!ctx.user) return null
-  return ctx.userCache.fetch('unread-messages', { schema: z.number(), load: async () => (await getUnreadCount(ctx.legacy)).data.count })
+  return ctx.userCache.fetch('unread-messages', {
+    schema: z.number(),
+    load: async () => (await getUnreadCount(ctx.legacy)).data.count,
+    strategy: UNREAD_CACHE,
+  })
 }
 
 function toItem(ctx: Ctx, m: MessageSummaryWire): MessageItem {
