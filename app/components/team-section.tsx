@@ -70,6 +70,7 @@ export function TeamSection({ compId, state, section, failure, form, result, bus
                 {!team.paid ? (
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="teamDelete" />
+                    <input type="hidden" name="club" value={section.entity?.id} />
                     <input type="hidden" name="teamId" value={team.teamId} />
                     <button type="submit" className="secondary" disabled={busy}>
                       {t('teams.delete', { name: team.name })}
@@ -133,6 +134,7 @@ function TeamForm({
         {form.teamId > 0 ? t('teams.editTeam', { name: form.name, event: header.eventName }) : t('teams.newTeam', { event: header.eventName })}
       </h3>
       <input type="hidden" name="intent" value="teamSave" />
+      {section.entity ? <input type="hidden" name="club" value={section.entity.id} /> : null}
       <input type="hidden" name="ceid" value={header.ceid} />
       {form.teamId > 0 ? <input type="hidden" name="teamId" value={form.teamId} /> : null}
       {form.paid ? <p>{t('teams.paidEdit')}</p> : null}

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ClubAllowance } from '~/components/club-allowance'
+import { ClubChoice } from '~/components/club-choice'
 import { EntityPicker } from '~/components/entity-picker'
 import { EntrySection } from '~/components/entry-section'
 import { FormMessage, SectionFailure } from '~/components/message'
@@ -74,6 +75,7 @@ export default function EntryPage() {
         </p>
       ) : (
         <>
+          <ClubChoice choice={data.clubChoice} athleteId={athleteId} busy={busy} />
           <ClubAllowance view={data.clubComp.view} failure={data.clubComp.failure} />
           <TeamSection
             compId={comp.id}

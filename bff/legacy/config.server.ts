@@ -55,7 +55,7 @@ export const appConfigWire = z.looseObject({
     }).catch({}),
     e4s_credit: money,
     /** Entities the user represents: clubs, and areas with their level (2 county, 3 region). */
-    clubs: z.array(z.looseObject({ id: id.catch(0) })).catch([]),
+    clubs: z.array(z.looseObject({ id: id.catch(0), name: text.catch('') })).catch([]),
     areas: z.array(z.looseObject({ id: id.catch(0), entityLevel: z.coerce.number().catch(0) })).catch([]),
     security: partial({ permissions: z.array(permissionWire).catch([]) }).catch({}),
   }).catch({}),

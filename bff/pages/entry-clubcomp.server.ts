@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import type { CompetitionView } from '#bff/domain/competition/competition'
-import { clubAccessFor, firstClub, loadClubComp } from '#bff/services/clubcomps.server'
+import { clubAccessFor, loadClubComp, representedClub } from '#bff/services/clubcomps.server'
 import type { EntryClub } from '#bff/services/entry.server'
 import { essential, secondary, type PageFailure } from '#bff/services/failure.server'
 import type { ClubCompView } from '#bff/views/clubcomp'
@@ -28,11 +28,17 @@ const NONE: ClubCompOnPage = { refused: false, view: null, failure: null, club: 
  * `mayOverride`: builders and admins, who enter where others cannot (Org Enter), are not refused.
  * Without the club competitions list nobody can say who may enter: that call is essential.
  */
-export async function clubCompOnPage(context: Context, comp: CompetitionView, mayOverride: boolean): Promise<ClubCompOnPage> {
-  const access = await essential(clubAccessFor(context, comp))
+export async function clubCompOnPage(
+  context: Context,
+  comp: CompetitionView,
+  mayOverride: boolean,
+  /** The club the user acts for (decision 052); null when they represent none. */
+  acting: number | null,
+): Promise<ClubCompOnPage> {
+  const access = await essential(clubAccessFor(context, comp, acting))
   if (access.kind === 'refused') return { ...NONE, refused: !mayOverride }
   // A club competition without club info: a representative is told so by the info call.
-  const club = access.kind === 'club' ? access.club : comp.clubComp ? firstClub(context) : null
+  const club = access.kind === 'club' ? access.club : comp.clubComp && acting !== null ? representedClub(context, acting) : null
   if (!club) return NONE
   const loaded = await secondary(context, 'clubComp', loadClubComp(context, comp.id, club))
   const view = loaded.value

@@ -15,6 +15,7 @@ import { toBasketHandoff } from './basket-handoff.server'
 import { athleteStepAction, loadAthleteSteps } from './entry-steps.server'
 import { teamBasketProblems, teamPost, teamsOnPage } from './entry-teams.server'
 import { clubCompOnPage } from './entry-clubcomp.server'
+import { actingClubOf, clubChoice } from './entry-club-choice.server'
 
 /*
  * The entry page (2-entry): the competition, its athletes, the chosen athlete's schedule and the
@@ -23,8 +24,11 @@ import { clubCompOnPage } from './entry-clubcomp.server'
 
 type Context = AppLoadContext
 
-/** The competition, only once its entry conditions (priority code, terms) are met. */
-async function enterable(context: Context, id: number) {
+/**
+ * The competition, only once its entry conditions (priority code, terms) are met, and the club the
+ * user acts for: `acting` is the club asked for (a post's `club`), else the one chosen in the session.
+ */
+async function enterable(context: Context, id: number, acting: number | null) {
   const comp = await essential(getCompetition(context, id))
   if (!comp) throw notFound()
   if (nextConditionStep(comp, confirmations(context.session), new Date()) !== 'entry') throw redirect(`/v2/entry-conditions/${comp.id}`)
@@ -32,14 +36,17 @@ async function enterable(context: Context, id: number) {
   // Builders and admins may enter when others cannot (Org Enter).
   const override = isAdmin(context.auth) || canBuild(context.auth, { orgId: comp.compOrg.id, compId: comp.id })
   // Club competitions need club access (2-entry §4), asked only while entry is otherwise open.
-  const clubComp = status.canEnter || override ? await clubCompOnPage(context, comp, override) : null
+  const clubComp = status.canEnter || override ? await clubCompOnPage(context, comp, override, acting) : null
   const open = (status.canEnter || override) && !clubComp?.refused
-  return { comp, open, clubComp }
+  // Teams are made for the club competition's club, else for the club the user acts for.
+  const teamClub = clubComp?.club ?? (acting !== null ? { id: acting, allowance: null } : null)
+  return { comp, open, clubComp, teamClub }
 }
 
 /** The page's view model for competition `id`, as the address's query asks (athlete, switch, multi). */
 export async function entryPage(context: Context, id: number, request: Request) {
-  const { comp, open, clubComp } = await enterable(context, id)
+  const acting = actingClubOf(context, null)
+  const { comp, open, clubComp, teamClub } = await enterable(context, id, acting.kind === 'club' ? acting.id : null)
   if (clubComp?.refused) return data(refusedPage(comp), 403)
   const club = clubComp?.club ?? null
   const search = new URL(request.url).searchParams
@@ -53,7 +60,7 @@ export async function entryPage(context: Context, id: number, request: Request) 
     isSectionShown(hidden, 'ATHLETES') ? secondary(context, 'athletes', listEntryAthletes(context, comp.id)) : shown([]),
     wantsSchedule ? secondary(context, 'schedule', scheduleWithSteps(context, request, comp.id, athleteId, now, club)) : shown(null),
     isSectionShown(hidden, 'SHOP') ? secondary(context, 'cart', loadCart(context, comp.id)) : shown(null),
-    teamsOnPage(context, comp, open, search, club),
+    teamsOnPage(context, comp, open, search, teamClub),
   ])
   const loaded = scheduleSection.value?.loaded ?? null
   // The legacy site answered, and the athlete is not the user's.
@@ -83,6 +90,8 @@ export async function entryPage(context: Context, id: number, request: Request) 
     switching,
     cart: cart.value,
     teams,
+    // Offered where the club matters: the team section or a club competition.
+    clubChoice: teams.state.shown || clubComp?.view ? clubChoice(context, teamClub?.id ?? null) : null,
     failures: {
       athletes: failures.athletes?.message ?? null,
       schedule: failures.schedule?.message ?? null,
@@ -110,6 +119,7 @@ function refusedPage(comp: { id: number; name: string }) {
     switching: null,
     cart: null,
     teams: { state: { shown: false, open: false }, section: null, failure: null, form: null },
+    clubChoice: null,
     failures: { athletes: null, schedule: null, cart: null },
     notify: null,
     now: new Date().toISOString(),
@@ -142,11 +152,25 @@ const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
 
 /** Answers a post to the entry page of competition `id`. */
 export async function entryPost(context: Context, id: number, form: FormData) {
-  const { comp, open, clubComp } = await enterable(context, id)
+  // A post naming a club the user does not represent changes nothing (decision 052).
+  const requested = form.get('club')
+  const acting = actingClubOf(context, requested === null ? null : (optionalId(requested) ?? 0))
+  if (acting.kind === 'notYours') return data({ message: { key: 'clubChoice.notYours' }, problems: [] }, 403)
+  const { comp, open, clubComp, teamClub } = await enterable(context, id, acting.kind === 'club' ? acting.id : null)
   if (clubComp?.refused) return data({ message: { key: 'clubComp.noAccess' }, problems: [] }, 403)
   if (!open) return data({ message: { key: 'entry.closed' }, problems: [] }, 409)
+  // A club competition that does not take the club named: its teams are not that club's to make.
+  if (requested !== null && teamClub && acting.kind === 'club' && teamClub.id !== acting.id)
+    return data({ message: { key: 'clubComp.noAccess' }, problems: [] }, 403)
   const club = clubComp?.club ?? null
   const intent = String(form.get('intent') ?? '')
+  if (intent === 'club' && acting.kind === 'club') {
+    context.session.set('actingClub', acting.id)
+    const athleteId = optionalId(form.get('athlete'))
+    throw redirect(`/v2/entry-v2/${comp.id}${athleteId ? `?athlete=${athleteId}` : ''}`, {
+      headers: { 'Set-Cookie': await context.sessions.commit(context.session) },
+    })
+  }
   const section = Object.hasOwn(SECTION_OF_INTENT, intent) ? SECTION_OF_INTENT[intent] : null
   if (section && !isSectionShown(comp.ui.sectionsToHide, section))
     return data({ message: { key: 'entry.sectionHidden' }, problems: [] }, 403)
@@ -154,10 +178,10 @@ export async function entryPost(context: Context, id: number, form: FormData) {
   const ceid = optionalId(form.get('ceid'))
   const step = await athleteStepAction(context, comp.id, form)
   if (step) return step
-  const team = await teamPost(context, comp, intent, form, club)
+  const team = await teamPost(context, comp, intent, form, teamClub)
   if (team) return team
   if (intent === 'submit') {
-    const teamProblems = await teamBasketProblems(context, comp, club)
+    const teamProblems = await teamBasketProblems(context, comp, teamClub)
     if (teamProblems.length > 0) return data({ message: { key: 'entry.submitError' }, problems: teamProblems }, 400)
     const returnTo = `/v2/entry-v2/${comp.id}${athleteId ? `?athlete=${athleteId}` : ''}`
     const outcome = await submitToBasket(context, comp.id, returnTo)

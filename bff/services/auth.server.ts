@@ -38,6 +38,7 @@ export function toSessionUser(config: ConfigAnswer, token: { displayName: string
       counties: (data.userInfo.areas ?? []).filter((a) => a.entityLevel === 2).map((a) => a.id),
       regions: (data.userInfo.areas ?? []).filter((a) => a.entityLevel === 3).map((a) => a.id),
     },
+    clubNames: (data.userInfo.clubs ?? []).filter((c) => c.id > 0).map((c) => ({ id: c.id, name: c.name })),
   }
 }
 

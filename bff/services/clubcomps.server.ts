@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context.server'
 import { allowanceSummary, type ClubAllowance } from '../domain/clubcomp/club-allowance'
+import { actingFirst } from '../domain/clubcomp/acting-club'
 import { clubAccess, type ClubAccess } from '../domain/clubcomp/club-access'
 import type { CompetitionView } from '../domain/competition/competition'
 import { getClubComps, getClubInfo, type ClubInfoWire } from '../legacy/clubcomps.server'
@@ -17,15 +18,22 @@ type Ctx = Pick<RequestContext, 'legacy' | 'user'>
 /** Entity level 1: a club. */
 const CLUB_LEVEL = 1
 
-/** Who the user enters a club competition for; no call for a competition that is not one. */
-export async function clubAccessFor(ctx: Ctx, comp: Pick<CompetitionView, 'id' | 'clubComp'>): Promise<ClubAccess> {
+/**
+ * Who the user enters a club competition for; no call for a competition that is not one. The club
+ * the user acts for comes first when the competition takes it; else another club of theirs it takes.
+ */
+export async function clubAccessFor(
+  ctx: Ctx,
+  comp: Pick<CompetitionView, 'id' | 'clubComp'>,
+  acting: number | null = null,
+): Promise<ClubAccess> {
   if (!comp.clubComp) return { kind: 'none' }
   const { data } = await getClubComps(ctx.legacy)
   return clubAccess({
     clubComp: comp.clubComp,
     compId: comp.id,
     listings: data.map((c) => ({ compId: c.compId, clubs: c.clubs.map((club) => ({ id: club.clubId, name: club.clubName })) })),
-    represents: ctx.user?.represents.clubs ?? [],
+    represents: actingFirst(ctx.user?.represents.clubs ?? [], acting),
   })
 }
 
@@ -59,8 +67,7 @@ export async function loadClubComp(ctx: Ctx, compId: number, club: { id: number;
   return { kind: 'allowance', allowance, summary: allowanceSummary(allowance) }
 }
 
-/** The club a user represents, for a club competition without club info: the info call says why there are no allowances. */
-export function firstClub(ctx: Ctx): { id: number; name: string } | null {
-  const id = ctx.user?.represents.clubs[0]
-  return id ? { id, name: '' } : null
+/** One club the user represents, by id, with its name when the session knows it. */
+export function representedClub(ctx: Ctx, id: number): { id: number; name: string } {
+  return { id, name: ctx.user?.clubNames?.find((c) => c.id === id)?.name ?? '' }
 }

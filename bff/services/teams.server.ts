@@ -24,16 +24,17 @@ import { refused } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'user'>
 
-/** Entity level 1: a club. The user enters teams for the first club they represent. */
+/** Entity level 1: a club. */
 const CLUB_LEVEL = 1
 
-/** The club the user enters teams for, with its allowance on a club competition. */
+/**
+ * The club the user enters teams for (the one they act for, decision 052; on a club competition
+ * the one they have access with), with its allowance on a club competition.
+ */
 export type TeamClub = { id: number; allowance: ClubAllowance | null }
 
-function entityOf(ctx: Ctx, club?: TeamClub | null): { id: number; level: number } | null {
-  // A club competition is entered for the club the user has access with.
-  const id = club ? club.id : ctx.user?.represents.clubs[0]
-  return id ? { id, level: CLUB_LEVEL } : null
+function entityOf(club?: TeamClub | null): { id: number; level: number } | null {
+  return club ? { id: club.id, level: CLUB_LEVEL } : null
 }
 
 function toHeader(w: TeamHeaderWire): TeamHeader {
@@ -68,9 +69,9 @@ function toHeader(w: TeamHeaderWire): TeamHeader {
 
 const byPos = (t: TeamWire) => [...t.athletes].sort((a, b) => a.pos - b.pos)
 
-/** The section: null entity (and nothing else) when the user represents no club. */
+/** The section: null entity (and nothing else) when there is no club to enter teams for. */
 export async function loadTeamSection(ctx: Ctx, comp: CompetitionView, club?: TeamClub | null): Promise<TeamSectionView> {
-  const entity = entityOf(ctx, club)
+  const entity = entityOf(club)
   const clubAllowance = club?.allowance ?? null
   const empty = { entity: null, headers: [], teams: [], onFile: [], compTeamLimit: comp.limits.teams, compTeamCount: 0, clubAllowance }
   if (!entity) return empty

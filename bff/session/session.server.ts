@@ -15,6 +15,8 @@ export type SessionUser = {
   versionToggle: boolean
   /** Clubs, counties and regions this user enters for (event security rows). */
   represents: { clubs: number[]; counties: number[]; regions: number[] }
+  /** The names of the clubs in `represents.clubs`, for choosing one to act for (absent in sessions older than it). */
+  clubNames?: Array<{ id: number; name: string }>
   /** Development only: the role an admin toggled away from (to toggle back). */
   toggledFrom?: Role
 }
@@ -32,6 +34,8 @@ export type SessionData = {
   legacyCookies?: LegacyCookieRef[]
   /** While an admin impersonates someone: the admin, as they logged in (`user` is then the impersonated user). */
   impersonator?: SessionUser
+  /** The club a user representing several acts for on the entry page (decision 052). */
+  actingClub?: number
 }
 
 export type Toast = { level: 'info' | 'warn' | 'error'; key?: string; text?: string; values?: Record<string, string | number> }

@@ -113,6 +113,15 @@ export function createUsers(
     permissions: [{ role: 'TICKET', orgid: TICKET_ORG.id, compid: 0, orgname: TICKET_ORG.name }],
     clubs: [],
   })
+  // After the gatekeeper: a team manager for two clubs, the rep club and the club-info competition's other club.
+  const secondClub = input.clubs.find((c) => c.clubType === 'C' && c.id !== input.repClub.id) ?? input.repClub
+  plain.push({
+    login: 'tworeps',
+    password: 'Tworeps!2026',
+    displayName: 'Two Clubs Team Manager',
+    permissions: [],
+    clubs: [clubEntity(input.repClub), clubEntity(secondClub)],
+  })
 
   const demoUsers: SeedUser[] = DEMO_ACCOUNTS.map((account, index) => ({
     id: FIRST_USER_ID + index,
@@ -157,6 +166,17 @@ export function createUserAthletes(
   const links: Array<{ userId: number; athleteId: number }> = []
   for (const user of users) {
     if (user.role !== 'USER' || user.permissions.length > 0) continue
+    // Added after the others: no random draw, so every other link stays as it was.
+    if (user.login === 'tworeps') {
+      for (const club of user.clubs)
+        links.push(
+          ...athletes
+            .filter((a) => a.clubId === club.id)
+            .slice(0, 4)
+            .map((a) => ({ userId: user.id, athleteId: a.id })),
+        )
+      continue
+    }
     const clubId = user.clubs[0]?.id
     const pool = user.login === 'clubrep' && clubId ? athletes.filter((a) => a.clubId === clubId) : athletes
     const count = user.login === 'entrant' ? 3 : user.login === 'clubrep' ? Math.min(8, pool.length) : random.int(1, 2)
