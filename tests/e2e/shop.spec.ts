@@ -3,15 +3,19 @@ import { ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { SHOP_COMP_ID } from '../../contract-fixtures/simulator/shop-state'
 import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 
-// A parent buys a T-shirt in the size they choose from the competition's shop, and is told a
-// parking ticket needs its car park zone, with and without JavaScript.
+// A parent buys a T-shirt in the size and colour they choose from the competition's shop (told
+// 'Please select all attributes.' while the colour is missing), and is told a parking ticket needs
+// its car park zone, with and without JavaScript.
 
 for (const js of [true, false]) {
   test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: js })
     const checkAccessible = (page: Page) => (js ? expectAccessible(page) : Promise.resolve())
 
-    test('buy a T-shirt with a variation; parking without its zone is refused with the message', async ({ page, pageErrors }) => {
+    test('buy a T-shirt with a variation (all its attributes asked for first); parking without its zone is refused with the message', async ({
+      page,
+      pageErrors,
+    }) => {
       test.slow()
       await page.goto('/v2/login-v2')
       await login(page, DEMO.username, DEMO.password)
@@ -29,7 +33,15 @@ for (const js of [true, false]) {
       await checkAccessible(page)
       await page.getByRole('group', { name: 'Parking ticket' }).getByLabel('Quantity').fill('')
 
+      // A size without its colour names no variation: refused with the spec's message.
       const tshirt = page.getByRole('group', { name: 'Meeting T-shirt' })
+      await tshirt.getByLabel('For athlete').selectOption(String(ENTRY_DEMO.athleteId))
+      await tshirt.getByLabel('Size', { exact: true }).selectOption('S')
+      await tshirt.getByLabel('Quantity').fill('1')
+      await page.getByRole('button', { name: 'Submit to basket' }).click()
+      await expect(page.getByRole('alert')).toContainText('Meeting T-shirt: Please select all attributes.')
+      await checkAccessible(page)
+
       await tshirt.getByLabel('For athlete').selectOption(String(ENTRY_DEMO.athleteId))
       await tshirt.getByLabel('Size', { exact: true }).selectOption('S')
       await tshirt.getByLabel('Colour', { exact: true }).selectOption('Red')
