@@ -18,4 +18,14 @@ describe('maybe and partial', () => {
     expect(answer.data.userInfo).toStrictEqual({ user: {} })
     expect(answer).not.toHaveProperty('meta')
   })
+
+  it('read every club the user represents with its name (a missing or odd name reads as empty)', () => {
+    const clubs = [{ id: 7, name: 'Larkhill Striders', entityLevel: 1 }, { id: 9 }, { id: 11, name: 42 }]
+    const answer = configAnswerSchema.parse({ errNo: 0, data: { userInfo: { clubs } } })
+    expect(answer.data.userInfo.clubs?.map((c) => [c.id, c.name])).toStrictEqual([
+      [7, 'Larkhill Striders'],
+      [9, ''],
+      [11, ''],
+    ])
+  })
 })
