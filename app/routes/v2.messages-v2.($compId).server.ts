@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { optionalId, routeId } from '#bff/http/params.server'
-import { messagesPage } from '#bff/pages/messages.server'
+import { readForm } from '#bff/http/read-form.server'
+import { messagesPage, messagesPost } from '#bff/pages/messages.server'
 import { requireUserScreen } from '#bff/session/guards.server'
 
 export function messagesLoader({ params, request, context }: LoaderFunctionArgs) {
@@ -8,4 +9,11 @@ export function messagesLoader({ params, request, context }: LoaderFunctionArgs)
   const compId = params.compId === undefined ? null : routeId(params, 'compId')
   const url = new URL(request.url)
   return messagesPage(context, url, compId, optionalId(url.searchParams.get('open')))
+}
+
+export async function messagesAction({ params, request, context }: ActionFunctionArgs) {
+  const form = await readForm(request)
+  requireUserScreen(context, 'messages', params)
+  if (params.compId !== undefined) routeId(params, 'compId')
+  return messagesPost(context, new URL(request.url), form)
 }

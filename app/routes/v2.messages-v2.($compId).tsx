@@ -1,24 +1,28 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { mapFailures } from '#bff/services/failure.server'
-import { messagesLoader } from './v2.messages-v2.($compId).server'
+import { messagesAction, messagesLoader } from './v2.messages-v2.($compId).server'
 
 export { ErrorBoundary } from '~/components/error-boundary'
 
 export const meta = routeMeta('messages')
 export const loader = (args: LoaderFunctionArgs) => mapFailures(messagesLoader, args)
+export const action = (args: ActionFunctionArgs) => mapFailures(messagesAction, args)
 
 /** The user's messages: the list, and one opened beneath it by a plain link (no JavaScript needed). */
 export default function Messages() {
   const { t } = useTranslation('common')
   const { t: tr } = useTranslation('routes')
   const { compId, items, opened, writeToAllHref } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
   const { pathname } = useLocation()
   return (
     <>
       <h1>{compId === null ? tr('titles.messages') : tr('titles.messages_withParam', { compId })}</h1>
+      <FormMessage message={refused?.message} tone="error" />
       {compId !== null ? (
         <p>
           <Link to="/v2/messages-v2">{t('inbox.all')}</Link>
@@ -34,9 +38,13 @@ export default function Messages() {
           <h2 id="message-subject">{opened.subject}</h2>
           <p>{t('inbox.fromLine', { from: opened.from, sent: opened.sent })}</p>
           <div className="legacy-html" dangerouslySetInnerHTML={{ __html: opened.bodyHtml }} />
-          <p>
+          <Form method="post" action={pathname} className="message-actions">
+            <input type="hidden" name="id" value={opened.id} />
+            <button type="submit" name="intent" value="delete" className="secondary">
+              {t('inbox.delete')}
+            </button>{' '}
             <Link to={pathname}>{t('inbox.close')}</Link>
-          </p>
+          </Form>
         </article>
       ) : null}
       <h2>{t('inbox.list')}</h2>

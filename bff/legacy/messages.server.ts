@@ -91,6 +91,17 @@ export function markMessageRead(legacy: LegacyCaller, messageId: number) {
   })
 }
 
+/** Deletes one message for the signed-in user alone (its `deleted` date is set; other recipients keep it). */
+export function deleteMessageForMe(legacy: LegacyCaller, messageId: number) {
+  return legacy.call({
+    endpoint: 'messages.delete',
+    method: 'POST',
+    path: rest(`/v5/messages/${messageId}/delete`),
+    auth: 'required',
+    schema: markReadAnswerSchema,
+  })
+}
+
 /** Who a new message goes to: everyone entered in one competition, or every user (admins only). */
 export type MessageAudience = { kind: 'competition'; compId: number } | { kind: 'all' }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../contract-fixtures/seed/index'
 import * as auth from '../legacy/auth.server'
 import { isLegacyError } from '../legacy/errors'
-import { getUnreadMessageCount, listMyMessages, markMyMessageRead, readMyMessage } from './messages.server'
+import { getUnreadMessageCount, listMyMessages, markMyMessageRead, deleteMyMessage, readMyMessage } from './messages.server'
 import { createCache } from '../cache/cache.server'
 import { createUserCache } from '../cache/user-cache.server'
 import { createMemoryStore } from '../platform/store.server'
@@ -97,11 +97,23 @@ describe('the inbox', () => {
     const ctx = await entrant()
     const target = mine().find((m) => !m.readBy.includes(user.userId))!
     target.body = '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(2)">a</a></p>'
-    const opened = await readMyMessage(ctx, target.id)
+    const opened = (await readMyMessage(ctx, target.id))!
     expect(opened.bodyHtml).toBe('<p>Hi<a>a</a></p>')
     expect(opened.unread).toBe(true)
     await markMyMessageRead(ctx, target.id)
     expect(await getUnreadMessageCount(ctx)).toBe(1)
+  })
+
+  it('deleting one takes it off the list and out of the count for this user alone; it then reads as gone', async () => {
+    const ctx = await entrant()
+    const target = mine().find((m) => !m.readBy.includes(user.userId))!
+    const count = (await getUnreadMessageCount(ctx))!
+    expect(await deleteMyMessage(ctx, target.id)).toEqual({ ok: true })
+    expect((await listMyMessages(ctx, null)).map((m) => m.id)).not.toContain(target.id)
+    expect(await readMyMessage(ctx, target.id)).toBeNull()
+    // A fresh cache: in the app the write itself starts a new generation (tests/integration/messages.test.ts).
+    expect(await getUnreadMessageCount(await entrant())).toBe(count - 1)
+    expect(await deleteMyMessage(ctx, 999999)).toMatchObject({ ok: false, status: 404 })
   })
 
   it("someone else's message is a refusal, and marking it changes nothing", async () => {

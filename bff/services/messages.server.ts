@@ -7,6 +7,7 @@ import {
   getUnreadCount,
   listMessages,
   markMessageRead,
+  deleteMessageForMe,
   type MessageAudience,
   type MessageSummaryWire,
   type NewMessageWire,
@@ -50,13 +51,26 @@ function toItem(ctx: Ctx, m: MessageSummaryWire): MessageItem {
 /** The signed-in user's messages, newest first, optionally for one competition. */
 export async function listMyMessages(ctx: Ctx, compId: number | null): Promise<MessageItem[]> {
   const answer = await listMessages(ctx.legacy, compId ?? undefined)
-  return answer.data.filter((m) => !m.forUsers.some((u) => u.userId === ctx.user?.userId && u.deleted)).map((m) => toItem(ctx, m))
+  return answer.data.filter((m) => !deletedForMe(ctx, m)).map((m) => toItem(ctx, m))
 }
 
-/** One message with its body sanitised. */
-export async function readMyMessage(ctx: Ctx, id: number): Promise<MessageDetail> {
+const deletedForMe = (ctx: Ctx, m: MessageSummaryWire) => m.forUsers.some((u) => u.userId === ctx.user?.userId && u.deleted)
+
+/** One message with its body sanitised; null once the user has deleted it. */
+export async function readMyMessage(ctx: Ctx, id: number): Promise<MessageDetail | null> {
   const answer = await getMessage(ctx.legacy, id)
+  if (deletedForMe(ctx, answer.data)) return null
   return { ...toItem(ctx, answer.data), bodyHtml: sanitizeLegacyHtml(answer.data.body) }
+}
+
+/** Deletes a message from the user's own list (the other recipients keep theirs). */
+export async function deleteMyMessage(ctx: Ctx, id: number): Promise<Outcome> {
+  try {
+    await deleteMessageForMe(ctx.legacy, id)
+    return { ok: true }
+  } catch (err) {
+    return refused(err, 404)
+  }
 }
 
 /**

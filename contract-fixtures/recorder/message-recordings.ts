@@ -2,8 +2,8 @@ import type { Simulator } from '../simulator/index'
 import { TOKENS, bearer, getJson, json, recording, tokenFailures, type Endpoint, type Recording } from './kit'
 
 /**
- * The inbox calls (our invention, docs/legacy-wire.md "Messages"): the list, one message and marking
- * it read. The user token (entrant) selects the answers; an id that is not the entrant's the
+ * The inbox calls (our invention, docs/legacy-wire.md "Messages"): the list, one message, marking
+ * it read and deleting it for the user. The user token (entrant) selects the answers; an id that is not the entrant's the
  * business error; the expired, 500 and malformed tokens the failures, as for the other token calls.
  */
 
@@ -31,6 +31,10 @@ export async function messageRecordings(sim: Simulator, token: string): Promise<
   const read: Endpoint = { slug: 'message-read', method: 'POST', path: `${V5}/messages/{id}/read` }
   const marked = await call('POST', own('/read'))
   const notMarked = await call('POST', unknown('/read'))
+  // After the read: deleting takes the message off the entrant's list.
+  const del: Endpoint = { slug: 'message-delete', method: 'POST', path: `${V5}/messages/{id}/delete` }
+  const deleted = await call('POST', own('/delete'))
+  const notDeleted = await call('POST', unknown('/delete'))
 
   const at = (path: string) => ({ urlPath: path, headers: bearer(TOKENS.user) })
   return [
@@ -45,6 +49,12 @@ export async function messageRecordings(sim: Simulator, token: string): Promise<
       headers: user,
     }),
     ...tokenFailures(read, marked, own('/read')),
+    recording(del, 'success', 'success', at(own('/delete')), json(200, deleted), { path: own('/delete'), headers: user }),
+    recording(del, 'business-error', 'business-error', at(unknown('/delete')), json(200, notDeleted), {
+      path: unknown('/delete'),
+      headers: user,
+    }),
+    ...tokenFailures(del, deleted, own('/delete')),
   ]
 }
 

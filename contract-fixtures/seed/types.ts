@@ -402,6 +402,8 @@ export type SeedMessage = {
   sentAt: string
   /** Recipients who have read it. */
   readBy: number[]
+  /** When each recipient deleted it for themselves (user id → legacy date-time); absent while kept. */
+  deletedBy?: Record<number, string>
 }
 
 export type SeedData = {

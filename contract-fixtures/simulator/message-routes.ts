@@ -7,7 +7,7 @@ import { legacyDateTime, type SimulatorState } from './state'
 import { businessError, ok } from './wire'
 
 export function unreadCount(state: SimulatorState, userId: number): number {
-  return state.messages.filter((m) => m.to.includes(userId) && !m.readBy.includes(userId)).length
+  return state.messages.filter((m) => m.to.includes(userId) && !m.readBy.includes(userId) && !m.deletedBy?.[userId]).length
 }
 
 /** The message as the legacy service answers it to one recipient: only their own read state. */
@@ -25,7 +25,7 @@ function messageWire(m: SeedMessage, userId: number, withBody: boolean) {
     dateSent: m.sentAt,
     dateCreated: m.sentAt,
     compId: m.compId,
-    forUsers: [{ userId, read: m.readBy.includes(userId) ? m.sentAt : '', deleted: '' }],
+    forUsers: [{ userId, read: m.readBy.includes(userId) ? m.sentAt : '', deleted: m.deletedBy?.[userId] ?? '' }],
   }
 }
 
@@ -69,6 +69,14 @@ export function messageRoutes(state: SimulatorState): Router {
     const message = inbox(state, userId).find((m) => m.id === Number(req.params.id))
     if (!message) return res.json(businessError(NOT_FOUND))
     if (!message.readBy.includes(userId)) message.readBy.push(userId)
+    res.json(ok({ data: { count: unreadCount(state, userId) } }))
+  })
+
+  router.post('/wp-json/e4s/v5/messages/:id/delete', auth, (req, res) => {
+    const userId = userIdOf(res)
+    const message = inbox(state, userId).find((m) => m.id === Number(req.params.id))
+    if (!message) return res.json(businessError(NOT_FOUND))
+    message.deletedBy = { ...message.deletedBy, [userId]: message.deletedBy?.[userId] ?? legacyDateTime(state.now()) }
     res.json(ok({ data: { count: unreadCount(state, userId) } }))
   })
 

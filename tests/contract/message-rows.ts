@@ -3,7 +3,7 @@ import * as messages from '../../bff/legacy/messages.server'
 import { MESSAGE_REC, MESSAGE_SEND_REC, messageSendBody } from '../../contract-fixtures/recorder/message-recordings'
 import { ok, tokenRows, USER_TOKEN, type Row } from './rows'
 
-/** Replay rows of the inbox recordings (list, one message, mark read): one per mapping file. */
+/** Replay rows of the inbox recordings (list, one message, mark read, delete): one per mapping file. */
 
 const R = MESSAGE_REC
 const ADMIN_TOKEN = 'rec-admin-token'
@@ -43,6 +43,16 @@ export const messageRows: Record<string, Row> = {
     expect: { error: 'business', errNo: 1, text: /Message not found/ },
   },
   ...tokenRows('message-read', (l) => messages.markMessageRead(l, R.messageId)),
+
+  'message-delete.success.json': {
+    call: (l) => messages.deleteMessageForMe(l(USER_TOKEN), R.messageId),
+    expect: ok(() => undefined),
+  },
+  'message-delete.business-error.json': {
+    call: (l) => messages.deleteMessageForMe(l(USER_TOKEN), R.unknownMessageId),
+    expect: { error: 'business', errNo: 1, text: /Message not found/ },
+  },
+  ...tokenRows('message-delete', (l) => messages.deleteMessageForMe(l, R.messageId)),
 
   'message-send.success.json': {
     call: (l) => messages.createMessage(l(ADMIN_TOKEN), { kind: 'competition', compId: MESSAGE_SEND_REC.compId }, draft),

@@ -125,3 +125,86 @@ describe('reading a message', () => {
     if (adminOnly) expect(adminOnly.readBy).toEqual(readBefore)
   })
 })
+
+describe('one message by its address (email-message/{id})', () => {
+  it('opens the message above the list, for its recipient', async () => {
+    const mine = inboxOf('entrant')[0]!
+    const res = await get(`/v2/email-message-v2/${mine.id}`)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/v2/messages-v2?open=${mine.id}`)
+  })
+
+  it('the old address comes to the same page; a visitor logs in first; a bad id is a 404', async () => {
+    const old = await get('/email-message/9001')
+    expect(old.status).toBe(308)
+    expect(old.headers.get('location')).toBe('/v2/email-message-v2/9001')
+    const visitor = await fetch(`${app.url}/v2/email-message-v2/9001`, { redirect: 'manual' })
+    expect(visitor.headers.get('location')).toBe(`/v2/login-v2?redirectFrom=${encodeURIComponent('/v2/email-message-v2/9001')}`)
+    expect((await get('/v2/email-message-v2/abc')).status).toBe(404)
+  })
+})
+
+describe('deleting a message', () => {
+  const post = (fields: Record<string, string>, path = '/v2/messages-v2') => postForm(`${app.url}${path}`, fields, { cookie: entrant })
+  const push = (id: number, to: string[], read: boolean) =>
+    app.sim.state.messages.push({
+      id,
+      type: 'M',
+      fromUserId: 0,
+      fromName: 'Entry4Sports',
+      to: to.map(userId),
+      compId: 0,
+      subject: `Message ${id} to delete`,
+      body: '<p>Old news.</p>',
+      priority: 'normal',
+      sentAt: '2026-11-21T10:00:00+00:00',
+      readBy: read ? to.map(userId) : [],
+    })
+
+  it('takes it off the user’s own list only, says so, and its address is gone for them; the badge counts it no more', async () => {
+    push(9902, ['entrant', 'organiser'], false)
+    const unreadKept = () => unreadOf('entrant').filter((m) => !m.deletedBy?.[userId('entrant')]).length
+    const before = unreadKept()
+
+    const res = await post({ intent: 'delete', id: '9902' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/v2/messages-v2')
+    const toast = res.headers.get('set-cookie') ?? ''
+    const html = await (await get('/v2/messages-v2', `${entrant}; ${toast.split(';')[0]}`)).text()
+    expect(html).toContain('Message deleted.')
+    expect(html).not.toContain('Message 9902 to delete')
+    // The delete itself starts a new generation of the user's cache: the badge is read afresh.
+    expect(unreadKept()).toBe(before - 1)
+    expect(badge(html)).toBe(before - 1)
+    expect((await get('/v2/messages-v2?open=9902')).status).toBe(404)
+
+    const organiser = sessionCookie(await postForm(`${app.url}/v2/login-v2`, { username: 'organiser', password: 'Organiser!2026' }))
+    expect(await (await get('/v2/messages-v2', organiser)).text()).toContain('Message 9902 to delete')
+  })
+
+  it("someone else's message, a missing id or another intent changes nothing", async () => {
+    push(9903, ['organiser'], true)
+    app.sim.calls.reset()
+    expect((await post({ intent: 'delete', id: '9903' })).status).toBe(404)
+    expect(app.sim.state.messages.find((m) => m.id === 9903)!.deletedBy).toBeUndefined()
+    expect((await post({ intent: 'delete', id: 'x' })).status).toBe(400)
+    expect((await post({ intent: 'other', id: '9001' })).status).toBe(400)
+    expect(app.sim.calls.count('/wp-json/e4s/v5/messages/9001/delete')).toBe(0)
+  })
+
+  it('a visitor cannot delete: login first, nothing deleted', async () => {
+    push(9904, ['entrant'], true)
+    const res = await postForm(`${app.url}/v2/messages-v2`, { intent: 'delete', id: '9904' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toMatch(/^\/v2\/login-v2/)
+    expect(app.sim.state.messages.find((m) => m.id === 9904)!.deletedBy).toBeUndefined()
+  })
+
+  it('is in French', async () => {
+    push(9905, ['entrant'], true)
+    const html = await (
+      await fetch(`${app.url}/v2/messages-v2?open=9905`, { headers: { cookie: entrant, 'accept-language': 'fr' } })
+    ).text()
+    expect(html).toContain('Supprimer le message')
+  })
+})

@@ -109,9 +109,9 @@ function expectedTitle(e: RouteEntry, params: Record<string, string>) {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key])
 }
 
-// secure-redirect and cart-redirect have no page of their own: they send the visitor on (tested
-// below, and in athlete-pb.test.ts).
-const NO_PAGE = ['secureRedirect', 'cartRedirect']
+// secure-redirect, cart-redirect and email-message have no page of their own: they send the visitor
+// on (tested below, in athlete-pb.test.ts and in messages.test.ts).
+const NO_PAGE = ['secureRedirect', 'cartRedirect', 'message']
 const v1Cases = ROUTES.filter((e) => !NO_PAGE.includes(e.name)).flatMap((e) =>
   e.v1.map((shape) => ({ name: e.name, shape, entry: e, path: `/${fill(shape)}` })),
 )
@@ -228,7 +228,7 @@ describe('every v2 route', () => {
     const cases = [
       ['/v2/form-generic-example-v2', '/v2/form-generic-example-v2', 'anonymous'],
       ['/v2/legacy/checkin-code/8?x=1', '/checkin-code/8?x=1', 'anonymous'],
-      ['/v2/legacy/email-message/7', '/email-message/7', 'admin'],
+      ['/v2/legacy/r4s', '/r4s', 'admin'],
     ] as const
     for (const [path, hash, as] of cases) {
       const html = await (await get(path, as)).text()

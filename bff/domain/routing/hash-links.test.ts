@@ -111,6 +111,7 @@ describe('the route table', () => {
       'homeV2',
       'impersonateStop',
       'login',
+      'message',
       'messageCreate',
       'messages',
       'orgSearch',

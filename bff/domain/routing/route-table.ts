@@ -291,7 +291,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Messages
   entry({ name: 'messages', v1: ['email-messages/:compId?'], v2: '/v2/messages-v2/:compId?', access: LOGIN, titled: true, built: true }),
-  entry({ name: 'message', v1: ['email-message/:id'], v2: null, access: LOGIN }),
+  entry({ name: 'message', v1: ['email-message/:id'], v2: '/v2/email-message-v2/:id', access: LOGIN, built: true }),
   // compId 0 writes to every user: the table lets builders of any organisation through, the page
   // then asks for the admin (bff/domain/messages/audience.ts).
   entry({
