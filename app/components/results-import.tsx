@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { LYNX_FILES } from '#bff/domain/results/lynx-names'
 import type { ImportReviewView, ResultsImportPageView, ResultsImportPostResult } from '#bff/views/results'
 import { FormMessage } from '~/components/message'
 
@@ -114,6 +115,26 @@ function Review({ review, busy }: { review: ImportReviewView; busy: boolean }) {
   )
 }
 
+/** The start lists FinishLynx loads before the races, so its .lif files carry the bibs matched here. */
+function StartLists({ compId }: { compId: number }) {
+  const { t } = useTranslation()
+  return (
+    <section className="lynx-start-lists" aria-labelledby="lynx-start-lists">
+      <h2 id="lynx-start-lists">{t('resultsImport.startLists')}</h2>
+      <p>{t('resultsImport.startListsHelp')}</p>
+      <ul>
+        {LYNX_FILES.map((name) => (
+          <li key={name}>
+            <a href={`/v2/results-import-v2/${compId}/lynx/${name}`} download={name}>
+              {t(`resultsImport.lynxFile.${name.slice(5)}`, { name })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 export function ResultsImport({ page, result }: { page: ResultsImportPageView; result?: ResultsImportPostResult }) {
   const { t } = useTranslation()
   const busy = useNavigation().state !== 'idle'
@@ -125,7 +146,10 @@ export function ResultsImport({ page, result }: { page: ResultsImportPageView; r
       {result?.stage === 'review' ? (
         <Review review={result.review} busy={busy} />
       ) : (
-        <UploadForm page={page} eventGroupId={result?.eventGroupId} busy={busy} />
+        <>
+          <UploadForm page={page} eventGroupId={result?.eventGroupId} busy={busy} />
+          <StartLists compId={page.compId} />
+        </>
       )}
     </section>
   )

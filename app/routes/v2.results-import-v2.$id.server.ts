@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { routeId } from '#bff/http/params.server'
+import { notFound, routeId } from '#bff/http/params.server'
 import { readUploadForm } from '#bff/http/read-upload.server'
 import { LIF_MAX_BYTES, resultsImportPage, resultsImportPost } from '#bff/pages/results-import.server'
+import { isLynxFileName, lynxFileDownload } from '#bff/pages/lynx-files.server'
 import { requireUserScreen } from '#bff/session/guards.server'
 
 export function importLoader({ context, params }: LoaderFunctionArgs) {
@@ -14,4 +15,11 @@ export async function importAction({ context, params, request }: ActionFunctionA
   const form = await readUploadForm(request, LIF_MAX_BYTES)
   requireUserScreen(context, 'resultsImport', params)
   return resultsImportPost(context, routeId(params), form)
+}
+
+export function lynxFilesLoader({ context, params }: LoaderFunctionArgs) {
+  requireUserScreen(context, 'resultsImport', params)
+  const compId = routeId(params)
+  if (!isLynxFileName(params.file)) throw notFound()
+  return lynxFileDownload(context, compId, params.file)
 }

@@ -166,3 +166,41 @@ describe('results import: read, review, save', () => {
     expect(await (await load(`/v2/results-read-v2/${COMP}/${egId}`, 'entrant')).text()).toContain('10.63')
   })
 })
+
+describe('FinishLynx start lists (lynx.evt, lynx.ppl, lynx.sch)', () => {
+  const lynx = (name: string, who: Who, id = COMP) => load(`/v2/results-import-v2/${id}/lynx/${name}`, who)
+
+  it.each([
+    ['anonymous', COMP, 'login'],
+    ['entrant', COMP, 403],
+    ['steward', COMP, 403],
+    ['organiser', 0, 403],
+    ['admin', 99999, 404],
+  ] as Array<[Who, number, 'login' | number]>)('%s on competition %s: %s', async (who, id, expected) => {
+    expect(outcome(await lynx('lynx.evt', who, id === 0 ? otherOrg : id))).toBe(expected)
+  })
+
+  it('an unknown file name is a 404', async () => {
+    expect((await lynx('lynx.exe', 'organiser')).status).toBe(404)
+  })
+
+  it('the import page links to the three files', async () => {
+    const html = await (await load(PAGE, 'organiser')).text()
+    for (const name of ['lynx.evt', 'lynx.ppl', 'lynx.sch']) expect(html).toContain(`href="/v2/results-import-v2/${COMP}/lynx/${name}"`)
+  })
+
+  it("lynx.evt lists the group's entries under its event number with their bibs as Lynx IDs; lynx.ppl names them; lynx.sch runs it", async () => {
+    const groupNo = eventGroupsOf(app.sim.state.seed.competitions.find((c) => c.id === COMP)!).find((g) => g.id === egId)!.eventNo
+    const evt = await lynx('lynx.evt', 'organiser')
+    expect(evt.status).toBe(200)
+    expect(evt.headers.get('content-disposition')).toBe('attachment; filename="lynx.evt"')
+    const text = await evt.text()
+    const numbered = entries.filter((e) => /^\d+$/.test(e.bibNo))
+    expect(numbered.length).toBeGreaterThan(0)
+    for (const e of numbered) expect(text).toContain(`,${e.bibNo},`)
+    expect(text).toMatch(new RegExp(`^${groupNo},1,1,`, 'm'))
+    const ppl = await (await lynx('lynx.ppl', 'organiser')).text()
+    for (const e of numbered) expect(ppl).toContain(`${e.bibNo},${e.surName},${e.firstName}`)
+    expect(await (await lynx('lynx.sch', 'organiser')).text()).toMatch(new RegExp(`^${groupNo},1,1\\r?$`, 'm'))
+  })
+})
