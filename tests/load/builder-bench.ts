@@ -101,6 +101,6 @@ export function builderReport(t: BuilderTiming): string[] {
     `  target: the BFF page faster than the legacy sequence: p50 ${faster(50) ? 'met' : 'NOT met'}, p99 ${faster(99) ? 'met' : 'NOT met'} (${t.load})`,
     `  upstream calls per step view with warm lists: competition ${((bff.paths[competitionPath] ?? 0) / runs).toFixed(2)}, others ${(otherCalls / runs).toFixed(2)}` +
       ` (target: the competition alone: ${otherCalls === 0 ? 'met' : 'NOT met'})`,
-    `  (the prices are the competition's own and read each view; GET /cart is the header's basket count, read on every page by design, decision 026)`,
+    `  (the prices are kept a minute and the header's cart count a minute per user, decision 052; GET /public/config is the shell's app config, refreshed in the background every 10 s)`,
   ]
 }
