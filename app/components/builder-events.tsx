@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { BuilderEventGroup, BuilderEventsView } from '#bff/views/builder'
 import { addEventSchema, type AddEventFormInput, type AddEventFormValue } from '~/forms/builder-events'
 import { BuilderCheckbox, BuilderCheckboxGroup, BuilderSelect, BuilderText } from './builder-fields'
+import { rowText } from './row-text'
 
 const money = (n: number | null) => (n === null ? '' : n.toFixed(2))
 
@@ -125,6 +126,10 @@ function EventGroups({ groups, busy }: { groups: BuilderEventGroup[]; busy: bool
     off: t('events.resultsOff'),
     on: t('events.resultsOn'),
     remove: t('events.groupDelete'),
+    nameOf: rowText(t, 'events.groupNameOf', 'name'),
+    offOf: rowText(t, 'events.resultsOffOf', 'name'),
+    onOf: rowText(t, 'events.resultsOnOf', 'name'),
+    removeOf: rowText(t, 'events.groupDeleteOf', 'name'),
   }
   return (
     <>
@@ -150,7 +155,7 @@ function EventGroups({ groups, busy }: { groups: BuilderEventGroup[]; busy: bool
                     type="text"
                     name="name"
                     defaultValue={g.name}
-                    aria-label={t('events.groupNameOf', { name: g.name })}
+                    aria-label={text.nameOf(g.name)}
                     required
                     maxLength={50}
                     autoComplete="off"
@@ -170,7 +175,7 @@ function EventGroups({ groups, busy }: { groups: BuilderEventGroup[]; busy: bool
                   <button
                     type="submit"
                     disabled={busy}
-                    aria-label={t(g.resultsPossible ? 'events.resultsOffOf' : 'events.resultsOnOf', { name: g.name })}
+                    aria-label={(g.resultsPossible ? text.offOf : text.onOf)(g.name)}
                   >
                     {g.resultsPossible ? text.off : text.on}
                   </button>
@@ -180,7 +185,7 @@ function EventGroups({ groups, busy }: { groups: BuilderEventGroup[]; busy: bool
                 <Form method="post" className="inline">
                   <input type="hidden" name="intent" value="deleteGroup" />
                   <input type="hidden" name="egId" value={g.id} />
-                  <button type="submit" disabled={busy} aria-label={t('events.groupDeleteOf', { name: g.name })}>
+                  <button type="submit" disabled={busy} aria-label={text.removeOf(g.name)}>
                     {text.remove}
                   </button>
                 </Form>
