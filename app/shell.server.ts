@@ -20,7 +20,7 @@ const FALLBACK_CONFIG: Pick<AppConfigView, 'systemName' | 'theme' | 'logo' | 'cu
 
 /**
  * The screens that list the user's cart lines (the cart, the entry page: where the shop's basket
- * returns to as well): their header takes the page's own cart read, fresh (decision 052).
+ * returns to as well): their header takes the page's own cart read, fresh (decision 057).
  */
 const CART_SCREENS: ReadonlySet<string> = new Set(['cart', 'entry'])
 

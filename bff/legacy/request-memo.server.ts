@@ -18,7 +18,7 @@ export function changesUserCache(spec: Pick<LegacyCall<unknown>, 'changes'>): bo
   return !spec.changes || spec.changes.some((prefix) => USER_CACHED.some((kept) => kept.startsWith(prefix) || prefix.startsWith(kept)))
 }
 
-/** The user's cart: the header's count is kept in the user's short cache too (decision 052). */
+/** The user's cart: the header's count is kept in the user's short cache too (decision 057). */
 const CART = rest('/v5/cart')
 
 /** Whether a write changes the user's cart (a tick, a removal, the basket add), or says nothing of what it changes. */

@@ -28,7 +28,7 @@ import { refused } from './failure.server'
 
 type Ctx = Pick<RequestContext, 'legacy' | 'cache'>
 
-/** The competition's prices, shared by everyone who builds it (decision 052). */
+/** The competition's prices, shared by everyone who builds it (decision 057). */
 export const builderPricesKey = (compId: number) => `builder:prices:v1:${compId}`
 
 /**

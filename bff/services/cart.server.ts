@@ -33,7 +33,7 @@ function basketCount(cart: MiniCartAnswer): number {
 }
 
 /**
- * The header's counts are read at most once a minute per user (decision 052); the user's own cart
+ * The header's counts are read at most once a minute per user (decision 057); the user's own cart
  * writes drop them at once (bff/context.server.ts), and pages that show the cart read them fresh.
  */
 export const CART_SUMMARY_CACHE = CacheCustom({ freshSeconds: 60, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 })

@@ -106,6 +106,6 @@ export function builderReport(t: BuilderTiming): string[] {
     `  upstream calls per step view with warm lists: competition ${((bff.paths[competitionPath] ?? 0) / runs).toFixed(2)}, others ${(otherCalls / runs).toFixed(2)}` +
       ` (target: the competition alone: ${otherCalls === 0 ? 'met' : 'NOT met'})`,
     `  + the shared app config's background refresh (every 10 s whatever the traffic, no page waits for it): ${((bff.paths[configPath] ?? 0) / runs).toFixed(2)} per view over this run`,
-    `  (the prices are kept a minute and the header's cart count a minute per user, decision 052)`,
+    `  (the prices are kept a minute and the header's cart count a minute per user, decision 057)`,
   ]
 }
