@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { lateHealthMonitors } from '#bff/domain/ops/health'
 import { isAdmin, menuVisibility } from '#bff/domain/routing/permissions'
-import { PRODUCT_NAME } from '#bff/domain/routing/route-table'
+import { matchV2, PRODUCT_NAME } from '#bff/domain/routing/route-table'
 import { getCartSummary } from '#bff/services/cart.server'
 import { getAppConfig, type AppConfigView } from '#bff/services/config.server'
 import { getUnreadMessageCount } from '#bff/services/messages.server'
@@ -18,6 +18,12 @@ const FALLBACK_CONFIG: Pick<AppConfigView, 'systemName' | 'theme' | 'logo' | 'cu
   health: {},
 }
 
+/**
+ * The screens that list the user's cart lines (the cart, the entry page: where the shop's basket
+ * returns to as well): their header takes the page's own cart read, fresh (decision 057).
+ */
+const CART_SCREENS: ReadonlySet<string> = new Set(['cart', 'entry'])
+
 /** A thrown Response is the session ending (legacy 401): let it redirect; anything else degrades to null. */
 function optional<T>(p: Promise<T>): Promise<T | null> {
   return p.catch((err: unknown) => {
@@ -33,7 +39,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   const badges = context.url.pathname !== BASKET_HANDOFF_PATH
   const [config, cart, unread] = await Promise.all([
     getAppConfig(context).catch(() => FALLBACK_CONFIG),
-    badges ? optional(getCartSummary(context)) : null,
+    badges ? optional(getCartSummary(context, { fresh: CART_SCREENS.has(matchV2(context.url.pathname)?.entry.name ?? '') })) : null,
     badges ? optional(getUnreadMessageCount(context)) : null,
   ])
   const { toast, clear } = await readToast(request.headers.get('Cookie'))

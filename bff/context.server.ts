@@ -16,6 +16,7 @@ import { afterSessionEnded } from './session/paths'
 import { setToast } from './session/toast.server'
 import { createGeneration } from './cache/generation.server'
 import { COMPETITION_LIST_GENERATION_KEY } from './services/competitions.server'
+import { CART_SUMMARY_NAME } from './services/cart-keys'
 import { ORGS_GENERATION_KEY } from './services/organisation-keys'
 
 export type RequestInfo = {
@@ -58,7 +59,7 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
   const cache = cacheWithDeadline(platform.cache, deadline)
   const userCache = createUserCache({ cache, store: platform.store, userId: sessionUser?.userId ?? null })
   // Under the cache: within this request, one read per legacy resource (until a write changes it).
-  const memo = createRequestMemo({ onWrite: () => userCache.invalidate() })
+  const memo = createRequestMemo({ onWrite: () => userCache.invalidate(), onCartWrite: () => userCache.forget(CART_SUMMARY_NAME) })
   const withToken = memo.wrap(platform.legacy.scoped({ requestId: info.requestId, token, deadline, onTiming }))
   // Set when this request logs the user out: the token it revokes upstream may fail the page's
   // other calls, which then mean nothing more than 'logged out' (no redirect of their own).

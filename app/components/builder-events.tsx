@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { BuilderEventGroup, BuilderEventsView } from '#bff/views/builder'
 import { addEventSchema, type AddEventFormInput, type AddEventFormValue } from '~/forms/builder-events'
 import { BuilderCheckbox, BuilderCheckboxGroup, BuilderSelect, BuilderText } from './builder-fields'
+import { rowText } from './row-text'
 
 const money = (n: number | null) => (n === null ? '' : n.toFixed(2))
 
@@ -20,6 +21,20 @@ export function BuilderEvents({ events, result }: { events: BuilderEventsView; r
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
+  // Translated once, not per row: a 120-event competition made these calls a large part of the page's render (issue 12).
+  const tbc = t('schedule.tbc')
+  const unlimited = t('schedule.unlimited')
+  // A competition has a few prices: each text once.
+  const paysTexts = new Map<string, string>()
+  const pays = (total: number, fee: number | null) => {
+    const values = { total: money(total), fee: money(fee) }
+    const key = `${values.total} ${values.fee}`
+    const known = paysTexts.get(key)
+    if (known !== undefined) return known
+    const text = t('events.pays', values)
+    paysTexts.set(key, text)
+    return text
+  }
   return (
     <>
       {events.rows.length === 0 ? (
@@ -50,12 +65,12 @@ export function BuilderEvents({ events, result }: { events: BuilderEventsView; r
                     {r.eventGroup || r.eventName}
                   </th>
                   <td>
-                    {r.date} {r.time || t('schedule.tbc')}
+                    {r.date} {r.time || tbc}
                   </td>
                   <td>{r.ageGroups.join(', ')}</td>
-                  <td>{r.maxAthletes > 0 ? r.maxAthletes : t('schedule.unlimited')}</td>
+                  <td>{r.maxAthletes > 0 ? r.maxAthletes : unlimited}</td>
                   <td>{money(r.price)}</td>
-                  <td>{r.athletePays === null ? '' : t('events.pays', { total: money(r.athletePays), fee: money(r.fee) })}</td>
+                  <td>{r.athletePays === null ? '' : pays(r.athletePays, r.fee)}</td>
                 </tr>
               ))}
             </tbody>
@@ -103,6 +118,19 @@ export function BuilderEvents({ events, result }: { events: BuilderEventsView; r
 /** The event groups: each renamed, flagged as results possible, or deleted with its events, by its own small form. */
 function EventGroups({ groups, busy }: { groups: BuilderEventGroup[]; busy: boolean }) {
   const { t } = useTranslation('builder')
+  // The same texts in every row: translated once (see BuilderEvents).
+  const text = {
+    rename: t('events.rename'),
+    yes: t('events.resultsYes'),
+    no: t('events.resultsNo'),
+    off: t('events.resultsOff'),
+    on: t('events.resultsOn'),
+    remove: t('events.groupDelete'),
+    nameOf: rowText(t, 'events.groupNameOf', 'name'),
+    offOf: rowText(t, 'events.resultsOffOf', 'name'),
+    onOf: rowText(t, 'events.resultsOnOf', 'name'),
+    removeOf: rowText(t, 'events.groupDeleteOf', 'name'),
+  }
   return (
     <>
       <h3>{t('events.groups')}</h3>
@@ -127,13 +155,13 @@ function EventGroups({ groups, busy }: { groups: BuilderEventGroup[]; busy: bool
                     type="text"
                     name="name"
                     defaultValue={g.name}
-                    aria-label={t('events.groupNameOf', { name: g.name })}
+                    aria-label={text.nameOf(g.name)}
                     required
                     maxLength={50}
                     autoComplete="off"
                   />{' '}
                   <button type="submit" disabled={busy}>
-                    {t('events.rename')}
+                    {text.rename}
                   </button>
                 </Form>
               </td>
@@ -143,13 +171,13 @@ function EventGroups({ groups, busy }: { groups: BuilderEventGroup[]; busy: bool
                   <input type="hidden" name="intent" value="groupResults" />
                   <input type="hidden" name="egId" value={g.id} />
                   <input type="hidden" name="possible" value={g.resultsPossible ? '0' : '1'} />
-                  {g.resultsPossible ? t('events.resultsYes') : t('events.resultsNo')}{' '}
+                  {g.resultsPossible ? text.yes : text.no}{' '}
                   <button
                     type="submit"
                     disabled={busy}
-                    aria-label={t(g.resultsPossible ? 'events.resultsOffOf' : 'events.resultsOnOf', { name: g.name })}
+                    aria-label={(g.resultsPossible ? text.offOf : text.onOf)(g.name)}
                   >
-                    {g.resultsPossible ? t('events.resultsOff') : t('events.resultsOn')}
+                    {g.resultsPossible ? text.off : text.on}
                   </button>
                 </Form>
               </td>
@@ -157,8 +185,8 @@ function EventGroups({ groups, busy }: { groups: BuilderEventGroup[]; busy: bool
                 <Form method="post" className="inline">
                   <input type="hidden" name="intent" value="deleteGroup" />
                   <input type="hidden" name="egId" value={g.id} />
-                  <button type="submit" disabled={busy} aria-label={t('events.groupDeleteOf', { name: g.name })}>
-                    {t('events.groupDelete')}
+                  <button type="submit" disabled={busy} aria-label={text.removeOf(g.name)}>
+                    {text.remove}
                   </button>
                 </Form>
               </td>

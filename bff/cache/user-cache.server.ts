@@ -13,10 +13,15 @@ export const USER_CACHE = CacheCustom({ freshSeconds: 30, staleWhileRevalidateSe
 const GENERATION_TTL_SECONDS = 24 * 60 * 60
 
 export type UserCache = {
-  /** `load` when there is no user; else the user's value of `name`, loaded at most once per 30 s (or as `strategy` says). */
-  fetch<T>(name: string, o: { schema: z.ZodType<T>; load: () => Promise<T>; strategy?: CacheStrategy }): Promise<T>
+  /**
+   * `load` when there is no user; else the user's value of `name`, loaded at most once per 30 s (or
+   * as `strategy` says); with `fresh`, loaded now and kept for the next pages.
+   */
+  fetch<T>(name: string, o: { schema: z.ZodType<T>; load: () => Promise<T>; strategy?: CacheStrategy; fresh?: boolean }): Promise<T>
   /** Everything cached for this user is stale from now on. */
   invalidate(): Promise<void>
+  /** This user's value of `name` alone is stale from now on. */
+  forget(name: string): Promise<void>
 }
 
 export function createUserCache(options: { cache: Cache; store: KeyValueStore; userId: number | null }): UserCache {
@@ -34,7 +39,9 @@ export function createUserCache(options: { cache: Cache; store: KeyValueStore; u
       const g = await currentGeneration()
       // Without the store, nothing is kept (a generation that cannot be read cannot be trusted).
       if (g === 'unavailable') return o.load()
-      const { value } = await cache.fetch(`user:${userId}:${g}:${name}`, {
+      const key = `user:${userId}:${g}:${name}`
+      if (o.fresh) await cache.invalidate(key)
+      const { value } = await cache.fetch(key, {
         strategy: o.strategy ?? USER_CACHE,
         schema: o.schema,
         load: o.load,
@@ -46,6 +53,11 @@ export function createUserCache(options: { cache: Cache; store: KeyValueStore; u
       const next = randomBytes(6).toString('hex')
       generation = Promise.resolve(next)
       await store.set(generationKey, next, GENERATION_TTL_SECONDS).catch(() => undefined)
+    },
+    async forget(name) {
+      if (userId === null) return
+      const g = await currentGeneration()
+      if (g !== 'unavailable') await cache.invalidate(`user:${userId}:${g}:${name}`)
     },
   }
 }

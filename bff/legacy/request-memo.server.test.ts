@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod/v4'
 import type { LegacyCall, LegacyCaller } from './client.server'
 import { rest } from './client.server'
-import { changesUserCache, createRequestMemo } from './request-memo.server'
+import { changesCart, changesUserCache, createRequestMemo } from './request-memo.server'
 
 /** A caller that counts what reaches the legacy site, by "METHOD path". */
 function countingCaller() {
@@ -89,5 +89,28 @@ describe('createRequestMemo', () => {
     const flaky = memo.wrap({ hasToken: true, call: () => (fail ? ((fail = false), Promise.reject(new Error('down'))) : Promise.resolve('ok')) as never })
     await expect(flaky.call(read('/c'))).rejects.toThrow('down')
     await expect(flaky.call(read('/c'))).resolves.toBe('ok')
+  })
+})
+
+describe("the header's cart count (kept in the user's short cache)", () => {
+  it('a write that changes the cart alone drops the cart count, not the rest of the short cache', async () => {
+    const { caller } = countingCaller()
+    const reported: string[] = []
+    const memo = createRequestMemo({
+      onWrite: async (spec) => void reported.push(`all ${spec.path}`),
+      onCartWrite: async () => void reported.push('cart'),
+    })
+    const legacy = memo.wrap(caller)
+    await legacy.call(write('/product/1', [rest('/v5/events/'), rest('/v5/cart')]))
+    await legacy.call(write('/competition/1', [rest('/v5/competition/')]))
+    await legacy.call(write('/athlete/1'))
+    expect(reported).toEqual(['cart', 'all /athlete/1'])
+  })
+
+  it('changesCart: the cart or a prefix of it, or nothing said', () => {
+    expect(changesCart({ changes: [rest('/v5/events/'), rest('/v5/cart')] })).toBe(true)
+    expect(changesCart({ changes: [rest('/v5/')] })).toBe(true)
+    expect(changesCart({ changes: [rest('/v5/competition/')] })).toBe(false)
+    expect(changesCart({})).toBe(true)
   })
 })

@@ -18,8 +18,21 @@ export function changesUserCache(spec: Pick<LegacyCall<unknown>, 'changes'>): bo
   return !spec.changes || spec.changes.some((prefix) => USER_CACHED.some((kept) => kept.startsWith(prefix) || prefix.startsWith(kept)))
 }
 
-/** `onWrite`: after each write that changes what the user's short cache keeps (changesUserCache). */
-export function createRequestMemo(options: { onWrite?: (spec: LegacyCall<unknown>) => Promise<void> } = {}): RequestMemo {
+/** The user's cart: the header's count is kept in the user's short cache too (decision 057). */
+const CART = rest('/v5/cart')
+
+/** Whether a write changes the user's cart (a tick, a removal, the basket add), or says nothing of what it changes. */
+export function changesCart(spec: Pick<LegacyCall<unknown>, 'changes'>): boolean {
+  return !spec.changes || spec.changes.some((prefix) => CART.startsWith(prefix) || prefix.startsWith(CART))
+}
+
+/**
+ * `onWrite`: after each write that changes what the user's short cache keeps (changesUserCache);
+ * `onCartWrite`: after each other write that changes the cart (changesCart).
+ */
+export function createRequestMemo(
+  options: { onWrite?: (spec: LegacyCall<unknown>) => Promise<void>; onCartWrite?: () => Promise<void> } = {},
+): RequestMemo {
   const reads = new Map<string, { path: string; value: Promise<unknown> }>()
   let callers = 0
 
@@ -43,6 +56,7 @@ export function createRequestMemo(options: { onWrite?: (spec: LegacyCall<unknown
             } finally {
               forget(spec.changes)
               if (changesUserCache(spec)) await options.onWrite?.(spec as LegacyCall<unknown>)
+              else if (changesCart(spec)) await options.onCartWrite?.()
             }
           }
           const key = `${scope} ${spec.path}?${queryKey(spec.query)} ${spec.endpoint}`

@@ -1,4 +1,4 @@
-import { CacheLong } from '../cache/cache.server'
+import { CacheCustom, CacheLong } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import { eventDefinitionsAnswerSchema, listEventDefinitions } from '../legacy/builder.server'
 import {
@@ -9,6 +9,7 @@ import {
   renameEventGroup,
   setResultsPossible,
   listPrices,
+  pricesAnswerSchema,
   type CompEventInput,
   type PriceInput,
 } from '../legacy/builder-events.server'
@@ -21,13 +22,29 @@ import { refused } from './failure.server'
 
 /*
  * The Events step's legacy calls: the competition's prices, the platform's fee settings, adding an
- * event with its price, and deleting events. Each write drops the competition's shared public card.
+ * event with its price, and deleting events. Each write drops the competition's shared public card
+ * and its cached prices.
  */
 
 type Ctx = Pick<RequestContext, 'legacy' | 'cache'>
 
-export function loadBuilderPrices(ctx: Pick<RequestContext, 'legacy'>, compId: number) {
-  return listPrices(ctx.legacy, compId).then((a) => a.data)
+/** The competition's prices, shared by everyone who builds it (decision 057). */
+export const builderPricesKey = (compId: number) => `builder:prices:v1:${compId}`
+
+/**
+ * A minute at most: a price changed on the legacy site itself shows within it; one changed through
+ * the BFF drops the entry at once (competitionWrite).
+ */
+export const PRICES_CACHE = CacheCustom({ freshSeconds: 60, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 })
+
+/** Read with the caller's token: callers check the user builds the competition first (loadOwned). */
+export async function loadBuilderPrices(ctx: Pick<RequestContext, 'legacy' | 'cache'>, compId: number) {
+  const answer = await ctx.cache.fetch(builderPricesKey(compId), {
+    strategy: PRICES_CACHE,
+    schema: pricesAnswerSchema,
+    load: () => listPrices(ctx.legacy, compId),
+  })
+  return answer.value.data
 }
 
 /** The fee settings of the app config (2-entry.md §9): the minimum fee and what the athlete pays on top. */
@@ -45,16 +62,20 @@ export async function loadFeeSettings(
 
 export type WriteOutcome = { ok: true } | { ok: false; status: number; message: UserMessage }
 
-/** A builder write on the competition: its public card dropped after, a refusal the user's message. */
+/**
+ * A builder write on the competition: its public card and prices dropped after (refused too: a
+ * write that failed half way may have saved its price), a refusal the user's message.
+ */
 export async function competitionWrite(ctx: Ctx, compId: number, run: () => Promise<unknown>): Promise<WriteOutcome> {
   try {
     await run()
-    await ctx.cache.invalidate(competitionInfoKey(compId))
     return { ok: true }
   } catch (err) {
     const outcome = refused(err)
     if (outcome.ok) throw err
     return outcome
+  } finally {
+    await Promise.all([ctx.cache.invalidate(competitionInfoKey(compId)), ctx.cache.invalidate(builderPricesKey(compId))])
   }
 }
 

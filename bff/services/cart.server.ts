@@ -1,4 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
+import { z } from 'zod/v4'
+import { CacheCustom } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import { legacyAssetUrl } from '../domain/routing/legacy-url'
 import { round2 } from '../domain/text/rounding'
@@ -16,6 +18,7 @@ import { isLegacyError, type UserMessage } from '../legacy/errors'
 import type { CartLine, CartPageLine, CartPageView, CartSummary, CartView, MiniCartView, Totals } from '../views/cart'
 import { sanitizeLegacyHtml } from './html.server'
 import { failureMessage, refused } from './failure.server'
+import { CART_SUMMARY_NAME } from './cart-keys'
 
 /*
  * The user's cart (2-entry.md §7, §8): the unpaid lines (the entry page's order summary, the cart
@@ -30,14 +33,33 @@ function basketCount(cart: MiniCartAnswer): number {
 }
 
 /**
+ * The header's counts are read at most once a minute per user (decision 057); the user's own cart
+ * writes drop them at once (bff/context.server.ts), and pages that show the cart read them fresh.
+ */
+export const CART_SUMMARY_CACHE = CacheCustom({ freshSeconds: 60, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 })
+
+const cartSummarySchema = z.object({ count: z.number(), basket: z.number() })
+
+/**
  * The header's counts, read as the cart page reads its lines so the two never disagree: every
  * unpaid line ('In cart') and those already in the shop basket. User data: fetched with the
- * user's token, never cached shared.
+ * user's token, kept for that user alone. `fresh` on a page that reads the cart itself (the same
+ * read, once per request): the header then says what the page below it lists, and keeps it.
  */
-export async function getCartSummary(ctx: Pick<RequestContext, 'legacy' | 'user'>): Promise<CartSummary | null> {
+export async function getCartSummary(
+  ctx: Pick<RequestContext, 'legacy' | 'user' | 'userCache'>,
+  options: { fresh?: boolean } = {},
+): Promise<CartSummary | null> {
   if (!ctx.user) return null
-  const { items } = (await getCart(ctx.legacy)).data
-  return { count: items.length, basket: items.filter((i) => i.inBasket).length }
+  return ctx.userCache.fetch(CART_SUMMARY_NAME, {
+    schema: cartSummarySchema,
+    strategy: CART_SUMMARY_CACHE,
+    fresh: options.fresh,
+    load: async () => {
+      const { items } = (await getCart(ctx.legacy)).data
+      return { count: items.length, basket: items.filter((i) => i.inBasket).length }
+    },
+  })
 }
 
 const athleteName = (i: CartItemWire) => `${i.firstName} ${i.surName}`.trim()

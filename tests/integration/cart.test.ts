@@ -186,4 +186,27 @@ describe('cart page', () => {
     expect(basketOf(app.sim.state, entrantId()).length).toBe(inBasket - 1)
     expect(await (await get(cartUrl())).text()).toContain(badge(inCart - 1, inBasket - 1))
   })
+
+  it("other pages keep the header's count a minute; the cart page reads it fresh and keeps that, and the user's own removal shows at once", async () => {
+    const unpaidLines = () => app.sim.state.entries.filter((e) => e.userId === entrantId() && e.paid === 0)
+    const badge = (cart: number) => `aria-label="${cart} ${cart === 1 ? 'entry' : 'entries'} in cart, `
+    const cartCalls = () => app.sim.calls.count('/wp-json/e4s/v5/cart')
+    const home = async () => (await get(`${app.url}/v2`)).text()
+    await tick200m()
+    const before = unpaidLines().length
+    expect(await (await get(cartUrl())).text()).toContain(badge(before))
+    const asked = cartCalls()
+    expect(await home()).toContain(badge(before))
+    expect(await home()).toContain(badge(before))
+    expect(cartCalls()).toBe(asked)
+    const productId = unpaid200m()!.productId
+    expect((await post(cartUrl(), { intent: 'remove', productId: String(productId) })).status).toBe(200)
+    expect(await home()).toContain(badge(before - 1))
+    await tick200m()
+    expect(await home()).toContain(badge(before))
+    // Paid in the shop (outside this app, the last test here): the cart page says so in its header, and the pages after it too.
+    unpaid200m()!.paid = 1
+    expect(await (await get(cartUrl())).text()).toContain(badge(before - 1))
+    expect(await home()).toContain(badge(before - 1))
+  })
 })
