@@ -6,6 +6,7 @@ import type { ReviewedRow } from '../domain/results/lif-review'
 import { resultTime, windText } from '../domain/results/result-text'
 import type { TrackResultRow } from '../domain/results/track-form'
 import type { FieldResultRow } from '../domain/results/field-form'
+import type { VerticalResultRow } from '../domain/results/vertical-form'
 import { attemptText } from '../domain/results/entry-input'
 import { whenOf } from '../domain/schedule/timetable'
 import {
@@ -108,17 +109,22 @@ export async function saveEnteredHeat(
   return { ok: true }
 }
 
-/** Saves the series typed for a jump or throw through the field upload; visitors see it on their next read. */
+/**
+ * Saves the series typed for a jump or throw through the field upload; a vertical jump's with its
+ * bar heights. Visitors see it on their next read.
+ */
 export async function saveEnteredSeries(
   ctx: SavingContext,
   compId: number,
   group: GroupEntries['eventGroup'],
-  rows: readonly FieldResultRow[],
+  rows: readonly (FieldResultRow | VerticalResultRow)[],
+  heights?: readonly number[],
 ): Promise<Outcome> {
   try {
     await uploadFieldResults(ctx.legacy, compId, group.id, {
       eventNo: group.eventNo,
       eventName: group.name,
+      ...(heights ? { heights: [...heights] } : {}),
       results: rows.map((r) => ({ entryId: r.entryId, place: r.place, attempts: r.attempts, best: r.best, pb: r.pb, sb: r.sb })),
     })
   } catch (err) {
@@ -135,6 +141,12 @@ function markOf(r: ResultRowWire): string {
   if (r.status !== '') return r.status
   if (r.mark !== null) return r.mark.toFixed(2)
   return r.attempts.length > 0 ? 'NM' : resultTime(r.time)
+}
+
+/** A series as results print it: '6.52', 'X', '-' per attempt; a vertical jump's as '1.50 XO' per height jumped. */
+function seriesText(attempts: ResultRowWire['attempts'], heights: readonly number[]): string[] {
+  if (heights.length === 0) return attempts.map((a) => (a === 'X' || a === '-' || typeof a !== 'string' ? attemptText(a) : a))
+  return attempts.flatMap((a, i) => (typeof a === 'string' && heights[i] !== undefined ? [`${heights[i].toFixed(2)} ${a}`] : []))
 }
 
 function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResultsView {
@@ -161,7 +173,7 @@ function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResult
             club: r.club,
             mark: markOf(r),
             time: r.status !== '' ? null : r.time,
-            attempts: r.attempts.map(attemptText),
+            attempts: seriesText(r.attempts, h.heights),
             pb: r.pb,
             sb: r.sb,
           })),
