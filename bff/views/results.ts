@@ -86,6 +86,8 @@ export type RankingsView = {
   competitionName: string
   eventGroup: { id: number; name: string }
   field: boolean
+  /** A high jump or pole vault: count-back on failures, not on the next-best mark. */
+  vertical: boolean
   rows: RankingRowView[]
 }
 

@@ -358,6 +358,7 @@ describe('results entry: a high jump', () => {
     expect(read).toContain('1.40 O 1.45 XO 1.50 XXX')
     expect(read).toContain('NM')
     const ranked = await (await load(`/v2/public-rankings-v2/${COMP}/${hj}`, 'entrant')).text()
+    expect(ranked).toContain('Best height of each athlete, a tie broken by the fewest failures at it, then in total')
     const order = [b!, a!, c!].map((e) => ranked.indexOf(`${e.firstName} ${e.surName}`.trim().replaceAll("'", '&#x27;')))
     expect(order.every((at) => at > 0)).toBe(true)
     expect([...order].sort((x, y) => x - y)).toEqual(order)
