@@ -6,7 +6,8 @@ import {
   type VerticalFormRow,
   type VerticalRowError,
 } from '#bff/domain/results/vertical-form'
-import { saveEnteredSeries, type GroupEntries } from '#bff/services/results.server'
+import { secondary } from '#bff/services/failure.server'
+import { loadSavedHeights, saveEnteredSeries, type GroupEntries } from '#bff/services/results.server'
 import type { UserMessage } from '#bff/views/message'
 import type { VerticalEntryPostResult, VerticalEntryView } from '#bff/views/results'
 
@@ -14,8 +15,8 @@ import type { VerticalEntryPostResult, VerticalEntryView } from '#bff/views/resu
  * Results entry of a high jump or pole vault (decision 052): the bar heights in rising order, and
  * per athlete and height the attempts (O, X, -). Count-back places and PB flags are worked out by
  * the domain rule; the series go through the field upload with the heights (our invention), so the
- * public results show the best height. What was typed comes back after a save, so the next heights
- * are added to it. A plain form: it works without JavaScript.
+ * public results show the best height. The series saved before fills the form, and what was typed
+ * comes back after a save, so the next heights are added to it. A plain form: it works without JavaScript.
  */
 
 type Context = AppLoadContext
@@ -36,12 +37,17 @@ function withSpares(heights: readonly string[]): string[] {
   return Array.from({ length: columns }, (_, i) => typed[i] ?? '')
 }
 
-export function verticalEntryView(group: GroupEntries): VerticalEntryView {
-  const heights = withSpares([])
+/** The form, filled with the series saved before when there is one (the organiser adds heights to it). */
+export async function verticalEntryView(context: Context, compId: number, group: GroupEntries): Promise<VerticalEntryView> {
+  const saved = (await secondary(context, 'resultsEntry.savedHeights', loadSavedHeights(context, compId, group.eventGroup.id))).value
+  const heights = withSpares((saved?.heights ?? []).map((h) => h.toFixed(2)))
   return {
     heights,
     heightErrors: heights.map(() => null),
-    rows: group.entries.map((e) => ({ bib: e.bibNo, name: nameOf(e), attempts: heights.map(() => ''), error: null })),
+    rows: group.entries.map((e) => {
+      const attempts = saved?.attempts.get(e.entryId) ?? []
+      return { bib: e.bibNo, name: nameOf(e), attempts: heights.map((_, n) => attempts[n] ?? ''), error: null }
+    }),
   }
 }
 

@@ -89,7 +89,7 @@ export async function resultsEntryPage(context: Context, compId: number, eventGr
     seeded: seededNos.length > 0,
     race: isRace(group),
     field: isHorizontal(group) ? fieldEntryView(group) : null,
-    vertical: isVertical(group) ? verticalEntryView(group) : null,
+    vertical: isVertical(group) ? await verticalEntryView(context, comp.id, group) : null,
     wind: windAffected(group.eventGroup.name),
     rows: blankRows(
       group,

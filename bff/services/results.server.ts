@@ -182,9 +182,8 @@ function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResult
   }
 }
 
-/** A competition's results for visitors, shared for a short while; null when the legacy site does not know it. */
-export async function loadPublicResults(ctx: PublicContext, compId: number): Promise<PublicResultsView | null> {
-  const found = await orAbsent(
+function sharedResults(ctx: PublicContext, compId: number) {
+  return orAbsent(
     ctx.cache.fetch(publicResultsKey(compId), {
       strategy: CacheShort,
       schema: publicResultsAnswer,
@@ -192,7 +191,25 @@ export async function loadPublicResults(ctx: PublicContext, compId: number): Pro
     }),
     { notFoundOnly: true },
   )
+}
+
+/** A competition's results for visitors, shared for a short while; null when the legacy site does not know it. */
+export async function loadPublicResults(ctx: PublicContext, compId: number): Promise<PublicResultsView | null> {
+  const found = await sharedResults(ctx, compId)
   return found ? toPublicResults(found.value.data) : null
+}
+
+/** A vertical jump's series as saved (the save drops the shared copy, so this is the latest): heights and attempts per entry. */
+export async function loadSavedHeights(
+  ctx: PublicContext,
+  compId: number,
+  eventGroupId: number,
+): Promise<{ heights: number[]; attempts: Map<number, (string | null)[]> } | null> {
+  const found = await sharedResults(ctx, compId)
+  const heat = found?.value.data.eventGroups.find((g) => g.id === eventGroupId)?.heats.find((h) => h.heights.length > 0)
+  if (!heat) return null
+  const series = (r: ResultRowWire) => r.attempts.map((a) => (typeof a === 'string' ? a : null))
+  return { heights: heat.heights, attempts: new Map(heat.rows.map((r) => [r.entryId, series(r)])) }
 }
 
 /** The event groups to import into, with the heats already saved (read fresh: the organiser just saved one). */

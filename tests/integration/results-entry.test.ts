@@ -353,6 +353,12 @@ describe('results entry: a high jump', () => {
       [c!.entryId, null, null, ['XXX']],
     ])
 
+    // Opened again, the form holds the saved grid, to add the next heights to.
+    const again = await (await load(page(COMP, hj), 'organiser')).text()
+    expect(again).toMatch(/<input[^>]*name="h-2"[^>]*value="1.45"/)
+    expect(again).toMatch(/<input[^>]*name="v-0-2"[^>]*value="XO"/)
+    expect(again).toMatch(/<input[^>]*name="v-2-1"[^>]*value="XXX"/)
+
     const read = await (await load(`/v2/results-read-v2/${COMP}/${hj}`, 'entrant')).text()
     expect(read).toContain('1.45')
     expect(read).toContain('1.40 O 1.45 XO 1.50 XXX')
