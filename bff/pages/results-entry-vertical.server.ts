@@ -12,7 +12,7 @@ import type { UserMessage } from '#bff/views/message'
 import type { VerticalEntryPostResult, VerticalEntryView } from '#bff/views/results'
 
 /*
- * Results entry of a high jump or pole vault (decision 052): the bar heights in rising order, and
+ * Results entry of a high jump or pole vault (decision 053): the bar heights in rising order, and
  * per athlete and height the attempts (O, X, -). Count-back places and PB flags are worked out by
  * the domain rule; the series go through the field upload with the heights (our invention), so the
  * public results show the best height. The series saved before fills the form, and what was typed

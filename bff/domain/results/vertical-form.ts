@@ -4,7 +4,7 @@
  * ('XO', 'XXO', 'XXX', 'X-'). Three failures in a row, across heights, put an athlete out. Places
  * by World Athletics count-back (Rule 26.8): highest height cleared, then fewest failures at it,
  * then fewest failures up to and including it; still level share the place, first place included
- * (no jump-off here, decision 052). Read all at once so every problem is reported together.
+ * (no jump-off here, decision 053). Read all at once so every problem is reported together.
  */
 import { readAttempt, repeatedBibs, type EntryInputError } from './entry-input'
 import { bestFlags } from './places'
