@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ResultsEntryPostResult, ResultsEntryView } from '#bff/views/results'
 import { FieldResultsEntry } from '~/components/field-results-entry'
+import { VerticalResultsEntry } from '~/components/vertical-results-entry'
 import { FormMessage, useMessageText } from '~/components/message'
 
 /* Results entry of one heat: bib, lane, time or DNS/DNF/DQ per row, the wind where measured. */
@@ -33,7 +34,10 @@ export function ResultsEntry({ page, result }: { page: ResultsEntryView; result?
   const typed = result && !result.ok && 'heat' in result ? result : null
   const rows = typed?.rows ?? page.rows
   const heat = typed?.heat ?? page.heat
-  if (page.field) return <FieldResultsEntry page={page} field={page.field} result={result && !('heat' in result) ? result : undefined} />
+  if (page.vertical)
+    return <VerticalResultsEntry page={page} vertical={page.vertical} result={result && 'vertical' in result ? result : undefined} />
+  if (page.field)
+    return <FieldResultsEntry page={page} field={page.field} result={result && !('heat' in result) && !('vertical' in result) ? result : undefined} />
   if (!page.race)
     return (
       <section className="results-entry">

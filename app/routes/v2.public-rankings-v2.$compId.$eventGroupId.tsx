@@ -21,7 +21,7 @@ export default function PublicRankings() {
         <p>{t('results.notYet')}</p>
       ) : (
         <ResultsTable
-          caption={page.field ? t('rankings.fieldCaption') : t('rankings.caption')}
+          caption={page.vertical ? t('rankings.verticalCaption') : page.field ? t('rankings.fieldCaption') : t('rankings.caption')}
           markLabel={page.field ? t('results.best') : t('rankings.best')}
           rows={page.rows}
           notes={false}

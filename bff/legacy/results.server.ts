@@ -53,15 +53,20 @@ export type TrackUploadWire = {
   }>
 }
 
-/** One field event group's series (our invention): best marks in metres, 'X' a foul, '-' a pass, null not taken. */
+/**
+ * One field event group's series (our invention): marks in metres, 'X' a foul, '-' a pass, null not
+ * taken. A vertical jump sends its bar heights, and per athlete one string of O / X / - per height.
+ */
 export type FieldUploadWire = {
   eventNo: number
   eventName: string
+  /** A vertical jump's bar heights in metres, rising; absent for a horizontal jump or a throw. */
+  heights?: number[]
   results: Array<{
     entryId: number
     /** Null for a series without a valid mark. */
     place: number | null
-    attempts: Array<number | 'X' | '-' | null>
+    attempts: Array<number | string | null>
     best: number | null
     pb: boolean
     sb: boolean
@@ -86,7 +91,8 @@ export const resultRowWire = z.object({
   sb: flag,
   /** A jump or throw's best mark in metres and its attempts (our invention; absent for a race). */
   mark: optionalNumber,
-  attempts: z.array(z.union([z.number(), z.literal('X'), z.literal('-'), z.null()])).catch([]),
+  /** A vertical jump's attempts are one string of O / X / - per height of the heat's `heights`. */
+  attempts: z.array(z.union([z.number(), z.literal('X'), z.literal('-'), z.string().regex(/^[OX-]{1,3}$/), z.null()])).catch([]),
 })
 
 const heatWire = z.object({
@@ -94,6 +100,8 @@ const heatWire = z.object({
   round: optionalNumber,
   heat: optionalNumber,
   wind: optionalNumber,
+  /** A vertical jump's bar heights in metres (our invention); [] otherwise. */
+  heights: z.array(z.number()).catch([]),
   rows: z.array(resultRowWire).catch([]),
 })
 

@@ -4,6 +4,7 @@ import { essential } from '#bff/services/failure.server'
 import { qrDataUrl } from '#bff/services/qr.server'
 import { loadPublicResults } from '#bff/services/results.server'
 import { rankOverall } from '#bff/domain/results/rankings'
+import { fieldKindOf } from '#bff/domain/results/field-form'
 import type { PublicResultsView, RankingsView, ResultsQrView, ResultsReadView } from '#bff/views/results'
 
 /* The public results (3-organiser-admin §2 results, results-read, public-rankings, results-qr): for visitors, cached like the other public pages. */
@@ -38,6 +39,7 @@ export async function publicRankingsPage(context: Context, compId: number, event
       competitionName: comp.competitionName,
       eventGroup: { id: eventGroup.id, name: eventGroup.name },
       field: true,
+      vertical: fieldKindOf(eventGroup.name) === 'vertical',
       rows: series.rows.map(({ place, bib, name, club, mark }) => ({ place, bib, name, club, mark })),
     }
   const results = eventGroup.heats.flatMap((heat) => heat.rows.map((row) => ({ ...row, athlete: `${row.bib} ${row.name}` })))
@@ -46,6 +48,7 @@ export async function publicRankingsPage(context: Context, compId: number, event
     competitionName: comp.competitionName,
     eventGroup: { id: eventGroup.id, name: eventGroup.name },
     field: false,
+    vertical: false,
     rows: rankOverall(results).map(({ place, result }) => ({
       place,
       bib: result.bib,

@@ -10,11 +10,12 @@ import { loadSavedHeats, loadSeedingList } from '#bff/services/seeding.server'
 import { requirePermission } from '#bff/session/guards.server'
 import type { UserMessage } from '#bff/views/message'
 import { fieldEntryPost, fieldEntryView } from './results-entry-field.server'
+import { verticalEntryPost, verticalEntryView } from './results-entry-vertical.server'
 import type { ResultsEntryPostResult, ResultsEntryRowView, ResultsEntryView } from '#bff/views/results'
 
 /*
  * Results entry of a race (3-organiser-admin §2 results-entry, §6 scoreboard permission, §7 track
- * upload; a jump or throw has its own form, results-entry-field): one heat at a time, by bib and lane as seeded, a time or DNS/DNF/DQ per row and the
+ * upload; a jump or throw has its own form, results-entry-field, a vertical jump results-entry-vertical): one heat at a time, by bib and lane as seeded, a time or DNS/DNF/DQ per row and the
  * heat's wind; places and PB flags are worked out here and saved through the track upload, so the
  * public results show them. A plain form: it works without JavaScript.
  */
@@ -46,8 +47,10 @@ async function seedingOf(context: Context, compId: number, eventGroupId: number)
 
 /** A race: the results entry reads times. The event group's name gives it (as the seeding page reads distances). */
 const isRace = (group: GroupEntries) => raceMetres(group.eventGroup.name) !== null
-/** A horizontal jump or a throw: the field form (vertical jumps have none yet). */
+/** A horizontal jump or a throw: the field form. */
 const isHorizontal = (group: GroupEntries) => !isRace(group) && fieldKindOf(group.eventGroup.name) === 'horizontal'
+/** A high jump or pole vault: the grid of bar heights. */
+const isVertical = (group: GroupEntries) => !isRace(group) && fieldKindOf(group.eventGroup.name) === 'vertical'
 
 const nameOf = (e: { firstName: string; surName: string }) => `${e.firstName} ${e.surName}`.trim()
 
@@ -86,6 +89,7 @@ export async function resultsEntryPage(context: Context, compId: number, eventGr
     seeded: seededNos.length > 0,
     race: isRace(group),
     field: isHorizontal(group) ? fieldEntryView(group) : null,
+    vertical: isVertical(group) ? await verticalEntryView(context, comp.id, group) : null,
     wind: windAffected(group.eventGroup.name),
     rows: blankRows(
       group,
@@ -110,6 +114,7 @@ export async function resultsEntryPost(context: Context, compId: number, eventGr
   const rows = formRows(form)
   const wind = String(form.get('wind') ?? '').slice(0, 10)
   if (isHorizontal(group)) return fieldEntryPost(context, comp.id, group, (await seedingOf(context, comp.id, group.eventGroup.id)).pbs, form)
+  if (isVertical(group)) return verticalEntryPost(context, comp.id, group, (await seedingOf(context, comp.id, group.eventGroup.id)).pbs, form)
   if (!isRace(group))
     return data<ResultsEntryPostResult>(
       { ok: false, message: { key: 'resultsEntry.fieldNotYet' }, heat, wind, windError: null, rows: [] },

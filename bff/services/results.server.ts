@@ -6,6 +6,7 @@ import type { ReviewedRow } from '../domain/results/lif-review'
 import { resultTime, windText } from '../domain/results/result-text'
 import type { TrackResultRow } from '../domain/results/track-form'
 import type { FieldResultRow } from '../domain/results/field-form'
+import type { VerticalResultRow } from '../domain/results/vertical-form'
 import { attemptText } from '../domain/results/entry-input'
 import { whenOf } from '../domain/schedule/timetable'
 import {
@@ -108,17 +109,22 @@ export async function saveEnteredHeat(
   return { ok: true }
 }
 
-/** Saves the series typed for a jump or throw through the field upload; visitors see it on their next read. */
+/**
+ * Saves the series typed for a jump or throw through the field upload; a vertical jump's with its
+ * bar heights. Visitors see it on their next read.
+ */
 export async function saveEnteredSeries(
   ctx: SavingContext,
   compId: number,
   group: GroupEntries['eventGroup'],
-  rows: readonly FieldResultRow[],
+  rows: readonly (FieldResultRow | VerticalResultRow)[],
+  heights?: readonly number[],
 ): Promise<Outcome> {
   try {
     await uploadFieldResults(ctx.legacy, compId, group.id, {
       eventNo: group.eventNo,
       eventName: group.name,
+      ...(heights ? { heights: [...heights] } : {}),
       results: rows.map((r) => ({ entryId: r.entryId, place: r.place, attempts: r.attempts, best: r.best, pb: r.pb, sb: r.sb })),
     })
   } catch (err) {
@@ -135,6 +141,12 @@ function markOf(r: ResultRowWire): string {
   if (r.status !== '') return r.status
   if (r.mark !== null) return r.mark.toFixed(2)
   return r.attempts.length > 0 ? 'NM' : resultTime(r.time)
+}
+
+/** A series as results print it: '6.52', 'X', '-' per attempt; a vertical jump's as '1.50 XO' per height jumped. */
+function seriesText(attempts: ResultRowWire['attempts'], heights: readonly number[]): string[] {
+  if (heights.length === 0) return attempts.map((a) => (a === 'X' || a === '-' || typeof a !== 'string' ? attemptText(a) : a))
+  return attempts.flatMap((a, i) => (typeof a === 'string' && heights[i] !== undefined ? [`${heights[i].toFixed(2)} ${a}`] : []))
 }
 
 function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResultsView {
@@ -161,7 +173,7 @@ function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResult
             club: r.club,
             mark: markOf(r),
             time: r.status !== '' ? null : r.time,
-            attempts: r.attempts.map(attemptText),
+            attempts: seriesText(r.attempts, h.heights),
             pb: r.pb,
             sb: r.sb,
           })),
@@ -170,9 +182,8 @@ function toPublicResults({ comp, eventGroups }: PublicResultsWire): PublicResult
   }
 }
 
-/** A competition's results for visitors, shared for a short while; null when the legacy site does not know it. */
-export async function loadPublicResults(ctx: PublicContext, compId: number): Promise<PublicResultsView | null> {
-  const found = await orAbsent(
+function sharedResults(ctx: PublicContext, compId: number) {
+  return orAbsent(
     ctx.cache.fetch(publicResultsKey(compId), {
       strategy: CacheShort,
       schema: publicResultsAnswer,
@@ -180,7 +191,25 @@ export async function loadPublicResults(ctx: PublicContext, compId: number): Pro
     }),
     { notFoundOnly: true },
   )
+}
+
+/** A competition's results for visitors, shared for a short while; null when the legacy site does not know it. */
+export async function loadPublicResults(ctx: PublicContext, compId: number): Promise<PublicResultsView | null> {
+  const found = await sharedResults(ctx, compId)
   return found ? toPublicResults(found.value.data) : null
+}
+
+/** A vertical jump's series as saved (the save drops the shared copy, so this is the latest): heights and attempts per entry. */
+export async function loadSavedHeights(
+  ctx: PublicContext,
+  compId: number,
+  eventGroupId: number,
+): Promise<{ heights: number[]; attempts: Map<number, (string | null)[]> } | null> {
+  const found = await sharedResults(ctx, compId)
+  const heat = found?.value.data.eventGroups.find((g) => g.id === eventGroupId)?.heats.find((h) => h.heights.length > 0)
+  if (!heat) return null
+  const series = (r: ResultRowWire) => r.attempts.map((a) => (typeof a === 'string' ? a : null))
+  return { heights: heat.heights, attempts: new Map(heat.rows.map((r) => [r.entryId, series(r)])) }
 }
 
 /** The event groups to import into, with the heats already saved (read fresh: the organiser just saved one). */

@@ -86,6 +86,8 @@ export type RankingsView = {
   competitionName: string
   eventGroup: { id: number; name: string }
   field: boolean
+  /** A high jump or pole vault: count-back on failures, not on the next-best mark. */
+  vertical: boolean
   rows: RankingRowView[]
 }
 
@@ -105,8 +107,10 @@ export type ResultsEntryView = {
   seeded: boolean
   /** A race (times); else see `field`. */
   race: boolean
-  /** A jump or throw: one row per athlete with its attempts (`fieldRows`); null for a race or a vertical jump (no form yet). */
+  /** A horizontal jump or a throw: one row per athlete with its attempts; null otherwise. */
   field: FieldEntryView | null
+  /** A vertical jump: the bar heights and one row per athlete with its attempts per height; null otherwise. */
+  vertical: VerticalEntryView | null
   /** The race is wind-affected: the form asks the heat's wind. */
   wind: boolean
   rows: ResultsEntryRowView[]
@@ -116,6 +120,7 @@ export type ResultsEntryPostResult =
   | { ok: false; message: UserMessage; heat: number; wind: string; windError: UserMessage | null; rows: ResultsEntryRowView[] }
   | { ok: true; message: UserMessage; heat: number }
   | FieldEntryPostResult
+  | VerticalEntryPostResult
 
 /** One athlete's series on the field form: what is (or was) typed, and its problem if any. */
 export type FieldEntryRowView = { bib: string; name: string; attempts: string[]; error: UserMessage | null }
@@ -125,3 +130,12 @@ export type FieldEntryView = { attempts: number; rows: FieldEntryRowView[] }
 export type FieldEntryPostResult =
   | { ok: false; message: UserMessage; rows: FieldEntryRowView[] }
   | { ok: true; message: UserMessage }
+
+/** One athlete's attempts per bar height on the vertical jump form ('O', 'XO', 'XXX', '-' or ''), and its problem if any. */
+export type VerticalEntryRowView = { bib: string; name: string; attempts: string[]; error: UserMessage | null }
+
+/** The bar heights as typed (blank columns to add more) and the rows, as many cells each as heights. */
+export type VerticalEntryView = { heights: string[]; heightErrors: (UserMessage | null)[]; rows: VerticalEntryRowView[] }
+
+/** What was typed comes back, saved or not, so the next heights are added to it. */
+export type VerticalEntryPostResult = { ok: boolean; message: UserMessage; vertical: VerticalEntryView }

@@ -65,6 +65,22 @@ export function fieldBody(entryId: number, eventNo: number) {
   }
 }
 
+/** The high jump of the meeting (a vertical jump: heights and O/X/- per height), and its first entry. */
+export function verticalRecFacts(state: SimulatorState) {
+  const comp = state.seed.competitions.find((c) => c.id === RESULTS_REC.compId)!
+  const group = eventGroupsOf(comp).find((g) => /high jump|pole vault/i.test(g.name) && eventGroupEntries(state, comp, g.id).length > 0)!
+  return { eventGroupId: group.id, eventNo: group.eventNo, entryId: eventGroupEntries(state, comp, group.id)[0]!.entryId }
+}
+
+export function verticalBody(entryId: number, eventNo: number) {
+  return {
+    eventNo,
+    eventName: 'Recorded heights',
+    heights: [1.5, 1.55, 1.6],
+    results: [{ entryId, place: 1, attempts: ['O', 'XO', 'XXX'], best: 1.55, pb: false, sb: false }],
+  }
+}
+
 export async function resultsRecordings(sim: Simulator, token: string): Promise<Recording[]> {
   const R = RESULTS_REC
   const facts = resultsRecFacts(sim.state)
@@ -101,6 +117,10 @@ export async function resultsRecordings(sim: Simulator, token: string): Promise<
   const fieldSaved = await call('POST', fieldPath, goodSeries)
   const fieldRefused = await call('POST', fieldPath, strangerSeries)
   const fieldByEntry = (entryId: number) => ({ ...byEntry(entryId), urlPath: fieldPath })
+  const verticalFacts = verticalRecFacts(sim.state)
+  const verticalPath = `${V5}/otd/secure/field/${R.compId}/${verticalFacts.eventGroupId}`
+  const verticalSeries = verticalBody(verticalFacts.entryId, verticalFacts.eventNo)
+  const verticalSaved = await call('POST', verticalPath, verticalSeries)
 
   const read: Endpoint = { slug: 'results-public', method: 'GET', path: `${V5}/public/results/{compId}` }
   const readAt = (compId: number) => `${V5}/public/results/${compId}`
@@ -138,6 +158,14 @@ export async function resultsRecordings(sim: Simulator, token: string): Promise<
       example(fieldPath, strangerSeries),
     ),
     ...tokenFailures(field, fieldSaved, fieldPath),
+    recording(
+      field,
+      'vertical',
+      'success',
+      { urlPath: verticalPath, headers: bearer(TOKENS.admin), bodyPatterns: [{ matchesJsonPath: { expression: '$.eventName', equalTo: 'Recorded heights' } }] },
+      json(200, verticalSaved),
+      example(verticalPath, verticalSeries),
+    ),
     recording(read, 'success', 'success', { urlPath: readAt(R.compId) }, json(200, published), { path: readAt(R.compId) }),
     recording(read, 'business-error', 'business-error', { urlPath: readAt(R.unknownId) }, json(200, readUnknown), {
       path: readAt(R.unknownId),

@@ -9,6 +9,8 @@ const V5 = '/wp-json/e4s/v5'
 const NO_PERMISSION = 'You do not have permission to enter results for this competition.'
 const STATUSES = new Set(['', 'DNS', 'DNF', 'DQ'])
 const MAX_ATTEMPTS = 6
+const MAX_HEIGHTS = 30
+const HEIGHT_ATTEMPTS = /^(X{0,2}O|X{0,2}-|X{1,3})$/
 
 function scoredGroup(state: SimulatorState, res: Response, compId: number, egId: number) {
   const user = authOf(res).user
@@ -30,6 +32,18 @@ const objectOf = (v: unknown): Record<string, unknown> =>
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 /** A field attempt: metres, 'X', '-' or null; undefined for anything else. */
 const attemptOf = (v: unknown) => (v === null || v === 'X' || v === '-' ? v : typeof v === 'number' && v > 0 ? v : undefined)
+/** A vertical jump's attempts at one height: 'O', 'XO', 'XXX', 'X-' … or null; undefined for anything else. */
+const heightAttemptOf = (v: unknown) => (v === null || (typeof v === 'string' && HEIGHT_ATTEMPTS.test(v)) ? v : undefined)
+
+/** A vertical jump's bar heights: positive and rising; null when absent, undefined when not understood. */
+function heightsOf(v: unknown): number[] | null | undefined {
+  if (v === undefined || v === null) return null
+  if (!Array.isArray(v) || v.length === 0 || v.length > MAX_HEIGHTS) return undefined
+  const heights = v.map(numberOrNull)
+  return heights.every((h, i): h is number => h !== null && h > 0 && (i === 0 || h > (heights[i - 1] as number)))
+    ? (heights as number[])
+    : undefined
+}
 
 /**
  * Results calls. The track upload target is the spec's (3-organiser-admin §7); the field upload,
@@ -96,6 +110,8 @@ export function resultsRoutes(state: SimulatorState): Router {
     if (!found) return
     const given = Array.isArray(bodyOf(req).results) ? (bodyOf(req).results as unknown[]).map(objectOf) : []
     if (given.length === 0) return res.json(businessError('No results given.'))
+    const heights = heightsOf(bodyOf(req).heights)
+    if (heights === undefined) return res.json(businessError('Heights not understood.'))
     const entries = new Map(eventGroupEntries(state, found.comp, found.group.id).map((e) => [e.entryId, e]))
     const seen = new Set<number>()
     const rows: ResultRow[] = []
@@ -103,8 +119,9 @@ export function resultsRoutes(state: SimulatorState): Router {
       const entry = entries.get(whole(r.entryId))
       if (!entry) return res.json(businessError(`Entry ${textOf(r.entryId)} is not in this event group.`))
       if (seen.has(entry.entryId)) return res.json(businessError(`Entry ${entry.entryId} has two results.`))
-      const attempts = Array.isArray(r.attempts) ? r.attempts.map(attemptOf) : []
-      if (attempts.length > MAX_ATTEMPTS || attempts.includes(undefined))
+      const readAttempt: (v: unknown) => number | string | null | undefined = heights ? heightAttemptOf : attemptOf
+      const attempts = Array.isArray(r.attempts) ? r.attempts.map(readAttempt) : []
+      if (attempts.length > (heights ? heights.length : MAX_ATTEMPTS) || attempts.includes(undefined))
         return res.json(businessError(`Entry ${entry.entryId}: attempts not understood.`))
       const best = numberOrNull(r.best)
       const place = whole(r.place)
@@ -121,10 +138,14 @@ export function resultsRoutes(state: SimulatorState): Router {
         pb: r.pb === true,
         sb: r.sb === true,
         mark: best,
-        attempts: attempts as Array<number | 'X' | '-' | null>,
+        attempts: attempts as Array<number | string | null>,
       })
     }
-    storeHeat(state, found.comp.id, found.group.id, { eventNo: found.group.eventNo, round: null, heat: null, wind: null, rows })
+    storeHeat(state, found.comp.id, found.group.id, {
+      ...{ eventNo: found.group.eventNo, round: null, heat: null, wind: null },
+      ...(heights ? { heights } : {}),
+      rows,
+    })
     res.json(ok({ data: { saved: rows.length } }))
   })
 

@@ -94,4 +94,27 @@ describe('results at the simulator', () => {
       errNo: 1,
     })
   })
+  it('stores a vertical jump series (our invention) with its bar heights, and refuses heights not rising or attempts not O/X/-', async () => {
+    const comp = sim.state.seed.competitions.find((c) => c.id === COMP)!
+    const highJump = eventGroupsOf(comp).find((g) => g.name === 'High Jump')!.id
+    const [a, b] = (await entriesOf(highJump)).data.entries as Entry[]
+    const upload = (heights: unknown, results: unknown[]) =>
+      api.call('POST', `${V5}/otd/secure/field/${COMP}/${highJump}`, { token: organiser, json: { heights, results } })
+    const saved = await upload(
+      [1.5, 1.55, 1.6],
+      [
+        { entryId: a!.entryId, place: 1, attempts: ['O', 'XO', 'XXX'], best: 1.55, pb: false, sb: false },
+        { entryId: b!.entryId, place: null, attempts: ['XXX'], best: null, pb: false, sb: false },
+      ],
+    )
+    expect(saved.body).toMatchObject({ errNo: 0, data: { saved: 2 } })
+    const read = (await api.call('GET', `${V5}/public/results/${COMP}`)).body
+    const group = read.data.eventGroups.find((g: { id: number }) => g.id === highJump)
+    expect(group.heats[0]).toMatchObject({ heights: [1.5, 1.55, 1.6] })
+    expect(group.heats[0].rows[0]).toMatchObject({ entryId: a!.entryId, place: 1, mark: 1.55, attempts: ['O', 'XO', 'XXX'] })
+    const one = [{ entryId: a!.entryId, place: 1, attempts: ['O'], best: 1.5 }]
+    expect((await upload([1.5, 1.5], one)).body).toMatchObject({ errNo: 1 })
+    expect((await upload([1.5], [{ ...one[0], attempts: ['OX'] }])).body).toMatchObject({ errNo: 1 })
+    expect((await upload([1.5], [{ ...one[0], attempts: ['O', 'O'] }])).body).toMatchObject({ errNo: 1 })
+  })
 })

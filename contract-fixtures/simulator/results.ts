@@ -36,10 +36,19 @@ export type ResultRow = {
   sb: boolean
   /** A jump or throw (the field upload, our invention): the best mark in metres and the attempts. */
   mark?: number | null
-  attempts?: Array<number | 'X' | '-' | null>
+  /** A vertical jump's are one string of O / X / - per bar height of the heat. */
+  attempts?: Array<number | string | null>
 }
 
-export type HeatResults = { eventNo: number; round: number | null; heat: number | null; wind: number | null; rows: ResultRow[] }
+export type HeatResults = {
+  eventNo: number
+  round: number | null
+  heat: number | null
+  wind: number | null
+  /** A vertical jump's bar heights in metres (the field upload, our invention). */
+  heights?: number[]
+  rows: ResultRow[]
+}
 
 export type EventGroupInfo = { id: number; eventNo: number; name: string; startDateTime: string }
 

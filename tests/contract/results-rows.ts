@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import * as results from '../../bff/legacy/results.server'
-import { RESULTS_REC, fieldBody, fieldRecFacts, resultsRecFacts, trackBody } from '../../contract-fixtures/recorder/results-recordings'
+import { RESULTS_REC, fieldBody, fieldRecFacts, resultsRecFacts, trackBody, verticalBody, verticalRecFacts } from '../../contract-fixtures/recorder/results-recordings'
 import { REFERENCE_DATE } from '../../contract-fixtures/recorder/kit'
 import { createSeed } from '../../contract-fixtures/seed'
 import { createSimulatorState } from '../../contract-fixtures/simulator/state'
@@ -15,6 +15,7 @@ const facts = resultsRecFacts(createSimulatorState(createSeed(1, { referenceDate
 const heat = (entryId: number) => trackBody(entryId, facts.eventNo)
 const fieldFacts = fieldRecFacts(createSimulatorState(createSeed(1, { referenceDate: REFERENCE_DATE })))
 const series = (entryId: number) => fieldBody(entryId, fieldFacts.eventNo) as results.FieldUploadWire
+const verticalFacts = verticalRecFacts(createSimulatorState(createSeed(1, { referenceDate: REFERENCE_DATE })))
 type Entries = Awaited<ReturnType<typeof results.getEventGroupEntries>>
 type Track = Awaited<ReturnType<typeof results.uploadTrackResults>>
 type Field = Awaited<ReturnType<typeof results.uploadFieldResults>>
@@ -50,6 +51,11 @@ export const resultsRows: Record<string, Row> = {
     call: (l) => results.uploadFieldResults(l(ADMIN), R.compId, fieldFacts.eventGroupId, series(R.strangerEntryId)),
     expect: { error: 'business', errNo: 1, text: /is not in this event group/ },
   },
+  'results-field.vertical.json': {
+    call: (l) =>
+      results.uploadFieldResults(l(ADMIN), R.compId, verticalFacts.eventGroupId, verticalBody(verticalFacts.entryId, verticalFacts.eventNo)),
+    expect: ok((v: Field) => expect(v.data).toEqual({ saved: 1 })),
+  },
   ...tokenRows('results-field', (l) => results.uploadFieldResults(l, R.compId, fieldFacts.eventGroupId, series(fieldFacts.entryId))),
   'results-public.success.json': {
     call: (l) => results.getPublicResults(l(), R.compId),
@@ -63,6 +69,8 @@ export const resultsRows: Record<string, Row> = {
       })
       const field = v.data.eventGroups.find((g) => g.id === fieldFacts.eventGroupId)
       expect(field?.heats[0]?.rows[0]).toMatchObject({ entryId: fieldFacts.entryId, place: 1, mark: 6.3, attempts: [6.1, 'X', 6.3, '-', null, null] })
+      const vertical = v.data.eventGroups.find((g) => g.id === verticalFacts.eventGroupId)
+      expect(vertical?.heats[0]).toMatchObject({ heights: [1.5, 1.55, 1.6], rows: [{ entryId: verticalFacts.entryId, mark: 1.55, attempts: ['O', 'XO', 'XXX'] }] })
     }),
   },
   'results-public.business-error.json': {

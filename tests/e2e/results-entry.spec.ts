@@ -80,3 +80,41 @@ test('enters a long jump series, is refused a mark out of range, saves, and read
   await expectAccessible(page)
   await context.close()
 })
+
+// A high jump: the results team types the bar heights and each jumper's attempts per height, is
+// told about an attempt after three failures beside its row, saves, and reads the best height and
+// the series on the public results.
+const highJump = eventGroupsOf(comp).find((g) => g.name === 'High Jump')!
+
+test('enters a high jump grid, is refused an attempt after three failures, saves, and reads it on the public results', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/v2/login-v2')
+  await loginByPost(page, 'organiser', 'Organiser!2026')
+  await page.goto(`/v2/results-entry-v2/${COMP}/${highJump.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results entry: High Jump')
+  await expectAccessible(page)
+
+  await page.getByLabel('Bar height 1', { exact: true }).fill('1.40')
+  await page.getByLabel('Bar height 2', { exact: true }).fill('1.45')
+  await page.getByLabel('Attempts at height 1 of row 1', { exact: true }).fill('O')
+  await page.getByLabel('Attempts at height 2 of row 1', { exact: true }).fill('XXO')
+  await page.getByLabel('Attempts at height 1 of row 2', { exact: true }).fill('XXX')
+  await page.getByLabel('Attempts at height 2 of row 2', { exact: true }).fill('O')
+  await page.getByRole('button', { name: 'Save results' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved: correct the problem below.' })).toBeVisible()
+  await expect(page.getByText('At height 2, attempts after three failures in a row: O.')).toBeVisible()
+  await expect(page.getByLabel('Attempts at height 2 of row 1', { exact: true })).toHaveValue('XXO')
+  await expectAccessible(page)
+
+  await page.getByLabel('Attempts at height 2 of row 2', { exact: true }).fill('')
+  await page.getByRole('button', { name: 'Save results' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Results saved for 2 athletes.' })).toBeVisible()
+  await page.getByRole('link', { name: 'See the results of this event group' }).click()
+  await expect(page).toHaveURL(new RegExp(`/v2/results-read-v2/${COMP}/${highJump.id}$`))
+  await expect(page.getByText('1.40 O 1.45 XXO', { exact: true })).toBeVisible()
+  await expect(page.getByText('1.45', { exact: true }).first()).toBeVisible()
+  await expectAccessible(page)
+  await context.close()
+})

@@ -156,17 +156,6 @@ describe('results entry: a race heat', () => {
     expect(read).toContain('31.40')
     expect(read).toContain('+1.2')
   })
-
-  it('a vertical jump says its results cannot be entered here yet, and takes no post', async () => {
-    const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
-    const field = eventGroupsOf(comp).find((g) => g.name === 'High Jump')!
-    const html = await (await load(page(COMP, field.id), 'organiser')).text()
-    expect(html).toContain('Results of vertical jumps (high jump, pole vault) cannot be entered here yet.')
-    app.sim.calls.reset()
-    const res = await post('organiser', fields([['1', '12.00']]), page(COMP, field.id))
-    expect(res.status).toBe(400)
-    expect(app.sim.calls.count(TRACK)).toBe(0)
-  })
 })
 
 describe('results entry: a long jump', () => {
@@ -260,6 +249,122 @@ describe('results entry: a long jump', () => {
     // The rankings of a jump rank by best mark (count-back), not by time.
     const ranked = await (await load(`/v2/public-rankings-v2/${COMP}/${lj}`, 'entrant')).text()
     expect(ranked).toContain('Best mark of each athlete, a tie broken by the next-best mark')
+    const order = [b!, a!, c!].map((e) => ranked.indexOf(`${e.firstName} ${e.surName}`.trim().replaceAll("'", '&#x27;')))
+    expect(order.every((at) => at > 0)).toBe(true)
+    expect([...order].sort((x, y) => x - y)).toEqual(order)
+  })
+})
+
+describe('results entry: a high jump', () => {
+  const FIELD = `/wp-json/e4s/v5/otd/secure/field/${COMP}`
+  let hj: number
+  let jumpers: GroupEntry[]
+  beforeAll(() => {
+    const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
+    hj = eventGroupsOf(comp).find((g) => g.name === 'High Jump')!.id
+    jumpers = eventGroupEntries(app.sim.state, comp, hj)
+  })
+  /** The vertical form's fields: the heights, then rows [bib, ...attempts per height]. */
+  const grid = (heights: string[], rows: string[][]) => {
+    const all: Record<string, string> = { count: String(rows.length), heightCount: String(heights.length) }
+    heights.forEach((h, n) => (all[`h-${n + 1}`] = h))
+    rows.forEach(([bib, ...attempts], i) => {
+      all[`bib-${i}`] = bib!
+      attempts.forEach((a, n) => (all[`v-${i}-${n + 1}`] = a))
+    })
+    return all
+  }
+
+  it('lists every jumper with bar heights to fill, and no time or wind', async () => {
+    const html = await (await load(page(COMP, hj), 'organiser')).text()
+    for (const e of jumpers) expect(html).toContain(`value="${e.bibNo}"`)
+    expect(html).toContain('name="h-1"')
+    expect(html).toContain('name="v-0-1"')
+    expect(html).not.toContain('name="wind"')
+    expect(html).not.toContain('cannot be entered here')
+  })
+
+  it('route × role: only scoreboard (or builder) permission saves', async () => {
+    const body = grid(['1.50'], [[jumpers[0]!.bibNo, 'O']])
+    app.sim.calls.reset()
+    expect(outcome(await post('anonymous', body, page(COMP, hj)))).toBe('login')
+    expect(outcome(await post('entrant', body, page(COMP, hj)))).toBe(403)
+    expect(outcome(await post('steward', body, page(COMP, hj)))).toBe(403)
+    expect(app.sim.calls.count(FIELD)).toBe(0)
+  })
+
+  it('refuses heights not rising, attempts not O/X/-, too long, after being out, out of range, beside their rows in both languages, and saves nothing', async () => {
+    const [a, b, c] = jumpers
+    const body = grid(
+      ['1.50', '1.45', '3.10'],
+      [
+        [a!.bibNo, 'XXX', 'O'],
+        [b!.bibNo, 'OK'],
+        [c!.bibNo, 'XXXO'],
+      ],
+    )
+    app.sim.calls.reset()
+    const english = await post('organiser', body, page(COMP, hj))
+    expect(english.status).toBe(400)
+    const html = await english.text()
+    expect(html).toContain('Nothing was saved: correct the 5 problems below.')
+    expect(html).toContain('Height 2 must be above the one before: 1.45.')
+    expect(html).toContain('Height 3 is out of range for High Jump: 3.10.')
+    expect(html).toContain('At height 2, attempts after three failures in a row: O.')
+    expect(html).toContain('At height 1, not attempts (O, X or -, e.g. XO): OK.')
+    expect(html).toContain('At height 1, more than three attempts: XXXO.')
+    for (const typed of ['value="1.45"', 'value="3.10"', 'value="OK"', 'value="XXXO"']) expect(html).toContain(typed)
+    const french = await (await post('organiser', body, page(COMP, hj), { 'accept-language': 'fr' })).text()
+    expect(french).toContain('Rien n’a été enregistré\u00a0: corrigez les 5 problèmes ci-dessous.')
+    expect(french).toContain('La hauteur 2 doit être supérieure à la précédente\u00a0: 1.45.')
+    expect(french).toContain('À la hauteur 2, des essais après trois échecs de suite\u00a0: O.')
+    expect(french).toContain('À la hauteur 1, plus de trois essais\u00a0: XXXO.')
+    expect(app.sim.calls.count(FIELD)).toBe(0)
+  })
+
+  it('saves the grid with its heights, places by count-back; the public results and rankings show the best height', async () => {
+    const [a, b, c] = jumpers
+    app.sim.calls.reset()
+    const res = await post(
+      'organiser',
+      grid(
+        ['1.40', '1.45', '1.50', '', ''],
+        [
+          [a!.bibNo, 'O', 'XO', 'XXX'],
+          [b!.bibNo, '-', 'O', 'XXX'],
+          [c!.bibNo, 'xxx'],
+        ],
+      ),
+      page(COMP, hj),
+    )
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Results saved for 3 athletes.')
+    // What was typed stays, with spare columns for the next heights.
+    expect(html).toContain('value="1.45"')
+    expect(html).toContain('name="h-6"')
+    expect(app.sim.calls.count(FIELD)).toBe(1)
+    const [saved] = heatsOf(app.sim.state, COMP, hj)
+    expect(saved!.heights).toEqual([1.4, 1.45, 1.5])
+    expect(saved!.rows.map((r) => [r.entryId, r.place, r.mark, r.attempts])).toEqual([
+      // Level at 1.45: b cleared it at the first attempt, a at the second.
+      [a!.entryId, 2, 1.45, ['O', 'XO', 'XXX']],
+      [b!.entryId, 1, 1.45, ['-', 'O', 'XXX']],
+      [c!.entryId, null, null, ['XXX']],
+    ])
+
+    // Opened again, the form holds the saved grid, to add the next heights to.
+    const again = await (await load(page(COMP, hj), 'organiser')).text()
+    expect(again).toMatch(/<input[^>]*name="h-2"[^>]*value="1.45"/)
+    expect(again).toMatch(/<input[^>]*name="v-0-2"[^>]*value="XO"/)
+    expect(again).toMatch(/<input[^>]*name="v-2-1"[^>]*value="XXX"/)
+
+    const read = await (await load(`/v2/results-read-v2/${COMP}/${hj}`, 'entrant')).text()
+    expect(read).toContain('1.45')
+    expect(read).toContain('1.40 O 1.45 XO 1.50 XXX')
+    expect(read).toContain('NM')
+    const ranked = await (await load(`/v2/public-rankings-v2/${COMP}/${hj}`, 'entrant')).text()
+    expect(ranked).toContain('Best height of each athlete, a tie broken by the fewest failures at it, then in total')
     const order = [b!, a!, c!].map((e) => ranked.indexOf(`${e.firstName} ${e.surName}`.trim().replaceAll("'", '&#x27;')))
     expect(order.every((at) => at > 0)).toBe(true)
     expect([...order].sort((x, y) => x - y)).toEqual(order)

@@ -2,7 +2,7 @@
  * The results entry form of a horizontal jump or a throw: per row a bib and the attempts, each a
  * mark in metres, a foul 'X', a pass '-' or empty (not taken). Read all at once so every problem is
  * reported together. The best mark, places (count-back on the next-best marks) and PB / SB flags
- * are worked out here. Vertical jumps (bar heights and failures per height) have no form yet.
+ * are worked out here. Vertical jumps (bar heights and failures per height) have theirs: vertical-form.ts.
  */
 import { attemptText, readAttempt, repeatedBibs, type EntryInputError } from './entry-input'
 import { bestFlags, bestMark, placeField, type Attempt } from './places'

@@ -1,7 +1,7 @@
 /*
  * Places of an event group's results as the results team enters them (issue 16 item 6).
  * Races: fastest time first; field: best mark first, a tie broken by the next-best mark, then the
- * one after (count-back on marks; the vertical jumps' count-back on failures is not applied).
+ * one after (count-back on marks; the vertical jumps' count-back on failures is in vertical-form.ts).
  * Equal results share a place and the next place is skipped (1, 2, 2, 4). DNS, DNF, DQ and a
  * result without a time or a valid mark are unplaced.
  */
