@@ -81,6 +81,7 @@ describe('the route table', () => {
         .sort(),
     ).toEqual([
       'actions',
+      'ageGroupCoverage',
       'athlete',
       'athleteCreate',
       'athletePb',
@@ -102,6 +103,7 @@ describe('the route table', () => {
       'contactOrganiser',
       'entry',
       'entryConditions',
+      'eventGroupAthletes',
       'fieldHelp',
       'financeReport',
       'forgot',
