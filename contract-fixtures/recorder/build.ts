@@ -14,6 +14,7 @@ import { resultsRecordings } from './results-recordings'
 import { scheduleRecordings } from './schedule-recordings'
 import { seedingRecordings } from './seeding-recordings'
 import { eventGroupRecordings } from './event-group-recordings'
+import { checkInCodeRecordings } from './checkin-code-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
 import { reportRecordings } from './report-recordings'
@@ -329,6 +330,7 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await resultsRecordings(sim, adminToken)))
   out.push(...(await seedingRecordings(sim, adminToken)))
   out.push(...(await eventGroupRecordings(sim, adminToken)))
+  out.push(...(await checkInCodeRecordings(sim, userToken)))
   out.push(...(await userRecordings(sim, adminToken, userToken)))
   out.push(...(await reportRecordings(sim, adminToken, userToken)))
   out.push(...(await chequeRecordings(sim, adminToken, userToken)))

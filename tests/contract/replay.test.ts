@@ -32,6 +32,7 @@ import { resultsRows } from './results-rows'
 import { scheduleRows } from './schedule-rows'
 import { seedingRows } from './seeding-rows'
 import { eventGroupRows } from './event-group-rows'
+import { checkInCodeRows } from './checkin-code-rows'
 import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
 import { compOrgRows } from './comporg-rows'
@@ -283,6 +284,7 @@ const rows: Record<string, Row> = {
   ...scheduleRows,
   ...seedingRows,
   ...eventGroupRows,
+  ...checkInCodeRows,
   ...userRows,
   ...adminUserRows,
   ...stepRows,

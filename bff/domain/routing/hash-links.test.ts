@@ -95,6 +95,7 @@ describe('the route table', () => {
       'cartRedirect',
       'checkin',
       'checkinAthlete',
+      'checkinCode',
       'cheques',
       'club',
       'clubSearch',

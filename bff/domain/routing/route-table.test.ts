@@ -55,7 +55,7 @@ const SPEC: Record<string, Rule> = {
   ageGroupCoverage: 'builderAnyOrg',
   checkin: 'checkin',
   checkinAthlete: 'login',
-  checkinCode: 'public',
+  checkinCode: 'login',
   whoIsHere: 'checkin',
   ticket: 'ticket',
   ticketOrder: 'login',

@@ -181,7 +181,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: LOGIN,
     built: true,
   }),
-  entry({ name: 'checkinCode', v1: ['checkin-code/:id'], v2: null, access: PUBLIC }),
+  // §2 states no login: the athlete's own entries need one, as athlete check-in's do.
+  entry({ name: 'checkinCode', v1: ['checkin-code/:id'], v2: '/v2/checkin-code/:id', access: LOGIN, built: true }),
   entry({ name: 'whoIsHere', v1: ['whoishere/:id'], v2: '/v2/whoishere/:id', access: LOGIN, requires: checkInOf('id'), built: true }),
 
   // Tickets
