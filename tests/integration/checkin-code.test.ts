@@ -76,7 +76,7 @@ describe('checking in by code', () => {
     expect(given.status).toBe(302)
     expect(given.headers.get('location')).toBe(PAGE)
     const cookie = given.headers.get('set-cookie')?.split(';')[0]
-    const as = cookie ? { cookie } : {}
+    const as: Record<string, string> = cookie ? { cookie } : {}
     const page = await (await get(PAGE, 'runner3', as)).text()
     expect(page).toContain('Jude Denholm')
     expect(page).toContain('I accept the terms')

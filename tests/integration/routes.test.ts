@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../app/locales/en/routes.json'
 import { SHOP_REC } from '../../contract-fixtures/recorder/shop-recordings'
+import { eventGroupRecSprint } from '../../contract-fixtures/recorder/event-group-recordings'
+import { REFERENCE_DATE } from '../../contract-fixtures/recorder/kit'
+import { createSimulatorState } from '../../contract-fixtures/simulator/state'
 import { CLUB_ORG_REC } from '../../contract-fixtures/recorder/club-org-recordings'
 import { TICKET_REC } from '../../contract-fixtures/recorder/ticket-recordings'
 import { ACTIONS_DEMO, CARD_DEMO, createSeed, ENTRY_DEMO } from '../../contract-fixtures/seed'
@@ -75,6 +78,9 @@ function sample(shape: string): Record<string, string> {
     const entryId = String(ACTIONS_DEMO.firstEntryId)
     return { compId: String(ACTIONS_DEMO.compId), athleteId: String(ACTIONS_DEMO.athleteId), clubId: String(clubId), entryId }
   }
+  // The 200 m of the meeting held today (its event-group ids do not depend on the day).
+  if (shape.includes('event-group'))
+    return { id: String(eventGroupRecSprint({ state: createSimulatorState(createSeed(1, { referenceDate: REFERENCE_DATE })) })) }
   // The simulator seeds help item 1, key builder.general.name.
   if (shape.includes('help/')) return { key: 'builder.general.name' }
   if (shape.includes('help-form/')) return { id: '1' }
