@@ -203,6 +203,12 @@ export default function CheckIn() {
         <p>{t('checkin.qr.help')}</p>
         <img className="qr" src={data.athleteQr} alt={t('checkin.qr.alt')} width="224" height="224" />
       </details>
+      {data.codes.length > 0 ? (
+        <p className="checkin-code">
+          {t('checkin.code.atDesk', { count: data.codes.length })} <strong>{data.codes.join(', ')}</strong>{' '}
+          <Link to={`/v2/checkin-code/${data.compId}`}>{t('checkin.code.pageLink')}</Link>
+        </p>
+      ) : null}
       <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
       <QueuePanel marks={queue.marks} dismiss={queue.dismiss} />
       {!open ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { SeedFormValues } from '#bff/domain/seeding/event-group'
 import { mapFailures } from '#bff/services/failure.server'
 import type { HeatView, SeedingAthleteView, SeedingGroupView, SeedingPostResult } from '#bff/views/seeding'
+import { EventGroupLinks } from '~/components/event-group-links'
 import { FormMessage, SectionFailure } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { seedingAction, seedingLoader } from './v2.seeding-v2.$compId.server'
@@ -124,7 +125,9 @@ function SeedForm({ group, values, busy }: { group: SeedingGroupView; values: Se
   )
 }
 
-function GroupSection({ group, result, busy }: { group: SeedingGroupView; result: SeedingPostResult | undefined; busy: boolean }) {
+type GroupProps = { group: SeedingGroupView; result: SeedingPostResult | undefined; busy: boolean; compId: number; groupPages: boolean }
+
+function GroupSection({ group, result, busy, compId, groupPages }: GroupProps) {
   const { t } = useTranslation()
   const mine = result?.eventGroupId === group.eventGroupId ? result : undefined
   const confirm = mine?.confirm ? mine : undefined
@@ -135,6 +138,7 @@ function GroupSection({ group, result, busy }: { group: SeedingGroupView; result
       <h2 id={headingId}>
         {group.name} <span className="seeding-time">{group.time ?? t('seeding.tbc')}</span>
       </h2>
+      {groupPages ? <EventGroupLinks eventGroupId={group.eventGroupId} compId={compId} name={group.name} here="seeding" /> : null}
       {mine && !confirm ? <FormMessage message={mine.message} tone={mine.ok ? 'success' : 'error'} /> : null}
       {seeding ? (
         <>
@@ -190,7 +194,14 @@ export default function Seeding() {
       ) : null}
       {page.groups.length === 0 ? <p>{t('seeding.empty')}</p> : null}
       {page.groups.map((group) => (
-        <GroupSection key={group.eventGroupId} group={group} result={result} busy={busy} />
+        <GroupSection
+          key={group.eventGroupId}
+          group={group}
+          result={result}
+          busy={busy}
+          compId={page.compId}
+          groupPages={page.groupPages}
+        />
       ))}
     </section>
   )

@@ -5,10 +5,11 @@ import { matchV1, matchV2 } from '../domain/routing/route-table'
 import type { KeyValueStore } from '../platform/store.server'
 
 /**
- * The screens whose form posts guess or spray credentials, or send mail to someone (route table
- * names): each post counts against its address's budget and the account or sender it names.
+ * The screens whose form posts guess or spray credentials (a check-in code is one), or send mail to
+ * someone (route table names): each post counts against its address's budget and the account or
+ * sender it names.
  */
-export const AUTH_SCREENS = ['login', 'register', 'forgot', 'reset', 'contactOrganiser'] as const
+export const AUTH_SCREENS = ['login', 'register', 'forgot', 'reset', 'contactOrganiser', 'checkinCode'] as const
 export type AuthScreen = (typeof AUTH_SCREENS)[number]
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

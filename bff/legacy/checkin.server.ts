@@ -42,6 +42,8 @@ export const checkInSummaryWire = z.object({
   collected: num,
   checkInDateTimeOpens: text,
   text: text,
+  /** The competition's check-in codes, shown at the desk for check-in by code (our reading). */
+  codes: z.array(text).catch([]),
   useTerms: flag,
   terms: text,
   defaultFrom: z.coerce.number().int().catch(180),
@@ -182,5 +184,22 @@ export function markMyCheckIn(legacy: LegacyCaller, compId: number, marks: Check
     body: { data: marks, termsAccepted },
     auth: 'required',
     schema: markAnswer,
+  })
+}
+
+const verifyAnswer = envelope(z.object({ compId: id }))
+
+/**
+ * Check-in by code (§7 `GET /v5/competition/checkin/verify`: emailid, compcode, date). Our reading:
+ * the code the athlete typed and the day; answers the competition the code opens, errNo 1 otherwise.
+ */
+export function verifyCheckInCode(legacy: LegacyCaller, query: { email: string; code: string; date: string }) {
+  return legacy.call({
+    endpoint: 'checkin.verify',
+    method: 'GET',
+    path: rest('/v5/competition/checkin/verify'),
+    query: { emailid: query.email, compcode: query.code, date: query.date },
+    auth: 'required',
+    schema: verifyAnswer,
   })
 }

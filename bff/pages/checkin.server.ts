@@ -53,6 +53,7 @@ export async function checkInPage(context: Context, compId: number, url: URL): P
     expected: summary.expected,
     collected: summary.collected,
     text: summary.text,
+    codes: summary.codes,
     filter,
     items: found.items,
     total: found.total,

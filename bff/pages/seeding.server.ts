@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { data, type AppLoadContext } from '@remix-run/node'
-import { canScoreboard } from '#bff/domain/routing/permissions'
+import { canBuild, canScoreboard } from '#bff/domain/routing/permissions'
 import { whenOf } from '#bff/domain/schedule/timetable'
 import {
   drawTypeOf,
@@ -92,7 +92,8 @@ export async function seedingPage(context: Context, compId: number): Promise<See
       seedForm: maySeed && isSeedable(group) ? (seeding?.options ?? seedFormDefaults(list.comp, group.seed)) : null,
     }
   })
-  return { compId: list.comp.id, competitionName: list.comp.name, groups, heatsFailure: heats.failure?.message ?? null }
+  const groupPages = canBuild(context.auth, { orgId: list.comp.orgId, compId: list.comp.id })
+  return { compId: list.comp.id, competitionName: list.comp.name, groups, groupPages, heatsFailure: heats.failure?.message ?? null }
 }
 
 const reply = (result: SeedingPostResult, status = 200) => data<SeedingPostResult>(result, status)

@@ -10,18 +10,19 @@ import {
   markCheckIn,
   markMyCheckIn,
   searchCheckIn,
+  verifyCheckInCode,
   type CheckInAthleteWire,
   type CheckInMarkWire,
   type ClearDown,
 } from '../legacy/checkin.server'
 import type { CheckInAthleteView, CheckInWindowView } from '../views/checkin'
-import { refused, type Outcome } from './failure.server'
+import { refused, type Outcome, type Refusal } from './failure.server'
 
 /* Organiser check-in: the desk's summary, search, marks and clear-down. User data: never cached. */
 
 type Ctx = Pick<RequestContext, 'legacy'>
 
-export type CheckInSummary = { expected: number; collected: number; text: string; defaults: CheckInDefaults }
+export type CheckInSummary = { expected: number; collected: number; text: string; codes: string[]; defaults: CheckInDefaults }
 
 export async function loadCheckInSummary(ctx: Ctx, compId: number): Promise<CheckInSummary> {
   const { data } = await getCheckInSummary(ctx.legacy, compId)
@@ -29,6 +30,7 @@ export async function loadCheckInSummary(ctx: Ctx, compId: number): Promise<Chec
     expected: data.expected,
     collected: data.collected,
     text: data.text,
+    codes: data.codes.filter((c) => c.trim() !== ''),
     defaults: { defaultFrom: data.defaultFrom, defaultTo: data.defaultTo },
   }
 }
@@ -150,5 +152,21 @@ export async function checkInMyEntry(ctx: Ctx, compId: number, mark: CheckInMark
     return { ok: true }
   } catch (err) {
     return refused(err)
+  }
+}
+
+/**
+ * Check-in by code: the competition the code opens on `day`, or a refusal. A code the legacy site
+ * does not take is the wrong code (our wording), whatever its text says.
+ */
+export async function verifyCode(
+  ctx: Ctx,
+  query: { email: string; code: string; day: string },
+): Promise<{ ok: true; compId: number } | Refusal> {
+  try {
+    const { data } = await verifyCheckInCode(ctx.legacy, { email: query.email, code: query.code, date: query.day })
+    return { ok: true, compId: data.compId }
+  } catch (err) {
+    return refused(err, 400, { refusal: { key: 'checkin.code.wrong' } })
   }
 }

@@ -28,6 +28,8 @@ export type SessionData = {
   priorityConfirmed?: number[]
   /** Competition ids whose terms this user has accepted. */
   termsAccepted?: number[]
+  /** Competition ids whose check-in code this user gave, with the day it holds for (YYYY-MM-DD). */
+  checkInCodes?: Array<{ compId: number; day: string }>
   /** Where the submitted basket continues on the shop site, until the hand-off page has sent the browser there. */
   basketHandoff?: string
   /** The legacy site's cookies the browser got at login (names and paths, no values): logout clears them. */

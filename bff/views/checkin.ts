@@ -45,6 +45,8 @@ export type CheckInPageView = {
   collected: number
   /** The organiser's check-in text, plain. */
   text: string
+  /** The check-in codes to show at the desk: an athlete types one on the check-in by code page. */
+  codes: string[]
   filter: CheckInFilter
   items: CheckInAthleteView[]
   total: number
@@ -84,3 +86,8 @@ export type WhoIsHereView = {
   previousHref: string | null
   nextHref: string | null
 }
+
+/** Check-in by code: the code form until the user gives the competition's code today, then athlete check-in. */
+export type CheckInCodePageView =
+  | { verified: false; compId: number; competitionName: string; date: string; availability: CheckInAvailability }
+  | ({ verified: true } & MyCheckInPageView)

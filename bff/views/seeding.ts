@@ -36,6 +36,8 @@ export type SeedingPageView = {
   compId: number
   competitionName: string
   groups: SeedingGroupView[]
+  /** The competition's builders get each event group's athletes and age-group coverage pages. */
+  groupPages: boolean
   /** Why the heats could not be read: the entry lists still show. */
   heatsFailure: UserMessage | null
 }

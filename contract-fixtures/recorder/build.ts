@@ -13,6 +13,8 @@ import { entryActionRecordings } from './entry-action-recordings'
 import { resultsRecordings } from './results-recordings'
 import { scheduleRecordings } from './schedule-recordings'
 import { seedingRecordings } from './seeding-recordings'
+import { eventGroupRecordings } from './event-group-recordings'
+import { checkInCodeRecordings } from './checkin-code-recordings'
 import { messageRecordings, messageSendRecordings } from './message-recordings'
 import { userRecordings } from './user-recordings'
 import { reportRecordings } from './report-recordings'
@@ -327,6 +329,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await entryActionRecordings(sim, adminToken)))
   out.push(...(await resultsRecordings(sim, adminToken)))
   out.push(...(await seedingRecordings(sim, adminToken)))
+  out.push(...(await eventGroupRecordings(sim, adminToken)))
+  out.push(...(await checkInCodeRecordings(sim, userToken)))
   out.push(...(await userRecordings(sim, adminToken, userToken)))
   out.push(...(await reportRecordings(sim, adminToken, userToken)))
   out.push(...(await chequeRecordings(sim, adminToken, userToken)))

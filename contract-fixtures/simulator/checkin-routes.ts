@@ -3,6 +3,7 @@ import { authOf, bearerAuth } from './bearer'
 import {
   applyMarks,
   checkInAthleteWire,
+  checkInCodeOf,
   checkInDesk,
   clearDesk,
   mayCheckIn,
@@ -17,6 +18,7 @@ import type { SimulatorState } from './state'
 import { businessError, ok } from './wire'
 
 const BASE = '/wp-json/e4s/v5/competition'
+const WRONG_CODE = 'Check-in code not recognised.'
 const ATHLETE_BASE = '/wp-json/e4s/v5/athlete'
 const NOT_YOURS = 'You may only check in your own athletes.'
 const TERMS = 'Please accept the terms and conditions.'
@@ -115,7 +117,7 @@ export function checkInRoutes(state: SimulatorState): Router {
           collected: desk.athletes.filter((a) => a.collected).length,
           checkInDateTimeOpens: o.checkInDateTimeOpens,
           text: o.text,
-          codes: [],
+          codes: [checkInCodeOf(compId)],
           useTerms: o.useTerms ? 1 : 0,
           terms: o.terms,
           defaultFrom: o.defaultFrom,
@@ -123,6 +125,19 @@ export function checkInRoutes(state: SimulatorState): Router {
         },
       }),
     )
+  })
+
+  // Check-in by code (§7 verify: emailid, compcode, date; our reading): the competition held on
+  // `date`, with check-in enabled, whose code this is, whoever asks.
+  router.get(`${BASE}/checkin/verify`, bearerAuth(state, 'required'), (req, res) => {
+    if (!authOf(res).user) return
+    const code = queryText(req, 'compcode').trim().toUpperCase()
+    const date = queryText(req, 'date')
+    const comp = state.seed.competitions.find(
+      (c) => c.options.checkIn.enabled && c.date === date && code !== '' && checkInCodeOf(c.id) === code,
+    )
+    if (!comp) return res.json(businessError(WRONG_CODE))
+    res.json(ok({ data: { compId: comp.id } }))
   })
 
   router.get(`${BASE}/checkin`, bearerAuth(state, 'required'), (req, res) => {

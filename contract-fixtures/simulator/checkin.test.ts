@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CARD_DEMO } from '../seed/index'
+import { checkInCodeOf } from './checkin'
 import { startSimulator, type Simulator } from './index'
 import { client } from './test-client'
 
@@ -155,9 +156,14 @@ describe('athlete check-in at the simulator', () => {
 
   it("refuses another user's athlete and a bib collection", async () => {
     const { body } = await api.call('GET', `${BASE}/checkin?compid=${COMP}&pagesize=100`, { token: steward })
-    const stranger = (body.data as Array<{ athleteId: number; entries: Array<{ id: number }> }>).find((a) => !entrantAthletes().has(a.athleteId))!
+    const stranger = (body.data as Array<{ athleteId: number; entries: Array<{ id: number }> }>).find(
+      (a) => !entrantAthletes().has(a.athleteId),
+    )!
     const theirs = { athleteId: stranger.athleteId, entries: [{ id: stranger.entries[0]!.id, checkedIn: true }] }
-    const refused = await api.call('POST', `${ATHLETE_BASE}/checkin/${COMP}`, { token: entrant, json: { data: [theirs], termsAccepted: true } })
+    const refused = await api.call('POST', `${ATHLETE_BASE}/checkin/${COMP}`, {
+      token: entrant,
+      json: { data: [theirs], termsAccepted: true },
+    })
     expect(refused.body.error).toBe('You may only check in your own athletes.')
     const collect = await api.call('POST', `${ATHLETE_BASE}/checkin/${COMP}`, {
       token: entrant,
@@ -165,5 +171,18 @@ describe('athlete check-in at the simulator', () => {
     })
     expect(collect.body.errNo).toBe(1)
     expect((await api.call('GET', `${BASE}/checkin?compid=${COMP}&whois=1`, { token: steward })).body.data).toEqual([])
+  })
+
+  it('shows the competition’s check-in code at the desk, and verify opens that competition with it on its day only', async () => {
+    const code = checkInCodeOf(COMP)
+    const summary = await api.call('GET', `${BASE}/checkinsummary?compid=${COMP}`, { token: steward })
+    expect(summary.body.data.codes).toEqual([code])
+    const at = (c: string, date: string) => `${BASE}/checkin/verify?emailid=x%40example.com&compcode=${encodeURIComponent(c)}&date=${date}`
+    const verify = (c: string, date = '2026-06-01') => api.call('GET', at(c, date), { token: entrant })
+    expect((await verify(code)).body).toMatchObject({ errNo: 0, data: { compId: COMP } })
+    expect((await verify(code.toLowerCase())).body).toMatchObject({ errNo: 0, data: { compId: COMP } })
+    expect((await verify('E4S0000')).body).toMatchObject({ errNo: 1, error: 'Check-in code not recognised.' })
+    expect((await verify(code, '2026-06-02')).body.errNo).toBe(1)
+    expect((await api.call('GET', at(code, '2026-06-01'))).status).toBe(401)
   })
 })

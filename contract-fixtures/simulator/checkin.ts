@@ -231,3 +231,11 @@ export function checkInAthleteWire(a: CheckInAthlete) {
     })),
   }
 }
+
+/**
+ * The check-in code of a competition with check-in enabled (our reading of the stats' `codes`): one
+ * per competition, drawn from its id so the desk and the verify call agree.
+ */
+export function checkInCodeOf(compId: number): string {
+  return `E4S${((compId * 7919) % 9000) + 1000}`
+}

@@ -15,6 +15,7 @@ import { applyActionsDemo } from './actions-demo'
 import { entryActionRoutes } from './entry-action-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { seedingRoutes } from './seeding-routes'
+import { eventGroupRoutes } from './event-group-routes'
 import { competitionRoutes } from './competition-routes'
 import { competitionStatusRoutes } from './competition-status'
 import { helpRoutes } from './help-routes'
@@ -147,6 +148,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(entryActionRoutes(state))
   app.use(scheduleRoutes(state))
   app.use(seedingRoutes(state))
+  app.use(eventGroupRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))
   app.use(scoreboardOutputRoutes(state))
   app.use(resultsRoutes(state))

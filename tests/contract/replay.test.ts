@@ -31,6 +31,8 @@ import { entryActionRows } from './entry-action-rows'
 import { resultsRows } from './results-rows'
 import { scheduleRows } from './schedule-rows'
 import { seedingRows } from './seeding-rows'
+import { eventGroupRows } from './event-group-rows'
+import { checkInCodeRows } from './checkin-code-rows'
 import { userRows } from './user-rows'
 import { clubOrgRows } from './club-org-rows'
 import { compOrgRows } from './comporg-rows'
@@ -281,6 +283,8 @@ const rows: Record<string, Row> = {
   ...resultsRows,
   ...scheduleRows,
   ...seedingRows,
+  ...eventGroupRows,
+  ...checkInCodeRows,
   ...userRows,
   ...adminUserRows,
   ...stepRows,

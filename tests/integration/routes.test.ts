@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../app/locales/en/routes.json'
 import { SHOP_REC } from '../../contract-fixtures/recorder/shop-recordings'
+import { eventGroupRecSprint } from '../../contract-fixtures/recorder/event-group-recordings'
+import { REFERENCE_DATE } from '../../contract-fixtures/recorder/kit'
+import { createSimulatorState } from '../../contract-fixtures/simulator/state'
 import { CLUB_ORG_REC } from '../../contract-fixtures/recorder/club-org-recordings'
 import { TICKET_REC } from '../../contract-fixtures/recorder/ticket-recordings'
 import { ACTIONS_DEMO, CARD_DEMO, createSeed, ENTRY_DEMO } from '../../contract-fixtures/seed'
@@ -75,6 +78,9 @@ function sample(shape: string): Record<string, string> {
     const entryId = String(ACTIONS_DEMO.firstEntryId)
     return { compId: String(ACTIONS_DEMO.compId), athleteId: String(ACTIONS_DEMO.athleteId), clubId: String(clubId), entryId }
   }
+  // The 200 m of the meeting held today (its event-group ids do not depend on the day).
+  if (shape.includes('event-group'))
+    return { id: String(eventGroupRecSprint({ state: createSimulatorState(createSeed(1, { referenceDate: REFERENCE_DATE })) })) }
   // The simulator seeds help item 1, key builder.general.name.
   if (shape.includes('help/')) return { key: 'builder.general.name' }
   if (shape.includes('help-form/')) return { id: '1' }
@@ -166,7 +172,7 @@ describe('every v1 path shape', () => {
       ['/email-messages/9', '/v2/messages-v2/9'],
       ['/contact-org/4', '/v2/contact-organiser-v2/4'],
       ['/showentries', '/v2'],
-      ['/checkin-code/4', '/v2/legacy/checkin-code/4'],
+      ['/email-message/4', '/v2/legacy/email-message/4'],
     ]
     for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
   })
@@ -227,7 +233,7 @@ describe('every v2 route', () => {
     const site = app.platform.legacySiteUrl.replace(/\/$/, '')
     const cases = [
       ['/v2/form-generic-example-v2', '/v2/form-generic-example-v2', 'anonymous'],
-      ['/v2/legacy/checkin-code/8?x=1', '/checkin-code/8?x=1', 'anonymous'],
+      ['/v2/legacy/onboarding?x=1', '/onboarding?x=1', 'anonymous'],
       ['/v2/legacy/r4s', '/r4s', 'admin'],
     ] as const
     for (const [path, hash, as] of cases) {
@@ -249,7 +255,7 @@ describe('every v2 route', () => {
     const conditions = await (await get(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, 'user')).text()
     expect(conditions).toContain('Priority!')
     expect(titleOf(conditions)).toBe(PRODUCT_NAME)
-    const legacy = await (await get('/v2/legacy/checkin-code/4', 'admin')).text()
+    const legacy = await (await get('/v2/legacy/email-message/4', 'admin')).text()
     expect(titleOf(legacy)).toBe(PRODUCT_NAME)
     expect(legacy).toContain('<h1>Not built yet</h1>')
     const french = await fetch(`${app.url}/v2/show-entry-v2/501`, { headers: { 'accept-language': 'fr' } })

@@ -81,6 +81,7 @@ describe('the route table', () => {
         .sort(),
     ).toEqual([
       'actions',
+      'ageGroupCoverage',
       'athlete',
       'athleteCreate',
       'athletePb',
@@ -94,6 +95,7 @@ describe('the route table', () => {
       'cartRedirect',
       'checkin',
       'checkinAthlete',
+      'checkinCode',
       'cheques',
       'club',
       'clubSearch',
@@ -102,6 +104,7 @@ describe('the route table', () => {
       'contactOrganiser',
       'entry',
       'entryConditions',
+      'eventGroupAthletes',
       'fieldHelp',
       'financeReport',
       'forgot',

@@ -152,8 +152,24 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
   entry({ name: 'bibs', v1: ['bibs/:id'], v2: '/v2/bibs-v2/:id', access: LOGIN, requires: builderOf('id'), built: true }),
-  entry({ name: 'eventGroupAthletes', v1: ['event-group-athletes/:id'], v2: null, access: PUBLIC }),
-  entry({ name: 'ageGroupCoverage', v1: ['event-group-age-group-coverage/:id'], v2: null, access: PUBLIC }),
+  // The address names an event group, not its competition: builders of some competition pass the
+  // table, the page checks the group's own competition once it has read it (§2 states no login).
+  entry({
+    name: 'eventGroupAthletes',
+    v1: ['event-group-athletes/:id'],
+    v2: '/v2/event-group-athletes/:id',
+    access: LOGIN,
+    requires: BUILDER_ANY_ORG,
+    built: true,
+  }),
+  entry({
+    name: 'ageGroupCoverage',
+    v1: ['event-group-age-group-coverage/:id'],
+    v2: '/v2/event-group-age-group-coverage/:id',
+    access: LOGIN,
+    requires: BUILDER_ANY_ORG,
+    built: true,
+  }),
 
   // Check-in
   entry({ name: 'checkin', v1: ['checkin/:id'], v2: '/v2/checkin-v2/:id', access: LOGIN, requires: checkInOf('id'), built: true }),
@@ -165,7 +181,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: LOGIN,
     built: true,
   }),
-  entry({ name: 'checkinCode', v1: ['checkin-code/:id'], v2: null, access: PUBLIC }),
+  // §2 states no login: the athlete's own entries need one, as athlete check-in's do.
+  entry({ name: 'checkinCode', v1: ['checkin-code/:id'], v2: '/v2/checkin-code/:id', access: LOGIN, built: true }),
   entry({ name: 'whoIsHere', v1: ['whoishere/:id'], v2: '/v2/whoishere/:id', access: LOGIN, requires: checkInOf('id'), built: true }),
 
   // Tickets

@@ -41,8 +41,8 @@ describe('resolveV1', () => {
 
   it.each([
     ['/onboarding', '', '/v2/legacy/onboarding'],
-    ['/checkin-code/1', '', '/v2/legacy/checkin-code/1'],
-    ['/checkin-code/12/', '?x=1', '/v2/legacy/checkin-code/12?x=1'],
+    ['/email-message/1', '', '/v2/legacy/email-message/1'],
+    ['/email-message/12/', '?x=1', '/v2/legacy/email-message/12?x=1'],
     // The entry page without a competition id has no v2 address.
     ['/entry', '?comporgid=1', '/v2/legacy/entry?comporgid=1'],
   ])('old-only %s%s → placeholder %s (307)', (path, search, to) => {

@@ -1,0 +1,25 @@
+// View types of the event-group pages (browser-safe).
+import type { PaidState } from '../domain/event-group/coverage'
+
+export type EventGroupHeaderView = { eventGroupId: number; name: string; compId: number; competitionName: string }
+
+export type EventGroupAthleteView = {
+  entryId: number
+  bibNo: string
+  name: string
+  club: string
+  ageGroup: string
+  gender: string
+  /** '' when the athlete has no PB. */
+  pb: string
+  paid: PaidState
+}
+
+export type EventGroupAthletesView = EventGroupHeaderView & { athletes: EventGroupAthleteView[] }
+
+export type AgeGroupCoverageView = EventGroupHeaderView & {
+  rows: Array<{ ageGroup: string; entries: number }>
+  uncovered: string[]
+  outside: Array<{ ageGroup: string; entries: number }>
+  total: number
+}
