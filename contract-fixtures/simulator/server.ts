@@ -13,6 +13,7 @@ import { resultsRoutes } from './results-routes'
 import { bibRoutes } from './bib-routes'
 import { applyActionsDemo } from './actions-demo'
 import { entryActionRoutes } from './entry-action-routes'
+import { applyAutoEntryDemo, autoEntryRoutes } from './auto-entry-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { seedingRoutes } from './seeding-routes'
 import { competitionRoutes } from './competition-routes'
@@ -109,6 +110,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const state = createSimulatorState(seed, options.now ? { now: options.now } : {})
   applySeedEntries(state)
   applyActionsDemo(state)
+  applyAutoEntryDemo(state)
   const calls = createCallLog()
   const faults = createFaultRegistry()
   const expireAllTokens = () => {
@@ -145,6 +147,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(checkInRoutes(state))
   app.use(bibRoutes(state))
   app.use(entryActionRoutes(state))
+  app.use(autoEntryRoutes(state))
   app.use(scheduleRoutes(state))
   app.use(seedingRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))

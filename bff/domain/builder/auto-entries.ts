@@ -9,7 +9,7 @@ export type AutoRefusal = 'noMatch' | 'alreadyEntered' | 'targetClosed'
 export type AutoPlan = { copies: { entryId: number; ceid: number }[]; refusals: { entryId: number; reason: AutoRefusal }[] }
 
 /** The same event definition, open to the athlete's gender (O is mixed) and age group in the target; null when none. */
-export function matchingEvent(entry: AutoSourceEntry, events: readonly AutoTargetEvent[]): AutoTargetEvent | null {
+export function matchingEvent<E extends AutoTargetEvent>(entry: AutoSourceEntry, events: readonly E[]): E | null {
   return (
     events.find(
       (e) =>

@@ -85,6 +85,7 @@ describe('the route table', () => {
       'athleteCreate',
       'athletePb',
       'athletes',
+      'autoEntries',
       'basketHandoff',
       'bibs',
       'builder',
