@@ -81,6 +81,10 @@ describe('without a target competition', () => {
     expect(french).toContain('Aucune compétition cible n’est choisie\u00a0: choisissez-en une d’abord dans les options de la compétition.')
   })
 
+  it('has no Auto Entry link on the competition admin card', async () => {
+    expect(await (await get(`/v2/comp-admin/${SOURCE}`, 'organiser')).text()).not.toContain(`href="${PAGE}"`)
+  })
+
   it('refuses a copy with the same message and copies nothing', async () => {
     const res = await postEntries(PAGE, 'organiser', [M800])
     expect(res.status).toBe(409)
@@ -113,6 +117,14 @@ describe('the target in the builder’s options', () => {
     expect(res.status).toBe(302)
     expect(targetOf()).toBe(TARGET)
   })
+
+  it.each(['organiser', 'admin', 'rivalorganiser', 'entrant', 'gatekeeper'] as const)(
+    'then the competition admin card shows Auto Entry to its builders only: %s',
+    async (who) => {
+      const html = await (await get(`/v2/comp-admin/${SOURCE}`, who)).text()
+      expect(html.includes(`href="${PAGE}"`)).toBe(VERDICT[who] === 200)
+    },
+  )
 })
 
 describe('copying entries', () => {
