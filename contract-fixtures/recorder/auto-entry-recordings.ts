@@ -4,8 +4,9 @@ import { TOKENS, bearer, getJson, json, recording, tokenFailures, type Endpoint,
 
 /**
  * Automatic entries (docs/legacy-wire.md "Automatic entries", our invention): the read and the copy,
- * made as the admin on the demo's entries once the target is selected. The copy success copies the
- * 800m and refuses the 60m (no matching event); the refusal is a competition without a target.
+ * made as the admin on the demo's entries once the target is selected. At the recorder's clock the
+ * target is not yet open, so the copy answers both refused (TARGET_CLOSED); the refusal is a
+ * competition without a target.
  */
 
 const V5 = '/wp-json/e4s/v5'
