@@ -11,7 +11,7 @@ import type { AutoEntriesResult, AutoEntriesView, AutoEntryRefusal, AutoEntryRow
 /*
  * Automatic entries (3-organiser-admin §2 auto-entries, §6): the competition's builder copies its
  * entries into the target competition chosen in the options (autoEntries.selectedTargetComp), each
- * into the target's matching event (same event, gender, age group), free to the athlete (decision 052).
+ * into the target's matching event (same event, gender, age group), free to the athlete (decision 055).
  */
 
 type Context = AppLoadContext

@@ -2,7 +2,7 @@ import { AUTO_ENTRY_DEMO, createSeed } from '../../contract-fixtures/seed'
 import { expect, expectAccessible, loginByPost, test } from './fixtures'
 
 // The organiser selects the target competition in the builder's options, then copies two of the
-// demo athlete's entries into it (3-organiser-admin §2 auto-entries, §6; decision 052).
+// demo athlete's entries into it (3-organiser-admin §2 auto-entries, §6; decision 055).
 const seed = createSeed(1)
 const source = seed.competitions.find((c) => c.id === AUTO_ENTRY_DEMO.sourceCompId)!
 const target = seed.competitions.find((c) => c.id === AUTO_ENTRY_DEMO.targetCompId)!

@@ -3,7 +3,7 @@ import { AUTO_ENTRY_DEMO } from '../../contract-fixtures/seed/index'
 import { appSignedIn } from '../support/app-as'
 
 // Automatic entries (3-organiser-admin §2 auto-entries, §3 autoEntries.selectedTargetComp, §6:
-// builder permission plus a selected target; decision 052) against the built app (npm run build
+// builder permission plus a selected target; decision 055) against the built app (npm run build
 // first) and the simulator's demo entries (seed/auto-entry-demo.ts).
 
 const WHO = ['visitor', 'entrant', 'organiser', 'rivalorganiser', 'finance', 'gatekeeper', 'admin'] as const
