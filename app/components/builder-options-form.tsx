@@ -7,13 +7,13 @@ import { optionsSchema, type OptionsContext, type OptionsFormInput, type Options
 import { BuilderCheckbox, BuilderCheckboxGroup, BuilderSelect, BuilderText, BuilderTextarea } from './builder-fields'
 import { FormActions } from './form-actions'
 
-type Options = { defaultValue: OptionsFormInput; window: OptionsContext }
+type Options = { defaultValue: OptionsFormInput; window: OptionsContext; targets: Array<{ id: number; name: string }> }
 
 /** Step 2: every option an organiser sets (3-organiser-admin §3), grouped as the organiser thinks of them. */
 export function BuilderOptionsForm({ options, result }: { options: Options; result?: { submission: SubmissionResult<string[]> } }) {
   const { t } = useTranslation('builder')
   const busy = useNavigation().state === 'submitting'
-  const schema = optionsSchema(options.window)
+  const schema = optionsSchema({ ...options.window, autoEntryTargets: options.targets.map((c) => c.id) })
   const [form, fields] = useForm<OptionsFormInput, OptionsFormValue>({
     lastResult: result?.submission,
     defaultValue: options.defaultValue,
@@ -112,6 +112,16 @@ export function BuilderOptionsForm({ options, result }: { options: Options; resu
         <BuilderCheckbox field={fields.disabled} label={t('options.disabled')} />
         <BuilderText field={fields.disabledReason} label={t('options.disabledReason')} />
         <BuilderText field={fields.homeInfo} label={t('options.homeInfo')} />
+      </fieldset>
+      <fieldset>
+        <legend>{t('options.autoEntries')}</legend>
+        <BuilderSelect
+          field={fields.autoEntriesTarget}
+          label={t('options.autoEntriesTarget')}
+          help={t('options.autoEntriesHelp')}
+          placeholder={t('options.autoEntriesNone')}
+          options={options.targets.map((c) => ({ value: String(c.id), label: `${c.id}: ${c.name}` }))}
+        />
       </fieldset>
       <FormActions submit={t('save')} busy={busy} disabled={busy} />
     </Form>

@@ -19,7 +19,14 @@ const count = (min: number, max: number) =>
 const asCount = (s: string | undefined, fallback: number) => (trim(s) === '' ? fallback : Number(trim(s)))
 
 /** The entries window of the competition (from the General step), for the priority rules. */
-export type OptionsContext = { openDate: string; openTime: string; closeDate: string; closeTime: string }
+export type OptionsContext = {
+  openDate: string
+  openTime: string
+  closeDate: string
+  closeTime: string
+  /** The competitions automatic entries may copy into (the organisation's others); absent: not checked. */
+  autoEntryTargets?: readonly number[]
+}
 
 export function optionsSchema(context: OptionsContext) {
   return z
@@ -63,8 +70,12 @@ export function optionsSchema(context: OptionsContext) {
       disabled: checkbox(),
       disabledReason: text(500),
       homeInfo: text(500),
+      autoEntriesTarget: z.string().optional(),
     })
     .superRefine((v, ctx) => {
+      const target = trim(v.autoEntriesTarget)
+      if (target !== '' && (!/^\d{1,9}$/.test(target) || (context.autoEntryTargets && !context.autoEntryTargets.includes(Number(target)))))
+        ctx.addIssue({ code: 'custom', path: ['autoEntriesTarget'], message: 'builder:options.autoEntriesInvalid' })
       const problems = validateOptions({
         priority: {
           required: Boolean(v.priorityRequired),
@@ -124,6 +135,7 @@ export function optionsSchema(context: OptionsContext) {
       disabled: Boolean(v.disabled),
       disabledReason: trim(v.disabledReason),
       homeInfo: trim(v.homeInfo),
+      autoEntries: { selectedTargetComp: Number(trim(v.autoEntriesTarget)) || 0 },
     }))
 }
 

@@ -49,6 +49,8 @@ export const builderOptionsWire = lenient({
   allowAdd: lenient({ unregistered: flag, registered: flag, international: flag }),
   cheques: lenient({ allow: flag, ends: text }),
   contact: lenient({ email: text, tel: text, userName: text, visible: flag }),
+  /** Automatic entries' target competition (0 none). */
+  autoEntries: lenient({ selectedTargetComp: num }),
 })
 export type BuilderOptionsWire = z.infer<typeof builderOptionsWire>
 

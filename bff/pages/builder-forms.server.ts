@@ -106,6 +106,7 @@ export function optionsDefaults(comp: Comp): OptionsFormInput {
     disabled: yes(o.disabled),
     disabledReason: o.disabledReason,
     homeInfo: o.homeInfo,
+    autoEntriesTarget: o.autoEntries.selectedTargetComp > 0 ? String(o.autoEntries.selectedTargetComp) : '',
   }
 }
 
@@ -195,6 +196,7 @@ export function optionsSave(comp: Comp, v: OptionsFormValue): BuilderCompetition
       disabled: v.disabled,
       disabledReason: v.disabledReason,
       homeInfo: v.homeInfo,
+      autoEntries: v.autoEntries,
     },
   }
 }

@@ -4,7 +4,8 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { legacySiteLink } from '../domain/routing/hash-links'
 import { optionalId } from '../http/params.server'
 import type { BuilderCompetitionWire } from '../legacy/builder.server'
-import { essential, secondary } from '../services/failure.server'
+import { essential, secondary, unlessFailed } from '../services/failure.server'
+import { loadAutoEntries } from '../services/auto-entries.server'
 import { checkCompetition } from '../services/competition-check.server'
 import { loadAllAgeGroups } from '../services/builder-events.server'
 import {
@@ -66,6 +67,7 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
       ? secondary(context, 'competitionCheck', checkCompetition(context, answer.data.id))
       : null,
   ])
+  const targets = step === 'options' && comp ? (await autoEntryTargets(context, comp)).list : null
   const built = BUILT_STEPS.includes(step) && (comp !== null || step === 'general')
   // Back from the organisation page: its name from the list (read again after the save), and a new competition's choice.
   const orgSaved = optionalId(url.searchParams.get('orgSaved'))
@@ -83,7 +85,8 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
     orgSaved: savedOrg?.name ?? null,
     agSaved,
     general: generalValue && settings && lists ? { defaultValue: generalValue, ...lists, paymentConnect: settings.paymentConnect } : null,
-    options: step === 'options' && comp ? { defaultValue: optionsDefaults(comp), window: entriesWindow(comp) } : null,
+    options:
+      step === 'options' && comp ? { defaultValue: optionsDefaults(comp), window: entriesWindow(comp), targets: targets ?? [] } : null,
     schedule: step === 'schedule' && answer ? scheduleRows(answer) : null,
     events,
     rules,
@@ -94,6 +97,17 @@ export async function builderPage(context: Context, id: number, step: BuilderSte
         ? ('deleted' as const)
         : null,
   }
+}
+
+/**
+ * The organisation's other competitions, which automatic entries may copy into. When the legacy site
+ * cannot say, the saved target alone (so a save keeps it) and null for the check (the legacy site checks).
+ */
+async function autoEntryTargets(context: Context, comp: BuilderCompetitionWire) {
+  const answer = await unlessFailed(loadAutoEntries(context, comp.id), null)
+  if (answer) return { list: answer.targets.map(({ id, name }) => ({ id, name })), check: answer.targets.map((c) => c.id) }
+  const saved = comp.options.autoEntries.selectedTargetComp
+  return { list: saved > 0 ? [{ id: saved, name: '' }] : [], check: undefined }
 }
 
 /** Back from the age group page: the group's name from the list (read again after the save), so a crafted address says nothing else. */
@@ -127,7 +141,8 @@ async function postGeneral(context: Context, id: number, form: FormData) {
 async function postOptions(context: Context, id: number, form: FormData) {
   const answer = await loadOwned(context, id)
   if (!answer) throw redirect(builderPath(0, 'general'))
-  const submission = parseWithZod(form, { schema: optionsSchema(entriesWindow(answer.data)) })
+  const targets = await autoEntryTargets(context, answer.data)
+  const submission = parseWithZod(form, { schema: optionsSchema({ ...entriesWindow(answer.data), autoEntryTargets: targets.check }) })
   if (submission.status !== 'success') return reply(submission.reply(), 400)
   const outcome = await saveBuilderCompetition(context, optionsSave(answer.data, submission.value))
   if (!outcome.ok) return reply(submission.reply(), outcome.status, outcome.message)

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { adminLinks } from '#bff/domain/competition/comp-admin'
+import { canBuild } from '#bff/domain/routing/permissions'
+import { loadBuilderCompetition } from '#bff/services/builder.server'
 import { toCardModel } from '#bff/services/competition-cards.server'
 import { getCompetition } from '#bff/services/competitions.server'
 import { unlessFailed } from '#bff/services/failure.server'
@@ -12,6 +14,9 @@ import { unlessFailed } from '#bff/services/failure.server'
 export async function compAdminPage(context: AppLoadContext, id: number) {
   const comp = id > 0 ? await unlessFailed(getCompetition(context, id), null) : null
   if (!comp) return { card: null, links: [] }
+  // The auto-entries target is a builder's option: read only for those who build the competition.
+  const builds = canBuild(context.auth, { orgId: comp.compOrg.id, compId: comp.id })
+  const built = builds ? await unlessFailed(loadBuilderCompetition(context, comp.id), null) : null
   return {
     card: toCardModel(comp, {
       auth: context.auth,
@@ -21,6 +26,6 @@ export async function compAdminPage(context: AppLoadContext, id: number) {
       currentPath: context.url.pathname,
       full: true,
     }),
-    links: adminLinks(comp, context.auth),
+    links: adminLinks(comp, context.auth, built?.data.options.autoEntries.selectedTargetComp ?? 0),
   }
 }

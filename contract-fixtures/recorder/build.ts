@@ -10,6 +10,7 @@ import { scoreboardOutputRecordings } from './scoreboard-output-recordings'
 import { scoreboardRecordings } from './scoreboard-recordings'
 import { bibRecordings } from './bib-recordings'
 import { entryActionRecordings } from './entry-action-recordings'
+import { autoEntryRecordings } from './auto-entry-recordings'
 import { resultsRecordings } from './results-recordings'
 import { scheduleRecordings } from './schedule-recordings'
 import { seedingRecordings } from './seeding-recordings'
@@ -357,6 +358,8 @@ async function collect(sim: Simulator): Promise<Recording[]> {
   out.push(...(await ageGroupRecordings(sim, adminToken)))
   // They change a user's record: after every recording that reads users or config.
   out.push(...(await adminUserRecordings(sim, adminToken, userToken)))
+  // A copy makes entries (and so ids): after every recording that makes or reads them.
+  out.push(...(await autoEntryRecordings(sim, adminToken)))
 
   // Logout last: it revokes the token.
   const logout: Endpoint = { slug: 'logout', method: 'GET', path: PATHS.logout }

@@ -15,6 +15,7 @@ export { DEFAULT_LOGO, NATIONAL_ORG_ID } from './reference-data'
 export { CARD_DEMO, PRIORITY_DEMO_CODE, XSS_COMPETITION_ID, XSS_PAYLOADS } from './competitions'
 export { ENTRY_DEMO } from './entry-demo'
 export { ACTIONS_DEMO } from './actions-demo'
+export { AUTO_ENTRY_DEMO } from './auto-entry-demo'
 export { createRandom, mulberry32, type Random } from './prng'
 export { addDays, ageOn, dateTime } from './dates'
 

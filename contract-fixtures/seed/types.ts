@@ -228,6 +228,8 @@ export type SectionName = 'SCHEDULE' | 'ATHLETES' | 'SHOP' | 'TEAMS'
 export type SeedCompetitionOptions = {
   /** Set on a clone: the competition it was cloned from. */
   cloneInfo?: { fromId: number }
+  /** Automatic entries' target: another competition of the same organisation (0 none). */
+  autoEntries?: { selectedTargetComp: number }
   /** End of standard entries (ISO date-time); after it, entries are late and prices rise. '' when none. */
   saleenddate: string
   /** Entries open at the seed's reference date (a snapshot; the entry-status rule recomputes it). */

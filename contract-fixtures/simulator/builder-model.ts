@@ -94,6 +94,12 @@ export function saveProblem(state: SimulatorState, input: SaveInput): string | n
   if (!state.seed.locations.some((l) => l.id === input.locationId)) return 'Enter a Location.'
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date) || Number.isNaN(Date.parse(input.opendate)) || Number.isNaN(Date.parse(input.closedate)))
     return 'Competition, open and closed dates required.'
+  const target = Number(obj(input.options.autoEntries).selectedTargetComp ?? 0)
+  if (target) {
+    const comp = state.seed.competitions.find((c) => c.id === target)
+    if (!comp || comp.id === input.id || comp.compOrgId !== input.orgId)
+      return 'The auto entries target must be another competition of the organisation.'
+  }
   return null
 }
 
@@ -108,6 +114,7 @@ export function mergeOptions(current: SeedCompetitionOptions & Partial<BuilderEx
   const allowAdd = obj(given.allowAdd)
   const cheques = obj(given.cheques)
   const contact = obj(given.contact)
+  const autoEntries = obj(given.autoEntries)
   const c = current
   const sections = Array.isArray(ui.sectionsToHide) ? ui.sectionsToHide.map(textOf) : c.ui.sectionsToHide
   const options: SeedCompetitionOptions & BuilderExtras = {
@@ -179,6 +186,7 @@ export function mergeOptions(current: SeedCompetitionOptions & Partial<BuilderEx
       userName: textOr(contact.userName, c.contact.userName),
       visible: bool(contact.visible, c.contact.visible),
     },
+    autoEntries: { selectedTargetComp: numberOr(autoEntries.selectedTargetComp, c.autoEntries?.selectedTargetComp ?? 0) },
   }
   return options
 }

@@ -13,6 +13,7 @@ import { resultsRoutes } from './results-routes'
 import { bibRoutes } from './bib-routes'
 import { applyActionsDemo } from './actions-demo'
 import { entryActionRoutes } from './entry-action-routes'
+import { applyAutoEntryDemo, autoEntryRoutes } from './auto-entry-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { seedingRoutes } from './seeding-routes'
 import { eventGroupRoutes } from './event-group-routes'
@@ -110,6 +111,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const state = createSimulatorState(seed, options.now ? { now: options.now } : {})
   applySeedEntries(state)
   applyActionsDemo(state)
+  applyAutoEntryDemo(state)
   const calls = createCallLog()
   const faults = createFaultRegistry()
   const expireAllTokens = () => {
@@ -146,6 +148,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(checkInRoutes(state))
   app.use(bibRoutes(state))
   app.use(entryActionRoutes(state))
+  app.use(autoEntryRoutes(state))
   app.use(scheduleRoutes(state))
   app.use(seedingRoutes(state))
   app.use(eventGroupRoutes(state))

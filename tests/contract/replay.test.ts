@@ -28,6 +28,7 @@ import { scoreboardOutputRows } from './scoreboard-output-rows'
 import { scoreboardRows } from './scoreboard-rows'
 import { bibRows } from './bib-rows'
 import { entryActionRows } from './entry-action-rows'
+import { autoEntryRows } from './auto-entry-rows'
 import { resultsRows } from './results-rows'
 import { scheduleRows } from './schedule-rows'
 import { seedingRows } from './seeding-rows'
@@ -280,6 +281,7 @@ const rows: Record<string, Row> = {
   ...scoreboardOutputRows,
   ...bibRows,
   ...entryActionRows,
+  ...autoEntryRows,
   ...resultsRows,
   ...scheduleRows,
   ...seedingRows,

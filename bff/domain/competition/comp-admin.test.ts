@@ -22,4 +22,15 @@ describe('adminLinks (3-organiser-admin §6)', () => {
   ])('%s', (_name, who, checkIn, keys) => {
     expect(adminLinks(comp(checkIn), who).map((l) => l.key)).toEqual(keys)
   })
+
+  it.each([
+    ['a builder of the organisation', user('USER', [{ role: 'BUILDER', orgId: 12, compId: 0 }]), true],
+    ['an admin', user('E4SUSER'), true],
+    ['a builder of another organisation', user('USER', [{ role: 'BUILDER', orgId: 27, compId: 0 }]), false],
+    ['a steward (check-in only)', user('USER', [{ role: 'CHECKIN', orgId: 12, compId: 501 }]), false],
+    ['an entrant', user('USER'), false],
+  ])('Auto Entry with a target competition: %s sees it %s', (_name, who, shown) => {
+    expect(adminLinks(comp(false), who, 550).some((l) => l.key === 'autoEntries')).toBe(shown)
+    expect(adminLinks(comp(false), who, 0).some((l) => l.key === 'autoEntries')).toBe(false)
+  })
 })

@@ -86,6 +86,7 @@ describe('the route table', () => {
       'athleteCreate',
       'athletePb',
       'athletes',
+      'autoEntries',
       'basketHandoff',
       'bibs',
       'builder',

@@ -150,7 +150,14 @@ export const ROUTES: readonly RouteEntry[] = [
     requires: builderOf('compId'),
     built: true,
   }),
-  entry({ name: 'autoEntries', v1: ['auto-entries/:compId'], v2: null, access: LOGIN, requires: builderOf('compId') }),
+  entry({
+    name: 'autoEntries',
+    v1: ['auto-entries/:compId'],
+    v2: '/v2/auto-entries/:compId',
+    access: LOGIN,
+    requires: builderOf('compId'),
+    built: true,
+  }),
   entry({ name: 'bibs', v1: ['bibs/:id'], v2: '/v2/bibs-v2/:id', access: LOGIN, requires: builderOf('id'), built: true }),
   // The address names an event group, not its competition: builders of some competition pass the
   // table, the page checks the group's own competition once it has read it (§2 states no login).
