@@ -137,10 +137,11 @@ export function saveTeam(state: SimulatorState, user: SimUser, input: TeamInput)
     if (refused) return refused
   }
   const ids = input.athletes.map((a) => a.athleteId)
-  const n = isFreeForm(o) ? o.min : ids.length
+  const n = ids.length
   const event = eventOf(state, header.ce).name
-  if (o.min > 0 && n < o.min) return `Team event '${name}' requires between ${o.min} and ${o.max} athletes, only ${n} selected.`
-  if (o.max > 0 && n > o.max) return `Team event '${name}' is over the maximum allowed athletes ${o.max}.`
+  if (!isFreeForm(o) && o.min > 0 && n < o.min)
+    return `Team event '${name}' requires between ${o.min} and ${o.max} athletes, only ${n} selected.`
+  if (!isFreeForm(o) && o.max > 0 && n > o.max) return `Team event '${name}' is over the maximum allowed athletes ${o.max}.`
   if (new Set(ids).size !== n) return 'An athlete is chosen more than once.'
   let target = 0
   for (const id of ids) {
