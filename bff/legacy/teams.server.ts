@@ -12,7 +12,7 @@ import { flag, id, lenient, num, segment, text } from './wire'
 
 const gender = z.enum(['M', 'F', 'O']).catch('O')
 
-/** A free form's row (our reading, decision 052): its position and label; unreadable rows are dropped. */
+/** A free form's row (our reading, decision 056): its position and label; unreadable rows are dropped. */
 const formRowWire = z.object({ pos: z.coerce.number().int().positive(), label: text })
 const otherPairWire = lenient({ label: text, value: text })
 /** A list whose unreadable items are dropped rather than failing the whole answer. */
@@ -80,7 +80,7 @@ export const teamWire = z.object({
   productId: num,
   paid: num,
   athletes: z.array(teamAthleteRefWire).catch([]),
-  /** A free form's rows as saved (decision 052): position and text. */
+  /** A free form's rows as saved (decision 056): position and text. */
   formRows: listOf(z.object({ pos: z.coerce.number().int().positive(), value: text })),
   others: listOf(otherPairWire),
 })
@@ -114,7 +114,7 @@ export type TeamBody = {
   entityId: number
   entityLevel: number
   athletes: Array<{ athleteId: number; pos: number }>
-  /** A free form's rows (decision 052; our invention): sent only by a free form, with no athletes. */
+  /** A free form's rows (decision 056; our invention): sent only by a free form, with no athletes. */
   formRows?: Array<{ pos: number; value: string }>
   others?: Array<{ label: string; value: string }>
 }

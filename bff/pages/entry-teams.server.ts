@@ -71,7 +71,7 @@ export async function teamPost(context: Context, comp: CompetitionView, intent: 
     const teamId = rawTeamId === null || rawTeamId === '0' ? 0 : (optionalId(rawTeamId) ?? -1)
     const name = String(form.get('name') ?? '')
     const members = form.getAll('member').map((v) => optionalId(v) ?? 0)
-    // A free form's rows and answers (decision 052); at most 50 of each are read.
+    // A free form's rows and answers (decision 056); at most 50 of each are read.
     const texts = (field: string) =>
       form
         .getAll(field)

@@ -39,7 +39,7 @@ export type TeamFormView = {
   name: string
   /** Athlete ids by slot (positions, then substitutes) of a saved team; empty for a new one. */
   members: number[]
-  /** A free form's row texts by position and `others` answers (decision 052); empty for the picker form. */
+  /** A free form's row texts by position and `others` answers (decision 056); empty for the picker form. */
   rows: string[]
   others: string[]
   positions: number

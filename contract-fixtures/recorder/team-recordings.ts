@@ -136,7 +136,7 @@ export async function teamRecordings(sim: Simulator): Promise<Recording[]> {
     }),
   )
 
-  // A free form team (decision 052): named rows and the organiser's answers, no athletes.
+  // A free form team (decision 056): named rows and the organiser's answers, no athletes.
   const schoolBody = {
     ...body(R.schoolName, []),
     ceid: ENTRY_DEMO.relayCeids.school4x400,

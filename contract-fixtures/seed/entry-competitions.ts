@@ -294,7 +294,7 @@ const PLANS: EntryPlan[] = [
       // Schedule only: a team header with maxAthletes -1 is never offered.
       { event: '4x100m Relay', day: 0, time: '17:00', entryCount: 0, maxAthletes: -1, team: { gender: 'M' } },
       { event: '100m', day: 0, time: '10:00' },
-      // A school relay (decision 052): a free form of four named legs and a reserve, and two questions.
+      // A school relay (decision 056): a free form of four named legs and a reserve, and two questions.
       {
         event: '4x400m Relay',
         day: 0,

@@ -200,7 +200,7 @@ export type SeedEventTeam = {
   maxEventTeams: number
   singleClub: boolean
   formType: string
-  /** With a form type other than DEFAULT: free rows instead of athlete pickers (decision 052). */
+  /** With a form type other than DEFAULT: free rows instead of athlete pickers (decision 056). */
   showForm: boolean
   formRows: Array<{ pos: number; label: string }>
   others: Array<{ label: string; value: string }>

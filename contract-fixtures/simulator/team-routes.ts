@@ -22,7 +22,7 @@ function parseAthletes(value: unknown): TeamInput['athletes'] | null {
   return out
 }
 
-/** A free form's rows or answers: `{ pos, value }` or `{ label, value }` texts (decision 052); null when unreadable. */
+/** A free form's rows or answers: `{ pos, value }` or `{ label, value }` texts (decision 056); null when unreadable. */
 function parseTexts<K extends 'pos' | 'label'>(
   value: unknown,
   key: K,

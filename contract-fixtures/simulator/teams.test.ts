@@ -106,7 +106,7 @@ describe('teams at the simulator', () => {
     sim.state.entries = sim.state.entries.filter((e) => e.teamId !== saved.teamId)
   })
 
-  it('a free form team (decision 052) is saved with its named rows and answers; short, with athletes or unanswered is refused', async () => {
+  it('a free form team (decision 056) is saved with its named rows and answers; short, with athletes or unanswered is refused', async () => {
     const rows = ['Ann Lee', 'Bea Moss', 'Cat North', 'Dee Oak'].map((value, i) => ({ pos: i + 1, value }))
     const school = (over: Record<string, unknown>) => add([], { ceid: C.school4x400, teamName: 'School A', ...over })
     const header = (await api.call('GET', `${V5}/eventteams/${COMP}?entityid=${clubId}&entitylevel=1`, { token: rep })).body.data[4]

@@ -91,7 +91,7 @@ export type TeamInput = {
 
 const isFreeForm = (o: SeedEventTeam) => o.showForm && o.formType !== '' && o.formType.toUpperCase() !== 'DEFAULT'
 
-/** A free form's rows (decision 052), checked as the legacy site would; a string is the refusal. */
+/** A free form's rows (decision 056), checked as the legacy site would; a string is the refusal. */
 function freeFormRefusal(o: SeedEventTeam, name: string, input: TeamInput): string | null {
   const rows = (input.formRows ?? []).filter((r) => r.value.trim() !== '')
   if (input.athletes.length > 0) return 'This team event takes names, not athletes.'

@@ -95,7 +95,7 @@ test.describe('a saved team', () => {
   })
 })
 
-test.describe('a school relay (a free form, decision 052)', () => {
+test.describe('a school relay (a free form, decision 056)', () => {
   test.setTimeout(120_000)
 
   test('names the runners and answers the organiser’s question: told at once while short, saved, listed, deleted', async ({ browser }) => {

@@ -266,7 +266,7 @@ describe('changing a saved team', () => {
   })
 })
 
-describe('a free form team (a school relay, decision 052)', () => {
+describe('a free form team (a school relay, decision 056)', () => {
   const NAMES = ['Ann Lee', 'Bea Moss', 'Cat North', 'Dee Oak']
   const saveSchool = (rows: string[], others: string[], headers: Record<string, string> = {}) =>
     // Posted from the form's own address, as the browser does, so the page shows the form again.

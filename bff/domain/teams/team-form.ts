@@ -2,7 +2,7 @@ import type { EventTeamOptions } from './team-rules'
 
 /*
  * The team form by form type (2-entry §3 'Team and event-team options': showForm, formType,
- * formRows, others). The spec names the options only; our reading (decision 052,
+ * formRows, others). The spec names the options only; our reading (decision 056,
  * docs/legacy-wire.md "Team form types"): DEFAULT picks registered athletes by position; any other
  * type with showForm is a free form, one text field per form row (a pupil's name for a school team),
  * plus the organiser's two `others` questions, all saved with the team.

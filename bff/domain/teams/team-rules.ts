@@ -36,7 +36,7 @@ export const TEAM_MESSAGES_EN = {
   maxOtherAgeGroup: 'At most {n} athletes may come from other age groups than {ageGroup}.',
   /** (not in spec) A team needs a name when its name may be edited. */
   nameRequired: 'Please enter a team name.',
-  /** (not in spec) A free form (decision 052) posted with more rows than it has. */
+  /** (not in spec) A free form (decision 056) posted with more rows than it has. */
   extraRows: 'This form has {n} rows.',
   /** (not in spec) A free form's row is too long. */
   rowTooLong: '{row}: at most {max} characters.',
@@ -63,7 +63,7 @@ export type EventTeamOptions = {
   currCount: number
   singleClub: boolean
   formType: string
-  /** With a form type other than DEFAULT: the free form's rows are shown (decision 052). */
+  /** With a form type other than DEFAULT: the free form's rows are shown (decision 056). */
   showForm: boolean
   formRows: FormRow[]
   /** The organiser's two extra questions (label) and their prefilled answers (value). */
@@ -103,7 +103,7 @@ export type TeamOnFile = {
   ceid: number
   name: string
   athleteIds: number[]
-  /** A free form's row texts by position and its `others` answers (decision 052). */
+  /** A free form's row texts by position and its `others` answers (decision 056). */
   rows?: string[]
   others?: string[]
 }
@@ -125,7 +125,7 @@ export type TeamCheck = {
   compTeamCount: number
   /** A club competition's allowance for the club; absent: no club rules. */
   clubAllowance?: ClubAllowance
-  /** A free form's values (decision 052): its rows' texts in order and the `others` answers. */
+  /** A free form's values (decision 056): its rows' texts in order and the `others` answers. */
   form?: { rows: readonly string[]; others: readonly string[] }
 }
 
