@@ -2,12 +2,16 @@ import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { teamAllowanceProblem } from '#bff/domain/clubcomp/club-allowance'
+import { freeRows, isFreeForm, otherQuestions } from '#bff/domain/teams/team-form'
 import { checkTeam, type TeamProblem } from '#bff/domain/teams/team-rules'
 import type { TeamFormView, TeamPostResult, TeamSectionView } from '#bff/views/teams'
 import { EntrySection } from './entry-section'
 import { SectionFailure } from './message'
 import type { SectionState } from '#bff/domain/entry/entry-sections'
 import type { UserMessage } from '#bff/views/message'
+
+/** The browser stops a little past the rule's limit, so a paste too long is told, not cut silently. */
+const FORM_TEXT_INPUT_MAX = 100
 
 type Props = {
   compId: number
@@ -88,7 +92,7 @@ export function TeamSection({ compId, state, section, failure, form, result, bus
 
 /** A new form after each save: a new team once the list grows, a saved one once it changes. */
 function formKey(form: TeamFormView, section: TeamSectionView): string {
-  return form.teamId > 0 ? `edit-${form.teamId}-${form.name}-${form.members.join('.')}` : `new-${section.teams.length}`
+  return form.teamId > 0 ? `edit-${form.teamId}-${form.name}-${form.members.join('.')}-${form.rows.join('|')}` : `new-${section.teams.length}`
 }
 
 function TeamForm({
@@ -108,9 +112,14 @@ function TeamForm({
   const sent = result?.values?.ceid === header.ceid && (result.values.teamId ?? 0) === form.teamId ? result.values : null
   const [members, setMembers] = useState<number[]>(() => Array.from({ length: slots }, (_, i) => (sent ?? form).members[i] ?? 0))
   const [name, setName] = useState(sent?.name ?? form.name)
+  const free = isFreeForm(header.options)
+  const rowsOfForm = free ? freeRows(header.options) : []
+  const questions = free ? otherQuestions(header.options) : []
+  const [rows, setRows] = useState<string[]>(() => rowsOfForm.map((_, i) => (sent?.rows ?? form.rows)[i] ?? ''))
+  const [others, setOthers] = useState<string[]>(() => questions.map((_, i) => (sent?.others ?? form.others)[i] ?? ''))
   const [live, setLive] = useState<TeamProblem[] | null>(null)
   // With JavaScript the rules run at once on each change; the server checks again on save.
-  const recheck = (nextMembers: number[], nextName: string) =>
+  const recheck = (nextMembers: number[], nextName: string, nextRows = rows, nextOthers = others) =>
     setLive(
       checkTeam({
         header,
@@ -123,6 +132,7 @@ function TeamForm({
         compTeamLimit: section.compTeamLimit,
         compTeamCount: section.compTeamCount,
         ...(section.clubAllowance ? { clubAllowance: section.clubAllowance } : {}),
+        form: { rows: nextRows, others: nextOthers },
       }),
     )
   const problems = live ?? result?.problems ?? []
@@ -131,14 +141,16 @@ function TeamForm({
   return (
     <Form method="post" className="team-form" preventScrollReset aria-labelledby="team-form-heading">
       <h3 id="team-form-heading">
-        {form.teamId > 0 ? t('teams.editTeam', { name: form.name, event: header.eventName }) : t('teams.newTeam', { event: header.eventName })}
+        {form.teamId > 0
+          ? t('teams.editTeam', { name: form.name, event: header.eventName })
+          : t('teams.newTeam', { event: header.eventName })}
       </h3>
       <input type="hidden" name="intent" value="teamSave" />
       {section.entity ? <input type="hidden" name="club" value={section.entity.id} /> : null}
       <input type="hidden" name="ceid" value={header.ceid} />
       {form.teamId > 0 ? <input type="hidden" name="teamId" value={form.teamId} /> : null}
       {form.paid ? <p>{t('teams.paidEdit')}</p> : null}
-      <p>{t('teams.sizeHint', { min: header.options.min, max: header.options.max })}</p>
+      <p>{t(free ? 'teams.sizeHintNames' : 'teams.sizeHint', { min: header.options.min, max: header.options.max })}</p>
       <label>
         {t('teams.name')}
         <input
@@ -152,7 +164,39 @@ function TeamForm({
           }}
         />
       </label>
-      {Array.from({ length: slots }, (_, i) => {
+      {rowsOfForm.map((row, i) => (
+        <label key={`row-${row.pos}`}>
+          {row.label || `${positionLabel} ${row.pos}`}
+          <input
+            name="row"
+            value={rows[i] ?? ''}
+            maxLength={FORM_TEXT_INPUT_MAX}
+            onChange={(e) => {
+              const next = [...rows]
+              next[i] = e.target.value
+              setRows(next)
+              recheck(members, name, next)
+            }}
+          />
+        </label>
+      ))}
+      {questions.map((q, i) => (
+        <label key={`other-${i}`}>
+          {q.label}
+          <input
+            name="other"
+            value={others[i] ?? ''}
+            maxLength={FORM_TEXT_INPUT_MAX}
+            onChange={(e) => {
+              const next = [...others]
+              next[i] = e.target.value
+              setOthers(next)
+              recheck(members, name, rows, next)
+            }}
+          />
+        </label>
+      ))}
+      {Array.from({ length: free ? 0 : slots }, (_, i) => {
         const label = i < form.positions ? `${positionLabel} ${i + 1}` : `${substituteLabel} ${i - form.positions + 1}`
         return (
           <label key={i}>

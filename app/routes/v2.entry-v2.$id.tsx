@@ -56,8 +56,8 @@ export default function EntryPage() {
         <div className="form-message error" role="alert">
           <p>{t('entry.problems')}</p>
           <ul>
-            {problems.map((p) => (
-              <li key={p.code}>{t(`basket.${p.code}`, p.values)}</li>
+            {problems.map((p, i) => (
+              <li key={`${p.code}-${i}`}>{t(`basket.${p.code}`, p.values)}</li>
             ))}
           </ul>
         </div>

@@ -12,6 +12,21 @@ import { flag, id, lenient, num, segment, text } from './wire'
 
 const gender = z.enum(['M', 'F', 'O']).catch('O')
 
+/** A free form's row (our reading, decision 056): its position and label; unreadable rows are dropped. */
+const formRowWire = z.object({ pos: z.coerce.number().int().positive(), label: text })
+const otherPairWire = lenient({ label: text, value: text })
+/** A list whose unreadable items are dropped rather than failing the whole answer. */
+const listOf = <S extends z.ZodType>(item: S) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((v) => {
+        const r = item.safeParse(v)
+        return r.success ? [r.data as z.infer<S>] : []
+      }),
+    )
+
 export const eventTeamWire = lenient({
   min: num,
   max: num,
@@ -24,6 +39,9 @@ export const eventTeamWire = lenient({
   currCount: num,
   singleClub: flag,
   formType: text,
+  showForm: flag,
+  formRows: listOf(formRowWire),
+  others: listOf(otherPairWire),
   teamNameFormat: text,
   mustBeIndivEntered: flag,
   disableTeamNameEdit: flag,
@@ -62,6 +80,9 @@ export const teamWire = z.object({
   productId: num,
   paid: num,
   athletes: z.array(teamAthleteRefWire).catch([]),
+  /** A free form's rows as saved (decision 056): position and text. */
+  formRows: listOf(z.object({ pos: z.coerce.number().int().positive(), value: text })),
+  others: listOf(otherPairWire),
 })
 export type TeamWire = z.infer<typeof teamWire>
 
@@ -93,6 +114,9 @@ export type TeamBody = {
   entityId: number
   entityLevel: number
   athletes: Array<{ athleteId: number; pos: number }>
+  /** A free form's rows (decision 056; our invention): sent only by a free form, with no athletes. */
+  formRows?: Array<{ pos: number; value: string }>
+  others?: Array<{ label: string; value: string }>
 }
 
 export function getTeamHeaders(legacy: LegacyCaller, compId: number, entity: { id: number; level: number }) {

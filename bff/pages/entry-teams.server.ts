@@ -71,10 +71,23 @@ export async function teamPost(context: Context, comp: CompetitionView, intent: 
     const teamId = rawTeamId === null || rawTeamId === '0' ? 0 : (optionalId(rawTeamId) ?? -1)
     const name = String(form.get('name') ?? '')
     const members = form.getAll('member').map((v) => optionalId(v) ?? 0)
-    const outcome = await saveTeam(context, comp, { ceid, teamId, name, members }, club)
+    // A free form's rows and answers (decision 056); at most 50 of each are read.
+    const texts = (field: string) =>
+      form
+        .getAll(field)
+        .slice(0, 50)
+        .map((v) => (typeof v === 'string' ? v : ''))
+    const rows = texts('row')
+    const others = texts('other')
+    const outcome = await saveTeam(context, comp, { ceid, teamId, name, members, rows, others }, club)
     if (outcome.ok) return data({ message: outcome.message, problems: [], ok: true, team: { problems: [] } })
     return data(
-      { message: outcome.message, problems: [], ok: false, team: { problems: outcome.problems, values: { ceid, teamId, name, members } } },
+      {
+        message: outcome.message,
+        problems: [],
+        ok: false,
+        team: { problems: outcome.problems, values: { ceid, teamId, name, members, rows, others } },
+      },
       outcome.status,
     )
   }

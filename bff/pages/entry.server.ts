@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { canBuild, isAdmin } from '#bff/domain/routing/permissions'
 import { entryStatus } from '#bff/domain/competition/competition-status'
+import { clubAllowanceProblems } from '#bff/domain/entry/basket-checks'
 import { nextConditionStep } from '#bff/domain/entry/entry-conditions'
 import { entrySections, isSectionShown, type EntrySectionName } from '#bff/domain/entry/entry-sections'
 import { switchState } from '#bff/domain/schedule/schedule-switch'
@@ -181,7 +182,9 @@ export async function entryPost(context: Context, id: number, form: FormData) {
   const team = await teamPost(context, comp, intent, form, teamClub)
   if (team) return team
   if (intent === 'submit') {
-    const teamProblems = await teamBasketProblems(context, comp, teamClub)
+    // The club's allowances again: another representative or the organiser may have changed them since the ticks.
+    const allowanceProblems = teamClub?.allowance ? clubAllowanceProblems(teamClub.allowance) : []
+    const teamProblems = [...allowanceProblems, ...(await teamBasketProblems(context, comp, teamClub))]
     if (teamProblems.length > 0) return data({ message: { key: 'entry.submitError' }, problems: teamProblems }, 400)
     const returnTo = `/v2/entry-v2/${comp.id}${athleteId ? `?athlete=${athleteId}` : ''}`
     const outcome = await submitToBasket(context, comp.id, returnTo)

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context.server'
 import type { ClubAllowance } from '../domain/clubcomp/club-allowance'
 import type { CompetitionView } from '../domain/competition/competition'
+import { freeRows, isFreeForm, otherQuestions } from '../domain/teams/team-form'
 import { teamName, uniqueTeamName } from '../domain/teams/team-name'
 import { checkTeam, offeredHeaders, teamSlots, type TeamCandidate, type TeamHeader, type TeamProblem } from '../domain/teams/team-rules'
 import type { UserMessage } from '../legacy/errors'
@@ -60,6 +61,9 @@ function toHeader(w: TeamHeaderWire): TeamHeader {
       currCount: o.currCount,
       singleClub: o.singleClub,
       formType: o.formType || 'DEFAULT',
+      showForm: o.showForm,
+      formRows: o.formRows,
+      others: o.others,
       teamNameFormat: o.teamNameFormat,
       mustBeIndivEntered: o.mustBeIndivEntered,
       disableTeamNameEdit: o.disableTeamNameEdit,
@@ -68,6 +72,23 @@ function toHeader(w: TeamHeaderWire): TeamHeader {
 }
 
 const byPos = (t: TeamWire) => [...t.athletes].sort((a, b) => a.pos - b.pos)
+
+/** A free form's saved rows as texts by position (position 1 first), blanks where none. */
+function rowTexts(t: TeamWire): string[] {
+  const out: string[] = []
+  for (const r of t.formRows) out[r.pos - 1] = r.value
+  return Array.from(out, (v) => v ?? '')
+}
+
+/** The names a team shows: its athletes, or a free form's filled rows. */
+function memberNames(t: TeamWire): Array<{ pos: number; name: string }> {
+  if (t.athletes.length === 0)
+    return [...t.formRows]
+      .sort((a, b) => a.pos - b.pos)
+      .filter((r) => r.value.trim() !== '')
+      .map((r) => ({ pos: r.pos, name: r.value }))
+  return byPos(t).map((a) => ({ pos: a.pos, name: `${a.firstName} ${a.surName}`.trim() }))
+}
 
 /** The section: null entity (and nothing else) when there is no club to enter teams for. */
 export async function loadTeamSection(ctx: Ctx, comp: CompetitionView, club?: TeamClub | null): Promise<TeamSectionView> {
@@ -88,9 +109,16 @@ export async function loadTeamSection(ctx: Ctx, comp: CompetitionView, club?: Te
       name: t.teamName,
       eventName: t.eventName,
       paid: t.paid > 0,
-      athletes: comp.showTeamAthletes ? byPos(t).map((a) => ({ pos: a.pos, name: `${a.firstName} ${a.surName}`.trim() })) : [],
+      athletes: comp.showTeamAthletes ? memberNames(t) : [],
     })),
-    onFile: own.map((t) => ({ teamId: t.teamId, ceid: t.ceid, name: t.teamName, athleteIds: byPos(t).map((a) => a.athleteId) })),
+    onFile: own.map((t) => ({
+      teamId: t.teamId,
+      ceid: t.ceid,
+      name: t.teamName,
+      athleteIds: byPos(t).map((a) => a.athleteId),
+      rows: rowTexts(t),
+      others: t.others.map((o) => o.value),
+    })),
     compTeamLimit: comp.limits.teams,
     compTeamCount: teams.meta?.teamCount ?? own.length,
     clubAllowance,
@@ -112,7 +140,9 @@ async function candidatesFor(ctx: Ctx, compId: number, ceid: number): Promise<Te
 export async function loadTeamForm(ctx: Ctx, comp: CompetitionView, section: TeamSectionView, ceid: number): Promise<TeamFormView | null> {
   const header = section.headers.find((h) => h.ceid === ceid)
   if (!header || !section.entity) return null
-  const candidates = await candidatesFor(ctx, comp.id, ceid)
+  // A free form has no athlete pickers: no athlete search.
+  const free = isFreeForm(header.options)
+  const candidates = free ? [] : await candidatesFor(ctx, comp.id, ceid)
   const proposed = teamName(header.options.teamNameFormat, {
     entity: section.entity.name,
     area: '',
@@ -126,7 +156,8 @@ export async function loadTeamForm(ctx: Ctx, comp: CompetitionView, section: Tea
     proposed,
     section.teams.map((t) => t.name),
   )
-  return { header, teamId: 0, paid: false, name, members: [], ...teamSlots(header.options), candidates }
+  const others = otherQuestions(header.options).map((q) => q.value)
+  return { header, teamId: 0, paid: false, name, members: [], rows: [], others, ...teamSlots(header.options), candidates }
 }
 
 /**
@@ -143,8 +174,18 @@ export async function loadTeamEditForm(
   const onFile = section.onFile.find((t) => t.teamId === teamId)
   const header = team && section.headers.find((h) => h.ceid === team.ceid)
   if (!team || !onFile || !header || !section.entity) return null
-  const candidates = await candidatesFor(ctx, comp.id, team.ceid)
-  return { header, teamId, paid: team.paid, name: team.name, members: onFile.athleteIds, ...teamSlots(header.options), candidates }
+  const candidates = isFreeForm(header.options) ? [] : await candidatesFor(ctx, comp.id, team.ceid)
+  return {
+    header,
+    teamId,
+    paid: team.paid,
+    name: team.name,
+    members: onFile.athleteIds,
+    rows: onFile.rows ?? [],
+    others: onFile.others ?? [],
+    ...teamSlots(header.options),
+    candidates,
+  }
 }
 
 export type TeamOutcome =
@@ -161,7 +202,7 @@ export async function saveTeam(
   ctx: Ctx,
   comp: CompetitionView,
   /** `teamId` 0 (or absent) for a new team; any other value must be one of the user's teams. */
-  input: { ceid: number; teamId?: number; name: string; members: number[] },
+  input: { ceid: number; teamId?: number; name: string; members: number[]; rows?: string[]; others?: string[] },
   club?: TeamClub | null,
 ): Promise<TeamOutcome> {
   const teamId = input.teamId ?? 0
@@ -189,8 +230,12 @@ export async function saveTeam(
       compTeamLimit: section.compTeamLimit,
       compTeamCount: section.compTeamCount,
       ...(section.clubAllowance ? { clubAllowance: section.clubAllowance } : {}),
+      form: { rows: input.rows ?? [], others: input.others ?? [] },
     })
     if (problems.length > 0) return { ok: false, status: 400, message: null, problems }
+    const o = form.header.options
+    const free = isFreeForm(o)
+    const rows = freeRows(o)
     await addTeam(ctx.legacy, {
       compId: comp.id,
       ceid: form.header.ceid,
@@ -199,6 +244,12 @@ export async function saveTeam(
       entityId: section.entity.id,
       entityLevel: section.entity.level,
       athletes: chosen.map((athleteId, i) => ({ athleteId, pos: i + 1 })),
+      ...(free
+        ? {
+            formRows: (input.rows ?? []).flatMap((v, i) => (v.trim() && rows[i] ? [{ pos: rows[i].pos, value: v.trim() }] : [])),
+            others: otherQuestions(o).map((q, i) => ({ label: q.label, value: (input.others?.[i] ?? '').trim() })),
+          }
+        : {}),
     })
     return { ok: true, message: { key: 'teams.saved', values: { name } } }
   } catch (err) {

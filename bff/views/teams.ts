@@ -39,9 +39,15 @@ export type TeamFormView = {
   name: string
   /** Athlete ids by slot (positions, then substitutes) of a saved team; empty for a new one. */
   members: number[]
+  /** A free form's row texts by position and `others` answers (decision 056); empty for the picker form. */
+  rows: string[]
+  others: string[]
   positions: number
   substitutes: number
   candidates: TeamCandidate[]
 }
 
-export type TeamPostResult = { problems: TeamProblem[]; values?: { ceid: number; teamId: number; name: string; members: number[] } }
+export type TeamPostResult = {
+  problems: TeamProblem[]
+  values?: { ceid: number; teamId: number; name: string; members: number[]; rows?: string[]; others?: string[] }
+}

@@ -17,6 +17,7 @@ export const TEAM_REC = {
   savedName: 'Recorded Relay A',
   changedName: 'Recorded Relay A changed',
   shortName: 'Recorded Relay Short',
+  schoolName: 'Recorded School Relay',
 } as const
 
 /** The representative's club, another club, and four athletes of the representative's club. */
@@ -26,7 +27,10 @@ export function teamRecIds(seed: SeedData) {
   return {
     clubId,
     otherClubId: seed.clubs.find((c) => c.id !== clubId)!.id,
-    athleteIds: seed.athletes.filter((a) => a.clubId === clubId).slice(0, 4).map((a) => a.id),
+    athleteIds: seed.athletes
+      .filter((a) => a.clubId === clubId)
+      .slice(0, 4)
+      .map((a) => a.id),
   }
 }
 
@@ -38,7 +42,11 @@ function check(condition: boolean, what: string) {
 
 export async function teamRecordings(sim: Simulator): Promise<Recording[]> {
   const R = { ...TEAM_REC, ...teamRecIds(sim.state.seed) }
-  const login = await getJson(sim, 'POST', `/wp-json/jwt-auth/v1/token?${new URLSearchParams({ username: 'clubrep', password: 'Clubrep!2026' })}`)
+  const login = await getJson(
+    sim,
+    'POST',
+    `/wp-json/jwt-auth/v1/token?${new URLSearchParams({ username: 'clubrep', password: 'Clubrep!2026' })}`,
+  )
   const token = (login.body as { token: string }).token
   const call = async (method: string, path: string, body?: unknown) => (await getJson(sim, method, path, { token, json: body })).body
   const at = (urlPath: string, extra: Record<string, unknown> = {}) => ({ urlPath, headers: bearer(TOKENS.user), ...extra })
@@ -95,7 +103,11 @@ export async function teamRecordings(sim: Simulator): Promise<Recording[]> {
   const saved = (await call('POST', addPath, savedBody)) as { errNo: number; data: { teamId: number } }
   check(saved.errNo === 0, 'the team was not saved')
   out.push(
-    recording(add, 'success', 'success', at(addPath, byName(R.savedName)), json(200, saved), { path: addPath, headers: user, json: savedBody }),
+    recording(add, 'success', 'success', at(addPath, byName(R.savedName)), json(200, saved), {
+      path: addPath,
+      headers: user,
+      json: savedBody,
+    }),
     recording(add, 'business-error', 'business-error', at(addPath, byName(R.shortName)), json(200, short), {
       path: addPath,
       headers: user,
@@ -107,22 +119,53 @@ export async function teamRecordings(sim: Simulator): Promise<Recording[]> {
   const list: Endpoint = { slug: 'teams-list', method: 'GET', path: `${V5}/teams/{compId}` }
   const listPath = `${V5}/teams/${R.compId}`
   const teams = await call('GET', listPath)
-  out.push(recording(list, 'success', 'success', at(listPath), json(200, teams), { path: listPath, headers: user }), ...tokenFailures(list, teams, listPath))
+  out.push(
+    recording(list, 'success', 'success', at(listPath), json(200, teams), { path: listPath, headers: user }),
+    ...tokenFailures(list, teams, listPath),
+  )
 
   // Changing the saved team: the same add call with its teamId, athletes in another order.
   const changedBody = body(R.changedName, [...R.athleteIds].reverse(), saved.data.teamId)
   const changed = (await call('POST', addPath, changedBody)) as { errNo: number; data: { teamId: number } }
   check(changed.errNo === 0 && changed.data.teamId === saved.data.teamId, 'the team was not changed')
   out.push(
-    recording(add, 'change', 'success', at(addPath, byName(R.changedName)), json(200, changed), { path: addPath, headers: user, json: changedBody }),
+    recording(add, 'change', 'success', at(addPath, byName(R.changedName)), json(200, changed), {
+      path: addPath,
+      headers: user,
+      json: changedBody,
+    }),
   )
+
+  // A free form team (decision 056): named rows and the organiser's answers, no athletes.
+  const schoolBody = {
+    ...body(R.schoolName, []),
+    ceid: ENTRY_DEMO.relayCeids.school4x400,
+    formRows: ['Ann Lee', 'Bea Moss', 'Cat North', 'Dee Oak'].map((value, i) => ({ pos: i + 1, value })),
+    others: [
+      { label: 'Teacher in charge', value: 'Mr Hall' },
+      { label: 'School year', value: 'Year 10' },
+    ],
+  }
+  const school = (await call('POST', addPath, schoolBody)) as { errNo: number; data: { teamId: number } }
+  check(school.errNo === 0, 'the school team was not saved')
+  out.push(
+    recording(add, 'free-form', 'success', at(addPath, byName(R.schoolName)), json(200, school), {
+      path: addPath,
+      headers: user,
+      json: schoolBody,
+    }),
+  )
+  await call('DELETE', `${V5}/competition/team/${school.data.teamId}`)
 
   const del: Endpoint = { slug: 'team-delete', method: 'DELETE', path: `${V5}/competition/team/{id}` }
   const delPath = (id: number) => `${V5}/competition/team/${id}`
   const unknown = await call('DELETE', delPath(R.unknownTeamId))
   const deleted = await call('DELETE', delPath(saved.data.teamId))
   out.push(
-    recording(del, 'success', 'success', at(delPath(saved.data.teamId)), json(200, deleted), { path: delPath(saved.data.teamId), headers: user }),
+    recording(del, 'success', 'success', at(delPath(saved.data.teamId)), json(200, deleted), {
+      path: delPath(saved.data.teamId),
+      headers: user,
+    }),
     recording(del, 'business-error', 'business-error', at(delPath(R.unknownTeamId)), json(200, unknown), {
       path: delPath(R.unknownTeamId),
       headers: user,

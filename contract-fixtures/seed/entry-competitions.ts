@@ -294,6 +294,30 @@ const PLANS: EntryPlan[] = [
       // Schedule only: a team header with maxAthletes -1 is never offered.
       { event: '4x100m Relay', day: 0, time: '17:00', entryCount: 0, maxAthletes: -1, team: { gender: 'M' } },
       { event: '100m', day: 0, time: '10:00' },
+      // A school relay (decision 056): a free form of four named legs and a reserve, and two questions.
+      {
+        event: '4x400m Relay',
+        day: 0,
+        time: '18:00',
+        entryCount: 0,
+        team: {
+          min: 4,
+          max: 5,
+          formType: 'SCHOOL',
+          showForm: true,
+          formRows: [
+            { pos: 1, label: 'Leg 1 runner' },
+            { pos: 2, label: 'Leg 2 runner' },
+            { pos: 3, label: 'Leg 3 runner' },
+            { pos: 4, label: 'Leg 4 runner' },
+            { pos: 5, label: 'Reserve runner' },
+          ],
+          others: [
+            { label: 'Teacher in charge', value: '' },
+            { label: 'School year', value: 'Year 10' },
+          ],
+        },
+      },
     ],
     rules: [],
     scenarios: ['open', 'relay-teams'],
@@ -352,6 +376,9 @@ function eventTeam(over: Partial<SeedEventTeam>): SeedEventTeam {
     maxEventTeams: 0,
     singleClub: false,
     formType: 'DEFAULT',
+    showForm: false,
+    formRows: [],
+    others: [],
     teamNameFormat: '',
     mustBeIndivEntered: false,
     disableTeamNameEdit: false,

@@ -69,7 +69,7 @@ export const ENTRY_DEMO = {
    * at most relayTeamLimit teams in the competition.
    */
   relayCompId: 558,
-  relayCeids: { m4x100: 55801, m4x400: 55802, mixed4x400: 55803, scheduleOnly: 55804, m100: 55805 },
+  relayCeids: { m4x100: 55801, m4x400: 55802, mixed4x400: 55803, scheduleOnly: 55804, m100: 55805, school4x400: 55806 },
   relayTeamLimit: 60,
 
   /**

@@ -200,6 +200,10 @@ export type SeedEventTeam = {
   maxEventTeams: number
   singleClub: boolean
   formType: string
+  /** With a form type other than DEFAULT: free rows instead of athlete pickers (decision 056). */
+  showForm: boolean
+  formRows: Array<{ pos: number; label: string }>
+  others: Array<{ label: string; value: string }>
   teamNameFormat: string
   mustBeIndivEntered: boolean
   disableTeamNameEdit: boolean

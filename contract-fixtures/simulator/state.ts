@@ -88,6 +88,9 @@ export type SimTeam = {
   entityId: number
   entityLevel: number
   athletes: Array<{ athleteId: number; pos: number }>
+  /** A free form's rows and `others` answers (decision 056). */
+  formRows?: Array<{ pos: number; value: string }>
+  others?: Array<{ label: string; value: string }>
   productId: number
 }
 

@@ -22,6 +22,27 @@ function parseAthletes(value: unknown): TeamInput['athletes'] | null {
   return out
 }
 
+/** A free form's rows or answers: `{ pos, value }` or `{ label, value }` texts (decision 056); null when unreadable. */
+function parseTexts<K extends 'pos' | 'label'>(
+  value: unknown,
+  key: K,
+): Array<Record<K, K extends 'pos' ? number : string> & { value: string }> | null {
+  if (value === undefined) return []
+  if (!Array.isArray(value) || value.length > 50) return null
+  const out: Array<Record<string, unknown>> = []
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null
+    const raw = item as Record<string, unknown>
+    if (typeof raw.value !== 'string') return null
+    if (key === 'pos') {
+      const pos = whole(raw.pos)
+      if (!Number.isSafeInteger(pos) || pos <= 0) return null
+      out.push({ pos, value: raw.value })
+    } else out.push({ label: textOf(raw.label), value: raw.value })
+  }
+  return out as Array<Record<K, K extends 'pos' ? number : string> & { value: string }>
+}
+
 export function teamRoutes(state: SimulatorState): Router {
   const router = Router()
 
@@ -59,6 +80,8 @@ export function teamRoutes(state: SimulatorState): Router {
     if (!user) return
     const body = bodyOf(req)
     const athletes = parseAthletes(body.athletes)
+    const formRows = parseTexts(body.formRows, 'pos')
+    const others = parseTexts(body.others, 'label')
     const input = {
       compId: whole(body.compId),
       ceid: whole(body.ceid),
@@ -67,9 +90,14 @@ export function teamRoutes(state: SimulatorState): Router {
       entityId: whole(body.entityId),
       entityLevel: whole(body.entityLevel),
     }
-    if (athletes === null || Object.values(input).some((v) => typeof v === 'number' && !Number.isSafeInteger(v)))
+    if (
+      athletes === null ||
+      formRows === null ||
+      others === null ||
+      Object.values(input).some((v) => typeof v === 'number' && !Number.isSafeInteger(v))
+    )
       return res.json(businessError('Invalid team.'))
-    const saved = saveTeam(state, user, { ...input, athletes })
+    const saved = saveTeam(state, user, { ...input, athletes, formRows, others })
     if (typeof saved === 'string') return res.json(businessError(saved))
     res.json(ok({ data: teamWire(state, saved) }))
   })

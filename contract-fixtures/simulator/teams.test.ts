@@ -45,7 +45,7 @@ describe('teams at the simulator', () => {
     expect(clubAthletes.length).toBeGreaterThanOrEqual(8)
     const { body } = await api.call('GET', `${V5}/eventteams/${COMP}?entityid=${clubId}&entitylevel=1`, { token: rep })
     expect(body.errNo).toBe(0)
-    expect(body.data.map((h: { ceid: number }) => h.ceid)).toEqual([C.m4x100, C.m4x400, C.mixed4x400, C.scheduleOnly])
+    expect(body.data.map((h: { ceid: number }) => h.ceid)).toEqual([C.m4x100, C.m4x400, C.mixed4x400, C.scheduleOnly, C.school4x400])
     expect(body.data[0]).toMatchObject({ gender: 'F', maxAthletes: 0, eventTeam: { min: 4, max: 6, singleClub: true, currCount: 0 } })
     expect(body.data[3].maxAthletes).toBe(-1)
     expect(body.meta.entity).toMatchObject({ id: clubId, level: 1 })
@@ -89,7 +89,10 @@ describe('teams at the simulator', () => {
     const saved = (await add(clubAthletes.slice(0, 4))).body.data
     const changed = await add([...clubAthletes.slice(1, 4), clubAthletes[4]!], { teamId: saved.teamId, teamName: 'Relay A2' })
     expect(changed.body.data).toMatchObject({ teamId: saved.teamId, teamName: 'Relay A2', productId: saved.productId })
-    expect(changed.body.data.athletes.map((a: { athleteId: number }) => a.athleteId)).toEqual([...clubAthletes.slice(1, 4), clubAthletes[4]])
+    expect(changed.body.data.athletes.map((a: { athleteId: number }) => a.athleteId)).toEqual([
+      ...clubAthletes.slice(1, 4),
+      clubAthletes[4],
+    ])
     sim.state.entries.find((e) => e.productId === saved.productId)!.paid = 1
     const paid = await add(clubAthletes.slice(0, 4), { teamId: saved.teamId })
     expect(paid.body.data).toMatchObject({ productId: saved.productId, paid: 1 })
@@ -101,6 +104,33 @@ describe('teams at the simulator', () => {
     expect(notMine.body.error).toBe('You do not represent this club.')
     sim.state.teams = sim.state.teams.filter((t) => t.teamId !== saved.teamId)
     sim.state.entries = sim.state.entries.filter((e) => e.teamId !== saved.teamId)
+  })
+
+  it('a free form team (decision 056) is saved with its named rows and answers; short, with athletes or unanswered is refused', async () => {
+    const rows = ['Ann Lee', 'Bea Moss', 'Cat North', 'Dee Oak'].map((value, i) => ({ pos: i + 1, value }))
+    const school = (over: Record<string, unknown>) => add([], { ceid: C.school4x400, teamName: 'School A', ...over })
+    const header = (await api.call('GET', `${V5}/eventteams/${COMP}?entityid=${clubId}&entitylevel=1`, { token: rep })).body.data[4]
+    expect(header.eventTeam).toMatchObject({
+      formType: 'SCHOOL',
+      showForm: true,
+      formRows: expect.arrayContaining([{ pos: 5, label: 'Reserve runner' }]),
+    })
+    expect((await school({ formRows: rows.slice(0, 3), others: [{ label: 'Teacher in charge', value: 'Mr Hall' }] })).body.error).toBe(
+      "Team event 'School A' requires between 4 and 5 athletes, only 3 selected.",
+    )
+    expect((await school({ formRows: rows, others: [] })).body.error).toBe('Please fill in Teacher in charge.')
+    expect((await add(clubAthletes.slice(0, 4), { ceid: C.school4x400, teamName: 'School A', formRows: rows })).body.error).toBe(
+      'This team event takes names, not athletes.',
+    )
+    expect(sim.state.teams).toHaveLength(0)
+    const others = [
+      { label: 'Teacher in charge', value: 'Mr Hall' },
+      { label: 'School year', value: 'Year 10' },
+    ]
+    const saved = await school({ formRows: rows, others })
+    expect(saved.body.error ?? '').toBe('')
+    expect(saved.body.data).toMatchObject({ teamName: 'School A', athletes: [], formRows: rows, others })
+    await api.call('DELETE', `${V5}/competition/team/${saved.body.data.teamId}`, { token: rep })
   })
 
   it('the team search says how many individual entries each athlete holds', async () => {

@@ -72,6 +72,8 @@ export function teamWire(state: SimulatorState, team: SimTeam) {
       const a = athleteById(state, athleteId)
       return { athleteId, pos, firstName: a?.firstName ?? '', surName: a?.surName ?? '' }
     }),
+    formRows: team.formRows ?? [],
+    others: team.others ?? [],
   }
 }
 
@@ -83,6 +85,26 @@ export type TeamInput = {
   entityId: number
   entityLevel: number
   athletes: Array<{ athleteId: number; pos: number }>
+  formRows?: Array<{ pos: number; value: string }>
+  others?: Array<{ label: string; value: string }>
+}
+
+const isFreeForm = (o: SeedEventTeam) => o.showForm && o.formType !== '' && o.formType.toUpperCase() !== 'DEFAULT'
+
+/** A free form's rows (decision 056), checked as the legacy site would; a string is the refusal. */
+function freeFormRefusal(o: SeedEventTeam, name: string, input: TeamInput): string | null {
+  const rows = (input.formRows ?? []).filter((r) => r.value.trim() !== '')
+  if (input.athletes.length > 0) return 'This team event takes names, not athletes.'
+  const positions = o.formRows.length > 0 ? o.formRows.map((r) => r.pos) : Array.from({ length: Math.max(o.max, o.min) }, (_, i) => i + 1)
+  if (rows.some((r) => !positions.includes(r.pos) || r.value.length > 60)) return 'Invalid team.'
+  const n = rows.length
+  if (o.min > 0 && n < o.min) return `Team event '${name}' requires between ${o.min} and ${o.max} athletes, only ${n} selected.`
+  if (o.max > 0 && n > o.max) return `Team event '${name}' is over the maximum allowed athletes ${o.max}.`
+  for (const [i, q] of o.others.entries()) {
+    const answer = input.others?.[i]?.value.trim() ?? ''
+    if (q.label.trim() !== '' && (answer === '' || answer.length > 60)) return `Please fill in ${q.label}.`
+  }
+  return null
 }
 
 const individualEntries = (state: SimulatorState, compId: number, athleteId: number) =>
@@ -110,11 +132,16 @@ export function saveTeam(state: SimulatorState, user: SimUser, input: TeamInput)
     const club = clubTeamProblem(state, comp, header.ce, input.entityId)
     if (club) return club
   }
+  if (isFreeForm(o)) {
+    const refused = freeFormRefusal(o, name, input)
+    if (refused) return refused
+  }
   const ids = input.athletes.map((a) => a.athleteId)
   const n = ids.length
   const event = eventOf(state, header.ce).name
-  if (o.min > 0 && n < o.min) return `Team event '${name}' requires between ${o.min} and ${o.max} athletes, only ${n} selected.`
-  if (o.max > 0 && n > o.max) return `Team event '${name}' is over the maximum allowed athletes ${o.max}.`
+  if (!isFreeForm(o) && o.min > 0 && n < o.min)
+    return `Team event '${name}' requires between ${o.min} and ${o.max} athletes, only ${n} selected.`
+  if (!isFreeForm(o) && o.max > 0 && n > o.max) return `Team event '${name}' is over the maximum allowed athletes ${o.max}.`
   if (new Set(ids).size !== n) return 'An athlete is chosen more than once.'
   let target = 0
   for (const id of ids) {
@@ -134,9 +161,16 @@ export function saveTeam(state: SimulatorState, user: SimUser, input: TeamInput)
     return `At least ${o.minTargetAgeGroupCount} athletes of the team's age group are required.`
   if (o.maxOtherAgeGroupCount > 0 && n - target > o.maxOtherAgeGroupCount) return `Too many athletes from other age groups for ${event}.`
   const athletes = input.athletes.map((a) => ({ athleteId: a.athleteId, pos: a.pos }))
+  const form = isFreeForm(o)
+    ? {
+        formRows: (input.formRows ?? []).filter((r) => r.value.trim() !== '').map((r) => ({ pos: r.pos, value: r.value.trim() })),
+        others: o.others.map((q, i) => ({ label: q.label, value: input.others?.[i]?.value.trim() ?? '' })),
+      }
+    : {}
   if (existing) {
     existing.name = name
     existing.athletes = athletes
+    Object.assign(existing, form)
     return existing
   }
   const entry = createEntry(state, {
@@ -158,6 +192,7 @@ export function saveTeam(state: SimulatorState, user: SimUser, input: TeamInput)
     entityId: input.entityId,
     entityLevel: input.entityLevel,
     athletes,
+    ...form,
     productId: entry.productId,
   }
   state.teams.push(team)

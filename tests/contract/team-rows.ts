@@ -25,7 +25,13 @@ export const teamRows: Record<string, Row> = {
   'team-headers.success.json': {
     call: (l) => teams.getTeamHeaders(l(USER_TOKEN), R.compId, club),
     expect: ok((v: Answer<typeof teams.getTeamHeaders>) => {
-      expect(v.data.map((h) => h.ceid)).toEqual([C.m4x100, C.m4x400, C.mixed4x400, C.scheduleOnly])
+      expect(v.data.map((h) => h.ceid)).toEqual([C.m4x100, C.m4x400, C.mixed4x400, C.scheduleOnly, C.school4x400])
+      expect(v.data[4]!.eventTeam).toMatchObject({
+        formType: 'SCHOOL',
+        showForm: true,
+        others: [{ label: 'Teacher in charge' }, { label: 'School year' }],
+      })
+      expect(v.data[4]!.eventTeam.formRows.map((r) => r.pos)).toEqual([1, 2, 3, 4, 5])
       expect(v.data[0]).toMatchObject({ gender: 'F', eventTeam: { min: 4, max: 6, singleClub: true, maxTeamsForAthlete: 1 } })
       expect(v.data[1]!.eventTeam).toMatchObject({ teamPositionLabel: 'Leg', disableTeamNameEdit: true, mustBeIndivEntered: true })
       expect(v.data[3]!.maxAthletes).toBe(-1)
@@ -68,6 +74,24 @@ export const teamRows: Record<string, Row> = {
     expect: ok((v: Answer<typeof teams.addTeam>) => {
       expect(v.data).toMatchObject({ teamId: 7001, teamName: R.changedName, paid: 0 })
       expect(v.data.athletes.map((a) => a.athleteId)).toEqual([...R.athleteIds].reverse())
+    }),
+  },
+
+  'team-add.free-form.json': {
+    call: (l) =>
+      teams.addTeam(l(USER_TOKEN), {
+        ...body(R.schoolName, []),
+        ceid: C.school4x400,
+        formRows: ['Ann Lee', 'Bea Moss', 'Cat North', 'Dee Oak'].map((value, i) => ({ pos: i + 1, value })),
+        others: [
+          { label: 'Teacher in charge', value: 'Mr Hall' },
+          { label: 'School year', value: 'Year 10' },
+        ],
+      }),
+    expect: ok((v: Answer<typeof teams.addTeam>) => {
+      expect(v.data).toMatchObject({ teamName: R.schoolName, ceid: C.school4x400, athletes: [] })
+      expect(v.data.formRows.map((r) => r.value)).toEqual(['Ann Lee', 'Bea Moss', 'Cat North', 'Dee Oak'])
+      expect(v.data.others[0]).toEqual({ label: 'Teacher in charge', value: 'Mr Hall' })
     }),
   },
 

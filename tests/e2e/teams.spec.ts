@@ -63,7 +63,9 @@ test.describe('a saved team', () => {
     const page = await (await browser.newContext()).newPage()
     await loginByPost(page, 'clubrep', 'Clubrep!2026')
     await page.goto(`/v2/entry-v2/${COMP}?teamEvent=${ENTRY_DEMO.relayCeids.m4x100}`)
-    const options = await slot(page, 'Athlete 1').locator('option').evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value))
+    const options = await slot(page, 'Athlete 1')
+      .locator('option')
+      .evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value))
     const ids = options.slice(-5)
     const name = `Changed relay ${Date.now() % 100_000}`
     const form: Record<string, string> = { intent: 'teamSave', ceid: String(ENTRY_DEMO.relayCeids.m4x100), name }
@@ -88,6 +90,34 @@ test.describe('a saved team', () => {
     await expect(page.getByText(`Team: ${name} saved.`)).toBeVisible({ timeout: 20_000 })
     await expect(slot(page, 'Athlete 2')).toHaveValue(ids[4]!)
     await expect(page.getByRole('cell', { name: `4x100m Relay for ${name}` })).toHaveCount(1)
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    await expect(page.getByText('Team deleted.')).toBeVisible()
+  })
+})
+
+test.describe('a school relay (a free form, decision 056)', () => {
+  test.setTimeout(120_000)
+
+  test('names the runners and answers the organiser’s question: told at once while short, saved, listed, deleted', async ({ browser }) => {
+    const page = await (await browser.newContext()).newPage()
+    await loginByPost(page, 'clubrep', 'Clubrep!2026')
+    await page.goto(`/v2/entry-v2/${COMP}?teamEvent=${ENTRY_DEMO.relayCeids.school4x400}`)
+    await expect(page.getByRole('heading', { name: 'New team: 4x400m Relay' })).toBeVisible({ timeout: 20_000 })
+    const name = `School relay ${Date.now() % 100_000}`
+    await page.getByLabel('Team name').fill(name)
+    for (const [i, runner] of ['Ann Lee', 'Bea Moss', 'Cat North'].entries()) await page.getByLabel(`Leg ${i + 1} runner`).fill(runner)
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Team event '${name}' requires between 4 and 5 athletes, only 3 selected.` }),
+    ).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in Teacher in charge.' })).toBeVisible()
+    await expectAccessible(page)
+    await page.getByLabel('Leg 4 runner').fill('Dee Oak')
+    await page.getByLabel('Teacher in charge').fill('Mr Hall')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Save team' }).click()
+    await expect(page.getByText(`Team: ${name} saved.`)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeVisible()
+    await expectAccessible(page)
     await page.getByRole('button', { name: `Delete ${name}` }).click()
     await expect(page.getByText('Team deleted.')).toBeVisible()
   })

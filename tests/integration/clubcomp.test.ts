@@ -168,4 +168,38 @@ describe('the club’s allowances', () => {
     expect(unescape(await mixed.text())).toContain('None allowed.')
     expect(teamAdds()).toBe(before)
   })
+
+  it('a submit past an allowance changed since the ticks (the organiser lowered it) is refused with the spec’s message, nothing submitted upstream', async () => {
+    const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
+    const config = comp.clubCompInfo!.find((c) => c.clubId === clubId)!
+    const saved = { ...config }
+    const baskets = () => app.sim.calls.count('/wp-json/e4s/v5/basket/add')
+    const before = baskets()
+    try {
+      // The club holds one relay (the test above) and maxPerEvent entries in the 100m.
+      config.maxRelays = -1
+      config.maxPerEvent = ALLOWANCE.maxPerEvent - 1
+      const res = await post([['intent', 'submit']])
+      expect(res.status).toBe(400)
+      const html = unescape(await res.text())
+      expect(html).toContain('None allowed.')
+      expect(html).toContain(`Your club has more entries in 100m than the ${ALLOWANCE.maxPerEvent - 1} it is allowed.`)
+      config.maxRelays = 0
+      config.maxPerEvent = saved.maxPerEvent
+      config.maxEntries = ALLOWANCE.maxEntries - 1
+      const fr = await fetch(`${app.url}/v2/entry-v2/${COMP}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.clubrep, 'accept-language': 'fr' },
+        body: 'intent=submit',
+      })
+      expect(fr.status).toBe(400)
+      expect(unescape(await fr.text())).toContain(
+        `Votre club a plus d’engagements que les ${ALLOWANCE.maxEntries - 1} autorisés dans cette compétition.`,
+      )
+      expect(baskets()).toBe(before)
+    } finally {
+      Object.assign(config, saved)
+    }
+  })
 })

@@ -168,7 +168,7 @@ describe('results import: read, review, save', () => {
 })
 
 describe('FinishLynx start lists (lynx.evt, lynx.ppl, lynx.sch)', () => {
-  const lynx = (name: string, who: Who, id = COMP) => load(`/v2/results-import-v2/${id}/lynx/${name}`, who)
+  const lynx = (name: string, who: Who, id: number = COMP) => load(`/v2/results-import-v2/${id}/lynx/${name}`, who)
 
   it.each([
     ['anonymous', COMP, 'login'],

@@ -192,7 +192,9 @@ describe('changing a saved team', () => {
     expect(html).toContain('Edit team: Edit A (4x100m Relay)')
     expect(html).toContain(`name="teamId" value="${teamId}"`)
     expect(html).toContain('value="Edit A"')
-    const selected = [...html.matchAll(/<option selected="" value="(\d+)"|<option value="(\d+)" selected=""/g)].map((m) => Number(m[1] ?? m[2]))
+    const selected = [...html.matchAll(/<option selected="" value="(\d+)"|<option value="(\d+)" selected=""/g)].map((m) =>
+      Number(m[1] ?? m[2]),
+    )
     expect(selected.filter((id) => id > 0)).toEqual(clubAthletes.slice(0, 4))
   })
 
@@ -252,12 +254,106 @@ describe('changing a saved team', () => {
     const res = await change(String(teamId), C.m4x100, 'Edit A2', [...clubAthletes.slice(1, 4), clubAthletes[8]!])
     expect(res.status).toBe(200)
     expect(idsOf('Edit A2')).toEqual([...clubAthletes.slice(1, 4), clubAthletes[8]])
-    expect(app.sim.state.entries.filter((e) => e.teamId === teamId)).toEqual([expect.objectContaining({ productId: entry.productId, paid: 1 })])
+    expect(app.sim.state.entries.filter((e) => e.teamId === teamId)).toEqual([
+      expect.objectContaining({ productId: entry.productId, paid: 1 }),
+    ])
   })
 
   it('in French', async () => {
     const html = unescape(await (await page(`?teamEdit=${teamId}`, rep, { 'accept-language': 'fr' })).text())
     expect(html).toContain('Modifier l’équipe\u00a0: Edit A2 (4x100m Relay)')
     expect(html).toContain('Cette équipe est payée\u00a0: vous pouvez changer ses athlètes')
+  })
+})
+
+describe('a free form team (a school relay, decision 056)', () => {
+  const NAMES = ['Ann Lee', 'Bea Moss', 'Cat North', 'Dee Oak']
+  const saveSchool = (rows: string[], others: string[], headers: Record<string, string> = {}) =>
+    // Posted from the form's own address, as the browser does, so the page shows the form again.
+    fetch(`${app.url}/v2/entry-v2/${COMP}?teamEvent=${C.school4x400}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: rep, ...headers },
+      body: new URLSearchParams([
+        ['intent', 'teamSave'],
+        ['ceid', String(C.school4x400)],
+        ['name', 'Larkhill School'],
+        ...rows.map((v): [string, string] => ['row', v]),
+        ...others.map((v): [string, string] => ['other', v]),
+      ]).toString(),
+    })
+  const searches = () => app.sim.calls.count('/wp-json/e4s/v5/athletes')
+
+  it('shows named rows and the organiser’s questions, not athlete pickers, and makes no athlete search', async () => {
+    const before = searches()
+    const html = unescape(await (await page(`?teamEvent=${C.school4x400}`)).text())
+    const schoolSearches = searches() - before
+    await page(`?teamEvent=${C.m4x100}`)
+    // The picker form searches the athletes once more than the free form's page does.
+    expect(searches() - before - schoolSearches).toBe(schoolSearches + 1)
+    expect(html).toContain('Enter between 4 and 5 names.')
+    for (const label of ['Leg 1 runner', 'Leg 4 runner', 'Reserve runner', 'Teacher in charge', 'School year'])
+      expect(html).toContain(label)
+    expect(html.match(/name="row"/g)).toHaveLength(5)
+    expect(html).toContain('value="Year 10"')
+    expect(html).not.toContain('<select name="member"')
+  })
+
+  it('a short form, a name too long, a name twice, a question unanswered, an athlete id: clear messages, nothing sent upstream', async () => {
+    const before = adds()
+    const short = await saveSchool(NAMES.slice(0, 3), ['Mr Hall', 'Year 10'])
+    expect(short.status).toBe(400)
+    expect(unescape(await short.text())).toContain("Team event 'Larkhill School' requires between 4 and 5 athletes, only 3 selected.")
+    const long = unescape(await (await saveSchool([...NAMES.slice(0, 3), 'x'.repeat(61)], ['Mr Hall', 'Year 10'])).text())
+    expect(long).toContain('Leg 4 runner: at most 60 characters.')
+    const twice = unescape(await (await saveSchool([...NAMES.slice(0, 3), 'ann lee'], ['Mr Hall', 'Year 10'])).text())
+    expect(twice).toContain('ann lee is chosen more than once.')
+    const unanswered = await saveSchool(NAMES, ['', 'Year 10'])
+    expect(await unanswered.text()).toContain('Please fill in Teacher in charge.')
+    const extra = unescape(await (await saveSchool([...NAMES, 'Eve Pine', 'Fay Quay'], ['Mr Hall', 'Year 10'])).text())
+    expect(extra).toContain('This form has 5 rows.')
+    const athlete = await post([
+      ['intent', 'teamSave'],
+      ['ceid', String(C.school4x400)],
+      ['name', 'Larkhill School'],
+      ['member', String(clubAthletes[0])],
+      ...NAMES.map((v): [string, string] => ['row', v]),
+      ['other', 'Mr Hall'],
+      ['other', 'Year 10'],
+    ])
+    expect(await athlete.text()).toContain('That athlete cannot be chosen for this team.')
+    expect(adds()).toBe(before)
+    expect(app.sim.state.teams.filter((t) => t.ceid === C.school4x400)).toHaveLength(0)
+  })
+
+  it('in French: the rows’ messages in French typography', async () => {
+    const html = unescape(
+      await (await saveSchool([...NAMES.slice(0, 3), 'x'.repeat(61)], [' ', 'Year 10'], { 'accept-language': 'fr' })).text(),
+    )
+    expect(html).toContain('Leg 4 runner\u00a0: 60 caractères au plus.')
+    expect(html).toContain('Veuillez renseigner Teacher in charge.')
+    const form = unescape(await (await page(`?teamEvent=${C.school4x400}`, rep, { 'accept-language': 'fr' })).text())
+    expect(form).toContain('Saisissez entre 4 et 5 noms.')
+  })
+
+  it('saves the names and answers with the team, shows them, and opens them again to change', async () => {
+    const res = await saveSchool(NAMES, ['Mr Hall', 'Year 10'])
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Team: Larkhill School saved.')
+    const team = app.sim.state.teams.find((t) => t.name === 'Larkhill School')!
+    expect(team.athletes).toEqual([])
+    expect(team.formRows).toEqual(NAMES.map((value, i) => ({ pos: i + 1, value })))
+    expect(team.others).toEqual([
+      { label: 'Teacher in charge', value: 'Mr Hall' },
+      { label: 'School year', value: 'Year 10' },
+    ])
+    const edit = unescape(await (await page(`?teamEdit=${team.teamId}`)).text())
+    for (const name of NAMES) expect(edit).toContain(`value="${name}"`)
+    expect(edit).toContain('value="Mr Hall"')
+    await post([
+      ['intent', 'teamDelete'],
+      ['teamId', String(team.teamId)],
+    ])
+    expect(app.sim.state.teams.filter((t) => t.name === 'Larkhill School')).toHaveLength(0)
   })
 })

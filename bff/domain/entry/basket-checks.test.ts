@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkBasket, type BasketSelection } from './basket-checks'
+import type { ClubAllowance } from '../clubcomp/club-allowance'
+import { checkBasket, clubAllowanceProblems, type BasketSelection } from './basket-checks'
 
 const texts = (selection: BasketSelection) => checkBasket(selection).map((p) => p.text)
 
@@ -49,5 +50,29 @@ describe('checkBasket', () => {
     expect(texts({ rows: [parent], mandatoryGroups })).toEqual(["Please select at least one item of 'Size'."])
     expect(texts({ rows: [parent, { ceid: 3, name: 'M', parentCeid: 1, mandatoryGroupId: 5 }], mandatoryGroups })).toEqual([])
     expect(texts({ rows: [{ ceid: 8, name: '5K' }], mandatoryGroups })).toEqual([])
+  })
+})
+
+describe('clubAllowanceProblems (club competition, at submission)', () => {
+  const allowance: ClubAllowance = {
+    club: { id: 1, name: 'Larkhill AC' },
+    maxEntries: 4,
+    maxPerEvent: 2,
+    maxRelays: 1,
+    maxMixedRelays: -1,
+    entryCount: 4,
+    eventGroups: [{ id: 9, name: '100m', count: 2, athletes: [] }],
+    teams: [{ name: 'A', gender: 'F' }],
+  }
+  const texts = (over: Partial<ClubAllowance>) => clubAllowanceProblems({ ...allowance, ...over }).map((p) => p.text)
+
+  it('at every allowance is fine; past each one is told, relays with the spec texts', () => {
+    expect(texts({})).toEqual([])
+    expect(texts({ entryCount: 5 })).toEqual(['Your club has more entries than the 4 it is allowed in this competition.'])
+    expect(texts({ maxPerEvent: 1 })).toEqual(['Your club has more entries in 100m than the 1 it is allowed.'])
+    expect(texts({ maxRelays: -1 })).toEqual(['None allowed.'])
+    expect(texts({ teams: [...allowance.teams, { name: 'B', gender: 'M' }] })).toEqual(['Max teams reached.'])
+    expect(texts({ teams: [{ name: 'X', gender: 'O' }] })).toEqual(['None allowed.'])
+    expect(texts({ maxEntries: 0, maxPerEvent: 0, maxRelays: 0, entryCount: 99 })).toEqual([])
   })
 })

@@ -1,3 +1,5 @@
+import { relayAllowance, type ClubAllowance } from '../clubcomp/club-allowance'
+
 /**
  * Checks before a selection is submitted to the basket (spec 2-entry.md §5 "Basket submission checks").
  * The UI shows the problems as a warning list for BASKET_WARNING_MS; the server re-checks.
@@ -10,6 +12,14 @@ export const BASKET_MESSAGES_EN = {
   parentRequired: "Event '{name}' requires '{parent}' to be selected, or requires parent event to be selected.",
   /** (not in spec) The spec states the rule, not its text. */
   mandatoryGroup: "Please select at least one item of '{group}'.",
+  /** Spec text (club competition): the club has more relays (or mixed relays) than allowed. */
+  clubMaxTeams: 'Max teams reached.',
+  /** Spec text (club competition): the club may enter no relay (or mixed relay), allowance -1. */
+  clubNoneAllowed: 'None allowed.',
+  /** (not in spec) The club has more entries in one event group than maxPerEvent. */
+  clubEventAllowance: 'Your club has more entries in {event} than the {n} it is allowed.',
+  /** (not in spec) The club has more entries in the competition than maxEntries. */
+  clubEntryAllowance: 'Your club has more entries than the {n} it is allowed in this competition.',
 } as const
 
 export type BasketMessageCode = keyof typeof BASKET_MESSAGES_EN
@@ -52,6 +62,25 @@ function problem(code: BasketMessageCode, values: Record<string, string | number
 }
 
 /** Every problem, in order: empty (alone), teams, then rows needing a parent, then mandatory groups. */
+/**
+ * A club competition's allowances at submission (2-entry §5, §8): the club's counts (which already
+ * hold the cart) past an allowance. At the allowance is fine: that is what the ticks allowed.
+ */
+export function clubAllowanceProblems(allowance: ClubAllowance): BasketProblem[] {
+  const problems: BasketProblem[] = []
+  if (allowance.maxEntries > 0 && allowance.entryCount > allowance.maxEntries)
+    problems.push(problem('clubEntryAllowance', { n: allowance.maxEntries }))
+  if (allowance.maxPerEvent > 0)
+    for (const g of allowance.eventGroups)
+      if (g.count > allowance.maxPerEvent) problems.push(problem('clubEventAllowance', { n: allowance.maxPerEvent, event: g.name }))
+  for (const gender of ['M', 'O'] as const) {
+    const { max, count } = relayAllowance(allowance, gender)
+    if (max < 0 && count > 0) problems.push(problem('clubNoneAllowed'))
+    else if (max > 0 && count > max) problems.push(problem('clubMaxTeams'))
+  }
+  return problems
+}
+
 export function checkBasket(selection: BasketSelection): BasketProblem[] {
   const teams = selection.teams ?? []
   if (selection.rows.length === 0 && teams.length === 0) return [problem('empty')]

@@ -1,5 +1,6 @@
 import { teamAllowanceProblem, CLUB_COMP_MESSAGES_EN, type ClubAllowance } from '../clubcomp/club-allowance'
 import { BASKET_MESSAGES_EN } from '../entry/basket-checks'
+import { filledRows, freeFormProblems, isFreeForm, type FormRow, type OtherPair } from './team-form'
 import type { TeamGender } from './team-name'
 
 /*
@@ -35,6 +36,14 @@ export const TEAM_MESSAGES_EN = {
   maxOtherAgeGroup: 'At most {n} athletes may come from other age groups than {ageGroup}.',
   /** (not in spec) A team needs a name when its name may be edited. */
   nameRequired: 'Please enter a team name.',
+  /** (not in spec) A free form (decision 056) posted with more rows than it has. */
+  extraRows: 'This form has {n} rows.',
+  /** (not in spec) A free form's row is too long. */
+  rowTooLong: '{row}: at most {max} characters.',
+  /** (not in spec) One of the organiser's `others` questions left unanswered. */
+  otherRequired: 'Please fill in {label}.',
+  /** (not in spec) */
+  otherTooLong: '{label}: at most {max} characters.',
 } as const
 
 export type TeamMessageCode = keyof typeof TEAM_MESSAGES_EN
@@ -54,6 +63,11 @@ export type EventTeamOptions = {
   currCount: number
   singleClub: boolean
   formType: string
+  /** With a form type other than DEFAULT: the free form's rows are shown (decision 056). */
+  showForm: boolean
+  formRows: FormRow[]
+  /** The organiser's two extra questions (label) and their prefilled answers (value). */
+  others: OtherPair[]
   teamNameFormat: string
   mustBeIndivEntered: boolean
   disableTeamNameEdit: boolean
@@ -84,7 +98,15 @@ export type TeamCandidate = {
 }
 
 /** A saved team: its event and athletes, for the per-athlete and per-event limits. */
-export type TeamOnFile = { teamId: number; ceid: number; name: string; athleteIds: number[] }
+export type TeamOnFile = {
+  teamId: number
+  ceid: number
+  name: string
+  athleteIds: number[]
+  /** A free form's row texts by position and its `others` answers (decision 056). */
+  rows?: string[]
+  others?: string[]
+}
 
 export type TeamCheck = {
   header: TeamHeader
@@ -103,6 +125,8 @@ export type TeamCheck = {
   compTeamCount: number
   /** A club competition's allowance for the club; absent: no club rules. */
   clubAllowance?: ClubAllowance
+  /** A free form's values (decision 056): its rows' texts in order and the `others` answers. */
+  form?: { rows: readonly string[]; others: readonly string[] }
 }
 
 function problem(code: TeamMessageCode, values: Record<string, string | number> = {}): TeamProblem {
@@ -164,8 +188,15 @@ export function checkTeam(check: TeamCheck): TeamProblem[] {
   }
   if (unknown) problems.push(problem('unknownAthlete'))
 
-  const size = teamSizeProblem(check.name.trim() || header.eventName, o.min, o.max, athleteIds.length)
+  // A free form has names in rows, not athletes: the size counts filled rows, the athlete rules do not apply.
+  const free = isFreeForm(o)
+  const count = free ? filledRows(check.form?.rows ?? []).length + athleteIds.length : athleteIds.length
+  const size = teamSizeProblem(check.name.trim() || header.eventName, o.min, o.max, count)
   if (size) problems.push(size)
+  if (free) {
+    for (const p of freeFormProblems(o, check.form?.rows ?? [], check.form?.others ?? [])) problems.push(problem(p.code, p.values))
+    return problems
+  }
 
   for (const athlete of chosen) {
     if (o.singleClub && athlete.clubId !== club.id) problems.push(problem('singleClub', { athlete: athlete.name, club: club.name }))
