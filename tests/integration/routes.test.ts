@@ -172,7 +172,7 @@ describe('every v1 path shape', () => {
       ['/email-messages/9', '/v2/messages-v2/9'],
       ['/contact-org/4', '/v2/contact-organiser-v2/4'],
       ['/showentries', '/v2'],
-      ['/email-message/4', '/v2/legacy/email-message/4'],
+      ['/launch?x=4', '/v2/legacy/launch?x=4'],
     ]
     for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
   })
@@ -255,7 +255,7 @@ describe('every v2 route', () => {
     const conditions = await (await get(`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, 'user')).text()
     expect(conditions).toContain('Priority!')
     expect(titleOf(conditions)).toBe(PRODUCT_NAME)
-    const legacy = await (await get('/v2/legacy/email-message/4', 'admin')).text()
+    const legacy = await (await get('/v2/legacy/launch', 'admin')).text()
     expect(titleOf(legacy)).toBe(PRODUCT_NAME)
     expect(legacy).toContain('<h1>Not built yet</h1>')
     const french = await fetch(`${app.url}/v2/show-entry-v2/501`, { headers: { 'accept-language': 'fr' } })

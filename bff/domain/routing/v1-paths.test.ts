@@ -41,8 +41,8 @@ describe('resolveV1', () => {
 
   it.each([
     ['/onboarding', '', '/v2/legacy/onboarding'],
-    ['/email-message/1', '', '/v2/legacy/email-message/1'],
-    ['/email-message/12/', '?x=1', '/v2/legacy/email-message/12?x=1'],
+    ['/r4s', '', '/v2/legacy/r4s'],
+    ['/launch/', '?x=1', '/v2/legacy/launch?x=1'],
     // The entry page without a competition id has no v2 address.
     ['/entry', '?comporgid=1', '/v2/legacy/entry?comporgid=1'],
   ])('old-only %s%s → placeholder %s (307)', (path, search, to) => {
