@@ -1,13 +1,21 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { FieldEntryPostResult, FieldEntryView, ResultsEntryView } from '#bff/views/results'
-import { FormMessage, useMessageText } from '~/components/message'
+import { BibAndNameCells } from '~/components/attempt-row-cells'
+import { FormMessage } from '~/components/message'
 
 /* Results entry of a jump or throw: per athlete the bib and the attempts (mark, X or -); a row's problem shows under its name. */
 
-export function FieldResultsEntry({ page, field, result }: { page: ResultsEntryView; field: FieldEntryView; result?: FieldEntryPostResult }) {
+export function FieldResultsEntry({
+  page,
+  field,
+  result,
+}: {
+  page: ResultsEntryView
+  field: FieldEntryView
+  result?: FieldEntryPostResult
+}) {
   const { t } = useTranslation()
-  const text = useMessageText()
   const busy = useNavigation().state === 'submitting'
   const rows = result && !result.ok ? result.rows : field.rows
   const numbers = Array.from({ length: field.attempts }, (_, n) => n + 1)
@@ -43,17 +51,7 @@ export function FieldResultsEntry({ page, field, result }: { page: ResultsEntryV
             <tbody>
               {rows.map((row, i) => (
                 <tr key={i}>
-                  <td>
-                    <input name={`bib-${i}`} defaultValue={row.bib} size={5} aria-label={t('resultsEntry.bibLabel', { row: i + 1 })} />
-                  </td>
-                  <td>
-                    {row.name}
-                    {row.error ? (
-                      <span id={`field-row-${i}-error`} className="field-error">
-                        {text(row.error)}
-                      </span>
-                    ) : null}
-                  </td>
+                  <BibAndNameCells index={i} bib={row.bib} name={row.name} error={row.error} errorId={`field-row-${i}-error`} />
                   {numbers.map((n) => (
                     <td key={n}>
                       <input

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ResultsEntryView, VerticalEntryPostResult, VerticalEntryView } from '#bff/views/results'
 import type { UserMessage } from '#bff/views/message'
+import { BibAndNameCells } from '~/components/attempt-row-cells'
 import { FormMessage, useMessageText } from '~/components/message'
 
 /*
@@ -28,7 +29,6 @@ export function VerticalResultsEntry({
   result?: VerticalEntryPostResult
 }) {
   const { t } = useTranslation()
-  const text = useMessageText()
   const busy = useNavigation().state === 'submitting'
   const shown = result?.vertical ?? vertical
   const numbers = shown.heights.map((_, n) => n + 1)
@@ -74,17 +74,7 @@ export function VerticalResultsEntry({
             <tbody>
               {shown.rows.map((row, i) => (
                 <tr key={i}>
-                  <td>
-                    <input name={`bib-${i}`} defaultValue={row.bib} size={5} aria-label={t('resultsEntry.bibLabel', { row: i + 1 })} />
-                  </td>
-                  <td>
-                    {row.name}
-                    {row.error ? (
-                      <span id={`vertical-row-${i}-error`} className="field-error">
-                        {text(row.error)}
-                      </span>
-                    ) : null}
-                  </td>
+                  <BibAndNameCells index={i} bib={row.bib} name={row.name} error={row.error} errorId={`vertical-row-${i}-error`} />
                   {numbers.map((n) => (
                     <td key={n}>
                       <input
