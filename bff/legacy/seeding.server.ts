@@ -26,6 +26,8 @@ export const seedingEntryWire = z.object({
   ageGroup: text,
   /** Seconds for a race, metres for a throw or jump; 0: none. */
   pb: num,
+  /** The season's best, as `pb`; 0 or missing: none this season (our reading). */
+  sb: num,
 })
 export type SeedingEntryWire = z.infer<typeof seedingEntryWire>
 

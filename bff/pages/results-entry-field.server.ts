@@ -1,3 +1,4 @@
+import { knownBests, type KnownBests } from '#bff/domain/results/places'
 import { data, type AppLoadContext } from '@remix-run/node'
 import { FIELD_ATTEMPTS, readFieldForm, type FieldFormError, type FieldFormRow } from '#bff/domain/results/field-form'
 import { saveEnteredSeries, type GroupEntries } from '#bff/services/results.server'
@@ -47,12 +48,12 @@ export async function fieldEntryPost(
   context: Context,
   compId: number,
   group: GroupEntries,
-  pbs: ReadonlyMap<number, number>,
+  bests: ReadonlyMap<number, KnownBests>,
   form: FormData,
 ) {
   const rows = formRows(form)
   const eventName = group.eventGroup.name
-  const entries = group.entries.map((e: Entry) => ({ entryId: e.entryId, bibNo: e.bibNo, pb: pbs.get(e.entryId) ?? null, sb: null }))
+  const entries = group.entries.map((e: Entry) => ({ entryId: e.entryId, bibNo: e.bibNo, ...knownBests(bests, e.entryId) }))
   const names = new Map(group.entries.map((e) => [e.bibNo.trim(), nameOf(e)]))
   const typed = (message: UserMessage, status: number, errors: FieldFormError[] = []) =>
     data<FieldEntryPostResult>(

@@ -1,3 +1,4 @@
+import { knownBests, type KnownBests } from '#bff/domain/results/places'
 import { data, type AppLoadContext } from '@remix-run/node'
 import {
   MAX_HEIGHTS,
@@ -77,7 +78,7 @@ export async function verticalEntryPost(
   context: Context,
   compId: number,
   group: GroupEntries,
-  pbs: ReadonlyMap<number, number>,
+  bests: ReadonlyMap<number, KnownBests>,
   form: FormData,
 ) {
   const typed = formOf(form)
@@ -108,12 +109,18 @@ export async function verticalEntryPost(
       },
       status,
     )
-  const entries = group.entries.map((e) => ({ entryId: e.entryId, bibNo: e.bibNo, pb: pbs.get(e.entryId) ?? null, sb: null }))
+  const entries = group.entries.map((e) => ({ entryId: e.entryId, bibNo: e.bibNo, ...knownBests(bests, e.entryId) }))
   const read = readVerticalForm(typed.heights, typed.rows, eventName, entries)
   if (!read.ok) {
     if (read.errors === 'nothing' && read.heightErrors.length === 0) return back(false, { key: 'resultsEntry.error.nothing' }, 400)
     const errors = read.errors === 'nothing' ? [] : read.errors
-    return back(false, { key: 'resultsEntry.fix', values: { count: errors.length + read.heightErrors.length } }, 400, read.heightErrors, errors)
+    return back(
+      false,
+      { key: 'resultsEntry.fix', values: { count: errors.length + read.heightErrors.length } },
+      400,
+      read.heightErrors,
+      errors,
+    )
   }
   const outcome = await saveEnteredSeries(context, compId, group.eventGroup, read.rows, read.heights)
   if (!outcome.ok) return back(false, outcome.message, outcome.status)

@@ -1,3 +1,4 @@
+import { knownBests, type KnownBests } from '#bff/domain/results/places'
 import { data, type AppLoadContext } from '@remix-run/node'
 import { fieldKindOf } from '#bff/domain/results/field-form'
 import { readTrackForm, windAffected, type TrackFormError, type TrackFormRow } from '#bff/domain/results/track-form'
@@ -41,8 +42,9 @@ async function seedingOf(context: Context, compId: number, eventGroupId: number)
     secondary(context, 'resultsEntry.pbs', loadSeedingList(context, compId)),
   ])
   const heats = (saved.value ?? []).find((s) => s.eventGroupId === eventGroupId)?.heats ?? []
-  const pbs = new Map((list.value?.eventGroups.find((g) => g.eventGroupId === eventGroupId)?.entries ?? []).map((e) => [e.entryId, e.pb]))
-  return { heats: [...heats].sort((a, b) => a.heatNo - b.heatNo), pbs }
+  const entries = list.value?.eventGroups.find((g) => g.eventGroupId === eventGroupId)?.entries ?? []
+  const bests: ReadonlyMap<number, KnownBests> = new Map(entries.map((e) => [e.entryId, { pb: e.pb, sb: e.sb }]))
+  return { heats: [...heats].sort((a, b) => a.heatNo - b.heatNo), bests }
 }
 
 /** A race: the results entry reads times. The event group's name gives it (as the seeding page reads distances). */
@@ -113,15 +115,17 @@ export async function resultsEntryPost(context: Context, compId: number, eventGr
   const heat = chosenHeat(String(form.get('heat') ?? '')) ?? 1
   const rows = formRows(form)
   const wind = String(form.get('wind') ?? '').slice(0, 10)
-  if (isHorizontal(group)) return fieldEntryPost(context, comp.id, group, (await seedingOf(context, comp.id, group.eventGroup.id)).pbs, form)
-  if (isVertical(group)) return verticalEntryPost(context, comp.id, group, (await seedingOf(context, comp.id, group.eventGroup.id)).pbs, form)
+  if (isHorizontal(group))
+    return fieldEntryPost(context, comp.id, group, (await seedingOf(context, comp.id, group.eventGroup.id)).bests, form)
+  if (isVertical(group))
+    return verticalEntryPost(context, comp.id, group, (await seedingOf(context, comp.id, group.eventGroup.id)).bests, form)
   if (!isRace(group))
     return data<ResultsEntryPostResult>(
       { ok: false, message: { key: 'resultsEntry.fieldNotYet' }, heat, wind, windError: null, rows: [] },
       400,
     )
-  const { pbs } = await seedingOf(context, comp.id, group.eventGroup.id)
-  const entries = group.entries.map((e) => ({ entryId: e.entryId, bibNo: e.bibNo, pb: pbs.get(e.entryId) ?? null, sb: null }))
+  const { bests } = await seedingOf(context, comp.id, group.eventGroup.id)
+  const entries = group.entries.map((e) => ({ entryId: e.entryId, bibNo: e.bibNo, ...knownBests(bests, e.entryId) }))
   const read = readTrackForm({ rows, wind }, group.eventGroup.name, entries)
   const names = new Map(group.entries.map((e) => [e.bibNo.trim(), nameOf(e)]))
   const typed = (message: UserMessage, status: number, errors: TrackFormError[] = []) =>

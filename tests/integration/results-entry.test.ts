@@ -31,6 +31,10 @@ beforeAll(async () => {
   entries = eventGroupEntries(app.sim.state, comp, egId)
   const seeded = compSeeding(app.sim.state, COMP)!.entries.get(egId)!
   pbOf = (entryId) => seeded.find((e) => e.entryId === entryId)!.pb
+  // Known bests the save test relies on, before anything reads the list: the second runner has a PB
+  // of 31.00 and a season's best of 32.00, the third neither.
+  Object.assign(seeded.find((e) => e.entryId === entries[1]!.entryId)!, { pb: 31, sb: 32 })
+  Object.assign(seeded.find((e) => e.entryId === entries[2]!.entryId)!, { pb: 0, sb: 0 })
 })
 afterAll(async () => {
   await app?.close()
@@ -150,6 +154,11 @@ describe('results entry: a race heat', () => {
       ...(entries[3] ? [[entries[3].entryId, null, 'DNS', null]] : []),
     ])
     expect(heat!.rows[0]!.pb).toBe(pbOf(a!.entryId) > 0)
+    // 31.40 is short of b's PB (31.00) but beats the season's best (32.00); c has neither to beat.
+    expect(heat!.rows.slice(1, 3).map((r) => [r.pb, r.sb])).toEqual([
+      [false, true],
+      [false, false],
+    ])
 
     const read = await (await load(`/v2/results-read-v2/${COMP}/${egId}`, 'entrant')).text()
     expect(read).toContain(aTime.toFixed(2))

@@ -66,11 +66,14 @@ export function placeField(rows: readonly FieldResult[]): (number | null)[] {
  * A personal or season's best the result beats (strictly); a PB or SB of 0 or none is not known.
  * A new PB is shown as PB only, as results lists do, though it is the season's best too.
  */
-export function bestFlags(
-  result: number | null,
-  known: { pb: number | null; sb: number | null },
-  lowerIsBetter: boolean,
-): { pb: boolean; sb: boolean } {
+export type KnownBests = { pb: number | null; sb: number | null }
+
+const NONE_KNOWN: KnownBests = { pb: null, sb: null }
+
+/** An entry's known bests from those read for its event group (a 0 is none: bestFlags ignores it). */
+export const knownBests = (bests: ReadonlyMap<number, KnownBests>, entryId: number): KnownBests => bests.get(entryId) ?? NONE_KNOWN
+
+export function bestFlags(result: number | null, known: KnownBests, lowerIsBetter: boolean): { pb: boolean; sb: boolean } {
   const beats = (best: number | null) =>
     result !== null &&
     result > 0 &&
