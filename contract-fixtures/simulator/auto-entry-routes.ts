@@ -1,5 +1,5 @@
 import { Router, json, type Response } from 'express'
-import { AUTO_ENTRY_DEMO, type SeedCompetition } from '../seed/index'
+import type { SeedCompetition } from '../seed/index'
 import { authOf, bearerAuth } from './bearer'
 import { canBuildFor } from './builder-model'
 import { createEntry } from './entries'
@@ -86,35 +86,6 @@ function matchFor(state: SimulatorState, entry: SimEntry, target: SeedCompetitio
       (e.gender === 'O' || e.gender === row.gender) &&
       e.ageGroupIds.includes(row.ageGroupId),
   )
-}
-
-/** The auto-entry demo's paid entries (seed/auto-entry-demo.ts), with their fixed ids; the counters are left as they were. */
-export function applyAutoEntryDemo(state: SimulatorState): void {
-  const owner = state.users.find((u) => u.login === AUTO_ENTRY_DEMO.owner)
-  if (!owner) return
-  const counters = { ...state.counters }
-  AUTO_ENTRY_DEMO.ceids.forEach((ceid, i) => {
-    const found = compEventByCeid(state, ceid)
-    if (!found) return
-    const entry = createEntry(state, {
-      comp: found.comp,
-      ce: found.ce,
-      athleteId: AUTO_ENTRY_DEMO.athleteId,
-      userId: owner.id,
-      entityId: 0,
-      teamId: 0,
-      pb: 0,
-      waitingList: false,
-    })
-    Object.assign(entry, {
-      entryId: AUTO_ENTRY_DEMO.firstEntryId + i,
-      productId: AUTO_ENTRY_DEMO.firstProductId + i,
-      paid: 1,
-      orderId: 8000 + AUTO_ENTRY_DEMO.firstEntryId + i,
-      dateOrdered: entry.created,
-    })
-  })
-  state.counters = counters
 }
 
 export function autoEntryRoutes(state: SimulatorState): Router {

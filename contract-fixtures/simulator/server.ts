@@ -1,7 +1,7 @@
 import { resourceRoutes } from './resource-routes'
 import type { AddressInfo } from 'node:net'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
-import { createSeed } from '../seed/index'
+import { ACTIONS_DEMO, AUTO_ENTRY_DEMO, createSeed } from '../seed/index'
 import { authRoutes } from './auth-routes'
 import { createCallLog } from './calls'
 import { cartRoutes } from './cart-routes'
@@ -11,9 +11,9 @@ import { scoreboardOutputRoutes } from './scoreboard-output-routes'
 import { scoreboardRoutes } from './scoreboard-routes'
 import { resultsRoutes } from './results-routes'
 import { bibRoutes } from './bib-routes'
-import { applyActionsDemo } from './actions-demo'
 import { entryActionRoutes } from './entry-action-routes'
-import { applyAutoEntryDemo, autoEntryRoutes } from './auto-entry-routes'
+import { autoEntryRoutes } from './auto-entry-routes'
+import { applyPaidDemo } from './paid-demo'
 import { scheduleRoutes } from './schedule-routes'
 import { seedingRoutes } from './seeding-routes'
 import { eventGroupRoutes } from './event-group-routes'
@@ -110,8 +110,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const seed = createSeed(options.seed ?? 1, options.referenceDate ? { referenceDate: options.referenceDate } : {})
   const state = createSimulatorState(seed, options.now ? { now: options.now } : {})
   applySeedEntries(state)
-  applyActionsDemo(state)
-  applyAutoEntryDemo(state)
+  applyPaidDemo(state, ACTIONS_DEMO)
+  applyPaidDemo(state, AUTO_ENTRY_DEMO)
   const calls = createCallLog()
   const faults = createFaultRegistry()
   const expireAllTokens = () => {
