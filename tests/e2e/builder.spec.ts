@@ -3,7 +3,7 @@ import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 
 // An organiser builds a competition through the five steps (one refused input per step, an event
 // added on Events, a rule on Rules) and clones it to a later date, with and without JavaScript; an
-// entrant then opens it in the entry page.
+// entrant then enters its event and pays through the legacy checkout.
 
 const ORGANISER = { username: 'organiser', password: 'Organiser!2026' }
 const dayFromToday = (days: number) => {
@@ -19,7 +19,7 @@ for (const js of [true, false]) {
     // axe runs inside the page: only where scripts run (the pages are the same either way).
     const checkAccessible = (page: Page) => (js ? expectAccessible(page) : Promise.resolve())
 
-    test('Create Comp: the five steps, a clone to a later date, then an entrant opens the competition', async ({ page }) => {
+    test('Create Comp: the five steps, a clone to a later date, then an entrant enters it and pays', async ({ page }) => {
       // Five steps, a clone, five refusals, two users: a long journey on a shared machine.
       test.setTimeout(300_000)
       const name = `Builder Journey ${js ? 'Js' : 'Html'} ${Date.now()}`
@@ -167,6 +167,16 @@ for (const js of [true, false]) {
       // The event is open to the entrant's Under 15 athlete.
       await page.getByRole('link', { name: 'Isla Fenwick (Under 15)' }).click()
       await expect(page.getByText('Journey 100m').first()).toBeVisible()
+      // The entrant enters the organiser's event and pays through the legacy checkout.
+      const journey100 = page.locator('table.schedule tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Journey 100m' }) })
+      await journey100.getByRole('button', { name: 'Enter 100m' }).click()
+      await expect(journey100).toContainText('In cart', { timeout: 10_000 })
+      await page.getByRole('button', { name: 'Submit to basket' }).click()
+      await page.getByRole('button', { name: 'Proceed to checkout' }).click()
+      await expect(page.getByText('Order received')).toBeVisible()
+      await page.getByRole('link', { name: 'Return to the entry site' }).click()
+      await expect(page).toHaveURL(new RegExp(`/v2/entry-v2/${id}\\?athlete=\\d+$`))
+      await expect(journey100).toContainText('Entry Confirmed')
     })
   })
 }
