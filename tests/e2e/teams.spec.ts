@@ -5,7 +5,7 @@ import { expect, expectAccessible, login, loginByPost, test } from './fixtures'
 /**
  * A club team manager makes a relay team on "Larkhill Relays Open": opens the competition, creates
  * a 4x100m team, is told the team is short, completes it, saves it and sees it in the order
- * summary; then deletes it (so the journey can run again). With and without JavaScript; each run
+ * summary; then pays for it through the basket. With and without JavaScript; each run
  * picks other athletes (an athlete may be in one 4x100m team only). Then, with JavaScript, a saved
  * team is opened, changed and saved again (athletes from the end of the list, apart from the others).
  */
@@ -27,7 +27,7 @@ for (const js of [true, false]) {
     // A long journey with axe on three page states, on a shared machine.
     test.setTimeout(150_000)
 
-    test('creates a relay team: told it is short, completes it, saves it, sees it in the cart, deletes it', async ({ page }) => {
+    test('creates a relay team: told it is short, completes it, saves it, sees it in the cart, pays for it', async ({ page }) => {
       const first = js ? 1 : 5
       await openRelays(page)
       await expect(page.getByRole('heading', { name: 'Team events', level: 2 })).toBeVisible()
@@ -49,9 +49,16 @@ for (const js of [true, false]) {
       await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeVisible()
       await expect(page.getByRole('cell', { name: `4x100m Relay for ${name}` })).toBeAttached()
       if (js) await expectAccessible(page)
-      await page.getByRole('button', { name: `Delete ${name}` }).click()
-      await expect(page.getByText('Team deleted.')).toBeVisible()
+      // Pays for it through the same basket: the team stays, marked paid, and can no longer be deleted.
+      await page.getByRole('button', { name: 'Submit to basket' }).click()
+      await page.getByRole('button', { name: 'Proceed to checkout' }).click()
+      await expect(page.getByText('Order received')).toBeVisible()
+      await page.getByRole('link', { name: 'Return to the entry site' }).click()
+      await expect(page).toHaveURL(new RegExp(`/v2/entry-v2/${COMP}`))
+      const saved = page.locator('.team-list li').filter({ hasText: name })
+      await expect(saved).toContainText(`${name} — 4x100m Relay (paid)`)
       await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0)
+      if (js) await expectAccessible(page)
     })
   })
 }
