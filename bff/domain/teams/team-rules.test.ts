@@ -178,6 +178,17 @@ describe('properties', () => {
     )
   })
 
+  it('answers the same for every team of a competition checked in turn as for each checked alone (the lists are indexed once)', () => {
+    fc.assert(
+      fc.property(arbitraryCheck, (check) => {
+        for (const team of check.teams) {
+          const asSaved = { ...check, teamId: team.teamId, athleteIds: team.athleteIds }
+          expect(checkTeam(asSaved)).toEqual(checkTeam({ ...asSaved, candidates: [...asSaved.candidates], teams: [...asSaved.teams] }))
+        }
+      }),
+    )
+  })
+
   it('an accepted team has known, distinct athletes, none in more teams than allowed', () => {
     fc.assert(
       fc.property(arbitraryCheck, (check) => {

@@ -155,6 +155,28 @@ export function teamSlots(options: Pick<EventTeamOptions, 'min' | 'max'>): { pos
   return { positions, substitutes: max - positions }
 }
 
+// A competition's candidates and teams are checked once per team (the basket re-checks them all):
+// their indexes are built once per list, not once per team.
+const candidateIndexes = new WeakMap<readonly TeamCandidate[], Map<number, TeamCandidate>>()
+const teamCounts = new WeakMap<readonly TeamOnFile[], Map<number, number>>()
+
+function candidateIndex(candidates: readonly TeamCandidate[]): Map<number, TeamCandidate> {
+  let index = candidateIndexes.get(candidates)
+  if (!index) candidateIndexes.set(candidates, (index = new Map(candidates.map((c) => [c.id, c]))))
+  return index
+}
+
+/** How many teams each athlete is in (a team counts once however often it lists them). */
+function teamsPerAthlete(teams: readonly TeamOnFile[]): Map<number, number> {
+  let counts = teamCounts.get(teams)
+  if (!counts) {
+    counts = new Map()
+    for (const team of teams) for (const id of new Set(team.athleteIds)) counts.set(id, (counts.get(id) ?? 0) + 1)
+    teamCounts.set(teams, counts)
+  }
+  return counts
+}
+
 /** Every reason the team may not be saved, in a stable order; empty when it may. */
 export function checkTeam(check: TeamCheck): TeamProblem[] {
   const { header, teamId, athleteIds, candidates, club } = check
@@ -169,7 +191,7 @@ export function checkTeam(check: TeamCheck): TeamProblem[] {
   const allowance = isNew && check.clubAllowance ? teamAllowanceProblem(check.clubAllowance, header.gender) : null
   if (allowance) problems.push(problem(allowance.code === 'noneAllowed' ? 'clubNoneAllowed' : 'clubMaxTeams'))
 
-  const byId = new Map(candidates.map((c) => [c.id, c]))
+  const byId = candidateIndex(candidates)
   const chosen: TeamCandidate[] = []
   const seen = new Set<number>()
   let unknown = false
@@ -198,10 +220,12 @@ export function checkTeam(check: TeamCheck): TeamProblem[] {
     return problems
   }
 
+  const perAthlete = o.maxTeamsForAthlete > 0 ? teamsPerAthlete(check.teams) : null
+  const itself = perAthlete ? check.teams.filter((t) => t.teamId === teamId) : []
   for (const athlete of chosen) {
     if (o.singleClub && athlete.clubId !== club.id) problems.push(problem('singleClub', { athlete: athlete.name, club: club.name }))
-    if (o.maxTeamsForAthlete > 0) {
-      const inTeams = check.teams.filter((t) => t.teamId !== teamId && t.athleteIds.includes(athlete.id)).length
+    if (perAthlete) {
+      const inTeams = (perAthlete.get(athlete.id) ?? 0) - itself.filter((t) => t.athleteIds.includes(athlete.id)).length
       if (inTeams >= o.maxTeamsForAthlete) problems.push(problem('athleteTeams', { athlete: athlete.name, max: o.maxTeamsForAthlete }))
     }
     if (o.mustBeIndivEntered && !athlete.individuallyEntered) problems.push(problem('mustBeIndivEntered', { athlete: athlete.name }))
