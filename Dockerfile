@@ -9,6 +9,8 @@
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The server's route matching is patched on install (patches/, decision 058).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build

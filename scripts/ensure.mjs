@@ -1,7 +1,7 @@
 // Installs what is missing: npm packages (from the lock file) and, for tests, Debian packages.
 // Usage: node scripts/ensure.mjs [--test]
 import { execSync, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 
 const forTests = process.argv.includes('--test')
 
@@ -14,9 +14,11 @@ function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 }
 
-// npm packages: install when node_modules is missing or older than the lock file.
+// npm packages: install when node_modules is missing or older than the lock file or a patch of
+// one of them (patches/, applied by the install).
 const stamp = 'node_modules/.package-lock.json'
-if (!existsSync(stamp) || statSync(stamp).mtimeMs < statSync('package-lock.json').mtimeMs) {
+const inputs = ['package-lock.json', ...readdirSync('patches').map((f) => `patches/${f}`)]
+if (!existsSync(stamp) || inputs.some((f) => statSync(stamp).mtimeMs < statSync(f).mtimeMs)) {
   run('npm ci --no-audit --no-fund')
 }
 

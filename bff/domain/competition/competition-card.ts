@@ -121,9 +121,12 @@ export function locationMapUrl(location: CompetitionLocation | null): string | n
   return parts.length === 0 ? null : MAPS_SEARCH + encodeURIComponent(parts.join(', '))
 }
 
-const NAME_ORDER: Record<Language, Intl.Collator> = {
-  en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
-  fr: new Intl.Collator('fr', { sensitivity: 'base', numeric: true }),
+// Built on first use, like format.ts's money digits: a browser's first Intl object is costly at start-up.
+const nameOrders = new Map<Language, Intl.Collator>()
+function nameOrder(lang: Language): Intl.Collator {
+  let collator = nameOrders.get(lang)
+  if (!collator) nameOrders.set(lang, (collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })))
+  return collator
 }
 
 export type RestrictionNotice = { clubs: NamedRef[]; areas: NamedRef[]; endsAt: string | null }
@@ -139,7 +142,7 @@ export function restrictionNotice(comp: CompetitionView, now: Date, lang: Langua
   if (clubs.length === 0 && areas.length === 0) return null
   const endsAtMs = endsAt === null ? null : parseInstant(endsAt)
   if (endsAtMs !== null && now.getTime() >= endsAtMs) return null
-  const collator = NAME_ORDER[lang]
+  const collator = nameOrder(lang)
   const byName = (refs: NamedRef[]) => [...refs].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
   return { clubs: byName(clubs), areas: byName(areas), endsAt: endsAtMs === null ? null : endsAt }
 }

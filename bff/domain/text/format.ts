@@ -15,10 +15,14 @@ const TIME_TO_BE_CONFIRMED: Record<Language, string> = { en: 'TBC', fr: 'À conf
 
 const NUMBER_LOCALE: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' }
 
-// Built once: constructing an Intl.NumberFormat costs far more than formatting with one.
-const MONEY_DIGITS: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(NUMBER_LOCALE.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  fr: new Intl.NumberFormat(NUMBER_LOCALE.fr, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+// Built once, on first use: constructing an Intl.NumberFormat costs far more than formatting with
+// one, and the browser's first costs tens of milliseconds on a phone (loading its locale data), which
+// a page that shows no money should not pay while it starts.
+const moneyDigits = new Map<Language, Intl.NumberFormat>()
+function moneyDigitsFor(lang: Language): Intl.NumberFormat {
+  let digits = moneyDigits.get(lang)
+  if (!digits) moneyDigits.set(lang, (digits = new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 })))
+  return digits
 }
 
 /** The wall clock of an ISO string as a UTC-mode dayjs (so the host zone never shifts it), or null. */
@@ -60,7 +64,7 @@ export function formatTime(iso: string, lang: Language): string {
  */
 export function formatMoney(amount: number, currency: string, lang: Language): string {
   if (!Number.isFinite(amount)) return ''
-  const digits = MONEY_DIGITS[lang].format(Math.abs(amount))
+  const digits = moneyDigitsFor(lang).format(Math.abs(amount))
   // Only a sign that survives rounding: -0.001 shows as 0.00.
   const sign = amount < 0 && /[1-9]/.test(digits) ? '-' : ''
   return lang === 'fr' ? `${sign}${digits}\u00a0${currency}` : `${sign}${currency}${digits}`
