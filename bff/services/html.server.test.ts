@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { sanitizeLegacyHtml } from './html.server'
 
 const PAYLOADS = {
@@ -91,5 +91,25 @@ describe('sanitizeLegacyHtml', () => {
   it('answers the empty string for empty input', () => {
     expect(sanitizeLegacyHtml('')).toBe('')
     expect(sanitizeLegacyHtml('   ')).toBe('')
+  })
+})
+
+describe('sanitizeLegacyHtml, repeated', () => {
+  it('makes a text safe once: the same text again is not parsed again, and answers the same', async () => {
+    vi.resetModules()
+    const parse = vi.fn()
+    vi.doMock('sanitize-html', async () => {
+      const real = (await vi.importActual<{ default: (html: string, options: object) => string }>('sanitize-html')).default
+      return { default: (html: string, options: object) => (parse(html), real(html, options)) }
+    })
+    const { sanitizeLegacyHtml: sanitize } = await import('./html.server')
+    const html = `<p>Newsflash</p>${PAYLOADS.script}`
+    const first = sanitize(html)
+    expect(sanitize(html)).toBe(first)
+    expect(first).toBe('<p>Newsflash</p>')
+    expect(parse).toHaveBeenCalledTimes(1)
+    sanitize('<p>Another</p>')
+    expect(parse).toHaveBeenCalledTimes(2)
+    vi.doUnmock('sanitize-html')
   })
 })

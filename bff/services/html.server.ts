@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import sanitizeHtml from 'sanitize-html'
 
 const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6']
@@ -33,5 +34,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeLegacyHtml(html: string): string {
   if (!html) return ''
-  return sanitizeHtml(html, OPTIONS).trim()
+  let safe = sanitized.get(html)
+  if (safe === undefined) sanitized.set(html, (safe = sanitizeHtml(html, OPTIONS).trim()))
+  return safe
 }
+
+// The same texts come back on every view (twenty newsflashes on the home page, a competition's
+// information on each of its pages), and parsing them is among a page's larger costs: each text is
+// made safe once and kept, up to a few megabytes of them.
+const sanitized = new LRUCache<string, string>({ max: 2000, maxSize: 4_000_000, sizeCalculation: (safe, html) => html.length + safe.length })
