@@ -6,6 +6,7 @@ import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 // entrant then enters its event and pays through the legacy checkout.
 
 const ORGANISER = { username: 'organiser', password: 'Organiser!2026' }
+const ENTRANT = { username: 'runner2', password: 'Runner!2026' }
 const dayFromToday = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000)
   return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`
@@ -104,6 +105,7 @@ for (const js of [true, false]) {
       await page.getByLabel('Event', { exact: true }).selectOption({ label: '100m' })
       await page.getByLabel('Event discipline description').fill('Journey 100m')
       await page.getByRole('group', { name: 'Age groups' }).getByLabel('U15', { exact: true }).check()
+      await page.getByRole('group', { name: 'Age groups' }).getByLabel('SEN', { exact: true }).check()
       await page.getByLabel('Start time', { exact: true }).fill('10:30')
       await page.getByLabel('Maximum athletes').fill('16')
       await page.getByLabel('Price description').fill('Standard')
@@ -158,14 +160,15 @@ for (const js of [true, false]) {
       await expect(page.getByLabel('Competition date', { exact: true })).toHaveValue(dayFromToday(60))
       await checkAccessible(page)
 
-      // An entrant opens it in the entry pages.
+      // An entrant opens it in the entry pages. Paying settles the entrant's whole basket, so this is
+      // one whose basket no other journey relies on (the demo entrant's holds the cart journeys' lines).
       await page.context().clearCookies()
       await page.goto(`/v2/entry-v2/${id}`)
-      await login(page, DEMO.username, DEMO.password)
+      await login(page, ENTRANT.username, ENTRANT.password)
       await expect(page).toHaveURL(new RegExp(`/v2/entry-v2/${id}`))
       await expect(page.getByText(name).first()).toBeVisible()
-      // The event is open to the entrant's Under 15 athlete.
-      await page.getByRole('link', { name: 'Isla Fenwick (Under 15)' }).click()
+      // The event is open to the entrant's senior athlete.
+      await page.getByRole('link', { name: 'Owen Radley (Senior)' }).click()
       await expect(page.getByText('Journey 100m').first()).toBeVisible()
       // The entrant enters the organiser's event and pays through the legacy checkout.
       const journey100 = page.locator('table.schedule tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Journey 100m' }) })
