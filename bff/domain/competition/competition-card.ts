@@ -1,6 +1,7 @@
 // What the public competition card shows (spec 2-entry.md §2 "Public competition card", §6).
 import type { CompetitionLocation, CompetitionView, NamedRef } from './competition'
 import type { EntryStatus } from './competition-status'
+import { builtOnce } from '../text/built-once'
 import { calendarDate, parseInstant } from '../text/datetime'
 import { truncateHtml } from '../text/html-truncate'
 import type { Language } from '../routing/language'
@@ -121,13 +122,7 @@ export function locationMapUrl(location: CompetitionLocation | null): string | n
   return parts.length === 0 ? null : MAPS_SEARCH + encodeURIComponent(parts.join(', '))
 }
 
-// Built on first use, like format.ts's money digits: a browser's first Intl object is costly at start-up.
-const nameOrders = new Map<Language, Intl.Collator>()
-function nameOrder(lang: Language): Intl.Collator {
-  let collator = nameOrders.get(lang)
-  if (!collator) nameOrders.set(lang, (collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })))
-  return collator
-}
+const nameOrder = builtOnce((lang: Language) => new Intl.Collator(lang, { sensitivity: 'base', numeric: true }))
 
 export type RestrictionNotice = { clubs: NamedRef[]; areas: NamedRef[]; endsAt: string | null }
 

@@ -3,6 +3,7 @@ import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
 import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
+import { builtOnce } from './built-once'
 
 dayjs.extend(customParseFormat)
 dayjs.extend(utc)
@@ -110,17 +111,14 @@ export function shiftIso(iso: string, ms: number): string | null {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  // One formatter per zone: building an Intl.DateTimeFormat is far costlier than using one.
-  let format = calendarFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    calendarFormats.set(timeZone, format)
-  }
+  const format = calendarFormat(timeZone)
   const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]))
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 
-const calendarFormats = new Map<string, Intl.DateTimeFormat>()
+const calendarFormat = builtOnce(
+  (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+)
 
 /** Epoch ms of a wall clock read as if it were UTC. */
 export function wallClockUtcMs(wall: WallClock): number {

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import advancedFormat from 'dayjs/plugin/advancedFormat.js'
 import utc from 'dayjs/plugin/utc.js'
 import 'dayjs/locale/fr.js'
+import { builtOnce } from './built-once'
 import { parseWallClock, wallClockUtcMs } from './datetime'
 import type { Language } from '../routing/language'
 
@@ -15,15 +16,9 @@ const TIME_TO_BE_CONFIRMED: Record<Language, string> = { en: 'TBC', fr: 'À conf
 
 const NUMBER_LOCALE: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' }
 
-// Built once, on first use: constructing an Intl.NumberFormat costs far more than formatting with
-// one, and the browser's first costs tens of milliseconds on a phone (loading its locale data), which
-// a page that shows no money should not pay while it starts.
-const moneyDigits = new Map<Language, Intl.NumberFormat>()
-function moneyDigitsFor(lang: Language): Intl.NumberFormat {
-  let digits = moneyDigits.get(lang)
-  if (!digits) moneyDigits.set(lang, (digits = new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 })))
-  return digits
-}
+const moneyDigitsFor = builtOnce(
+  (lang: Language) => new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+)
 
 /** The wall clock of an ISO string as a UTC-mode dayjs (so the host zone never shifts it), or null. */
 function wallClock(iso: string): Dayjs | null {
