@@ -19,8 +19,12 @@ export function SiteHeader({ shell }: { shell: RootData }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const profile = useRef<HTMLDetailsElement>(null)
 
-  // Every navigation closes the mobile menu and the dropdown.
+  // Every navigation closes the mobile menu and the dropdown; hydration is not one (a dropdown
+  // opened before the page hydrated stays open).
+  const shownKey = useRef(location.key)
   useEffect(() => {
+    if (shownKey.current === location.key) return
+    shownKey.current = location.key
     setMenuOpen(false)
     profile.current?.removeAttribute('open')
   }, [location.key])

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, loginByPost, test } from './fixtures'
 
 // Issue 11: on a phone the header must not jump when the page hydrates (Lighthouse CLS).
 test.use({ viewport: { width: 412, height: 823 } })
@@ -37,5 +37,29 @@ test.describe('without JavaScript', () => {
     const before = await headerHeight(page)
     await page.waitForLoadState('networkidle')
     expect(await headerHeight(page)).toBe(before)
+  })
+})
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('My Profile opened before the page hydrates stays open once it has', async ({ page }) => {
+    await loginByPost(page, 'entrant', 'Entrant!2026')
+    const held: (() => Promise<void>)[] = []
+    let release = false
+    await page.route('**/assets/*.js', async (route) => {
+      if (release) await route.continue()
+      else held.push(() => route.continue())
+    })
+    await page.goto('/v2', { waitUntil: 'domcontentloaded' })
+    await page.getByText('My Profile').click()
+    const myAthletes = page.getByRole('link', { name: 'My Athletes' })
+    await expect(myAthletes).toBeVisible()
+    release = true
+    await Promise.all(held.map((go) => go()))
+    await page.unroute('**/assets/*.js')
+    // Enabled once hydrated: the effects that run on hydration have run by then.
+    await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toBeEnabled()
+    await expect(myAthletes).toBeVisible()
   })
 })
