@@ -24,6 +24,12 @@ const FALLBACK_CONFIG: Pick<AppConfigView, 'systemName' | 'theme' | 'logo' | 'cu
  */
 const CART_SCREENS: ReadonlySet<string> = new Set(['cart', 'entry'])
 
+/**
+ * The screen that lists the user's messages: its badge is read fresh, so a message someone sent
+ * within the short cache's 30 s is counted there, and opening it brings the count down by one.
+ */
+const MESSAGE_SCREENS: ReadonlySet<string> = new Set(['messages'])
+
 /** A thrown Response is the session ending (legacy 401): let it redirect; anything else degrades to null. */
 function optional<T>(p: Promise<T>): Promise<T | null> {
   return p.catch((err: unknown) => {
@@ -37,10 +43,11 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   // The shell renders even when the legacy site is down: config falls back to defaults. The
   // basket hand-off page is gone as soon as the shop answers: its badges would only delay it.
   const badges = context.url.pathname !== BASKET_HANDOFF_PATH
+  const screen = matchV2(context.url.pathname)?.entry.name ?? ''
   const [config, cart, unread] = await Promise.all([
     getAppConfig(context).catch(() => FALLBACK_CONFIG),
-    badges ? optional(getCartSummary(context, { fresh: CART_SCREENS.has(matchV2(context.url.pathname)?.entry.name ?? '') })) : null,
-    badges ? optional(getUnreadMessageCount(context)) : null,
+    badges ? optional(getCartSummary(context, { fresh: CART_SCREENS.has(screen) })) : null,
+    badges ? optional(getUnreadMessageCount(context, { fresh: MESSAGE_SCREENS.has(screen) })) : null,
   ])
   const { toast, clear } = await readToast(request.headers.get('Cookie'))
   const headers = new Headers()

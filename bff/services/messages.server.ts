@@ -25,11 +25,18 @@ type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'lang'>
  */
 export const UNREAD_CACHE = CacheCustom({ freshSeconds: 60, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 })
 
-/** Unread messages for the header badge; null when logged out. User data: kept for that user alone. */
-export async function getUnreadMessageCount(ctx: Pick<RequestContext, 'legacy' | 'user' | 'userCache'>): Promise<number | null> {
+/**
+ * Unread messages for the header badge; null when logged out. User data: kept for that user alone.
+ * `fresh` on the messages screen: the badge then agrees with the list below it.
+ */
+export async function getUnreadMessageCount(
+  ctx: Pick<RequestContext, 'legacy' | 'user' | 'userCache'>,
+  options: { fresh?: boolean } = {},
+): Promise<number | null> {
   if (!ctx.user) return null
   return ctx.userCache.fetch('unread-messages', {
     schema: z.number(),
+    fresh: options.fresh,
     load: async () => (await getUnreadCount(ctx.legacy)).data.count,
     strategy: UNREAD_CACHE,
   })
