@@ -15,7 +15,7 @@ import { myAthlete } from './entry.server'
  * from the clubs service (shared, bounded cache keys: typed text never becomes a key of its own).
  */
 
-type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url' | 'cache' | 'legacyAnonymous'>
+type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url' | 'cache' | 'legacyAnonymous' | 'userCache'>
 
 /** Search texts longer than this are cut: club names are short (the clubs service cuts at the same length). */
 const MAX_SEARCH = 50

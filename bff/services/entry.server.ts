@@ -11,7 +11,7 @@ import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, Schedule
 import { UNEVALUATED } from '../domain/schedule/schedule'
 import { isOwnUnpaid, type TickWant } from '../domain/schedule/schedule-click'
 import { evaluateSchedule } from '../domain/schedule/schedule-rules'
-import { getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
+import { athleteWire, getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
 import { deleteProduct, requestProduct } from '../legacy/cart.server'
 import {
   checkPriorityCode,
@@ -25,7 +25,7 @@ import type { UserMessage } from '../legacy/errors'
 import type { EntryAthlete, ScheduleView } from '../views/entry'
 import { orAbsent, refused, type Outcome } from './failure.server'
 
-type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url'>
+type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url' | 'userCache'>
 
 export async function confirmPriorityCode(ctx: Ctx, compId: number, code: string): Promise<Outcome> {
   const normalised = normalisePriorityCode(code)
@@ -162,7 +162,7 @@ const entryAthletesSchema = z.array(
 ) satisfies z.ZodType<EntryAthlete[]>
 
 /** The user's own athletes, with their age info for this competition (the entry page's list). */
-export async function listEntryAthletes(ctx: Ctx & Pick<RequestContext, 'userCache'>, compId: number): Promise<EntryAthlete[]> {
+export async function listEntryAthletes(ctx: Ctx, compId: number): Promise<EntryAthlete[]> {
   return ctx.userCache.fetch(`entry-athletes:${compId}`, {
     schema: entryAthletesSchema,
     load: async () => {
@@ -172,11 +172,19 @@ export async function listEntryAthletes(ctx: Ctx & Pick<RequestContext, 'userCac
   })
 }
 
-/** The athlete, only when it is on the user's own list: another user's athlete is not found. */
+/**
+ * The athlete, only when it is on the user's own list: another user's athlete is not found. Kept in
+ * the user's short cache (decision 059): every tick reads it twice, and no tick changes it.
+ */
 export async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Promise<AthleteWire | null> {
   if (!Number.isInteger(athleteId) || athleteId <= 0) return null
-  const answer = await orAbsent(getAthlete(ctx.legacy, athleteId, { compId }))
-  return answer && (answer.data.userAthlete || isAdmin(ctx.auth)) ? answer.data : null
+  const athlete = await orAbsent(
+    ctx.userCache.fetch(`athlete:${athleteId}:${compId}`, {
+      schema: athleteWire,
+      load: async () => (await getAthlete(ctx.legacy, athleteId, { compId })).data,
+    }),
+  )
+  return athlete && (athlete.userAthlete || isAdmin(ctx.auth)) ? athlete : null
 }
 
 function scheduleContext(comp: CompetitionWire, answer: ScheduleAnswer, athlete: AthleteWire, ctx: Ctx, now: Date): ScheduleContext {

@@ -93,7 +93,7 @@ async function callsByPath(): Promise<Record<string, number>> {
 }
 
 describe('upstream calls of a tick without JavaScript', () => {
-  it('are no more than the legacy front-end makes for a tick and its reload (6), and no resource is read twice unless the tick changed it', async () => {
+  it('are fewer than the legacy front-end makes for a tick and its reload (6): the athlete read with the page is not read again, and no resource is read twice unless the tick changed it', async () => {
     const page = `${app.url}/v2/entry-v2/${comp}?athlete=${athlete}`
     await untick()
     // The page as the user had it before ticking.
@@ -104,10 +104,26 @@ describe('upstream calls of a tick without JavaScript', () => {
     expect(await answer.text()).toContain('200m added to basket')
     const calls = await callsByPath()
     const total = Object.values(calls).reduce((n, c) => n + c, 0)
-    expect(total, JSON.stringify(calls)).toBeLessThanOrEqual(6)
+    expect(total, JSON.stringify(calls)).toBeLessThanOrEqual(5)
+    expect(Object.keys(calls).filter((call) => call.includes('/v5/athlete/'))).toEqual([])
     for (const [call, count] of Object.entries(calls)) {
       // The schedule is read before the tick and again after it (as the legacy front-end reloads it).
       expect(count, call).toBeLessThanOrEqual(call.startsWith('GET /wp-json/e4s/v5/events/') ? 2 : 1)
     }
+  })
+})
+
+describe("the user's athlete, kept between pages (decision 059)", () => {
+  it('is read again once the user saves something of it (a PB): the page after the save reads it afresh', async () => {
+    const page = `${app.url}/v2/entry-v2/${comp}?athlete=${athlete}`
+    const athleteReads = async () => (await callsByPath())[`GET /wp-json/e4s/v5/athlete/${athlete}`] ?? 0
+    expect((await fetch(page, { headers: { cookie } })).status).toBe(200)
+    app.sim.calls.reset()
+    expect((await fetch(page, { headers: { cookie } })).status).toBe(200)
+    expect(await athleteReads()).toBe(0)
+    const saved = await post({ intent: 'pb', athlete, ceid: String(ceid), pb: '25.10' }, page)
+    expect(saved.status).toBe(200)
+    expect(await saved.text()).toContain('PB saved for 200m')
+    expect(await athleteReads()).toBe(1)
   })
 })
