@@ -3,6 +3,7 @@ import { client as simClient } from '../../contract-fixtures/simulator/test-clie
 import { simulatorAndClient, type SimulatorAndClient } from '../../tests/support/simulator-client'
 import { sessionUser } from '../../tests/support/users'
 import { createCache } from '../cache/cache.server'
+import { createUserCache } from '../cache/user-cache.server'
 import { createMemoryStore } from '../platform/store.server'
 import type { RequestContext } from '../context.server'
 import type { LegacyCall, LegacyCaller, LegacyClient } from '../legacy/client.server'
@@ -17,12 +18,16 @@ export function stepsContext(client: LegacyClient, token: string, userId: number
       return scoped.call(spec)
     },
   }
+  const store = createMemoryStore()
+  const cache = createCache({ store })
   const context = {
     legacy,
     legacyAnonymous: client.scoped({}),
     user: sessionUser({ userId }),
     auth: { userId, role: 'USER', permissions: [] },
-    cache: createCache({ store: createMemoryStore() }),
+    cache,
+    // Keeps nothing (no user id): these tests count every read, and no request memo drops it after a write.
+    userCache: createUserCache({ cache, store, userId: null }),
     config: { legacySiteUrl: 'http://legacy.test' },
     url: new URL('http://app.test/v2/entry-v2/1'),
   }

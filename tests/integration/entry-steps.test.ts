@@ -40,7 +40,8 @@ describe('generic athlete entity picker', () => {
   it('reads the athlete and the competition once for the schedule and the picker together', async () => {
     app.sim.calls.reset()
     expect((await page(comp, `athlete=${athlete}`)).status).toBe(200)
-    expect(app.sim.calls.count(`/wp-json/e4s/v5/athlete/${athlete}`)).toBe(1)
+    // At most once: the athlete may still be in the user's short cache from the page before (decision 059).
+    expect(app.sim.calls.count(`/wp-json/e4s/v5/athlete/${athlete}`)).toBeLessThanOrEqual(1)
     expect(app.sim.calls.count(`/wp-json/e4s/v5/competition/${comp}`)).toBe(1)
   })
 

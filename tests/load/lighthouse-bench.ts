@@ -33,16 +33,34 @@ type Report = {
   audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>
 }
 
-async function lighthouse(url: string, preset: (typeof PRESETS)[number], dir: string, i: number, slowdown: number | null): Promise<Figures> {
+async function lighthouse(
+  url: string,
+  preset: (typeof PRESETS)[number],
+  dir: string,
+  i: number,
+  slowdown: number | null,
+): Promise<Figures> {
   const output = path.join(dir, `${preset}-${i}.json`)
-  const args = ['--yes', 'lighthouse@12', url, '--chrome-flags=--headless=new --no-sandbox', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${output}`, '--quiet']
+  const args = [
+    '--yes',
+    'lighthouse@12',
+    url,
+    '--chrome-flags=--headless=new --no-sandbox',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+  ]
   if (preset === 'desktop') args.push('--preset=desktop')
   if (slowdown !== null) args.push(`--throttling.cpuSlowdownMultiplier=${slowdown}`)
   // Async: the app under test serves from this same process. Lighthouse now and then fails to
   // record the trace (NO_NAVSTART) with this Chromium: that run is made again, twice at most.
   for (let attempt = 1; ; attempt++) {
     try {
-      await run('npx', args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 })
+      await run('npx', args, {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      })
       break
     } catch (err) {
       if (attempt >= 3 || !String((err as { stderr?: unknown }).stderr ?? err).includes('NO_NAVSTART')) throw err
@@ -109,7 +127,8 @@ export function lighthouseReport(results: LighthouseResult[]): string[] {
     `12. Lighthouse 12 (median of ${RUNS}; targets: mobile CLS < 0.05, SEO 100, accessibility 100, mobile performance >= 95)`,
     ...results.map(({ page, preset, median: m, slowdown }) => {
       const s = m.scores
-      const host = preset === 'desktop' ? `; host benchmark index ${Math.round(m.benchmarkIndex)}` : `; CPU slowdown ${slowdown ?? DEFAULT_SLOWDOWN}x`
+      const host =
+        preset === 'desktop' ? `; host benchmark index ${Math.round(m.benchmarkIndex)}` : `; CPU slowdown ${slowdown ?? DEFAULT_SLOWDOWN}x`
       return `  ${page} ${preset}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}; LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, JS ${(m.jsBytes / 1024).toFixed(1)} KB${host}`
     }),
   ]
