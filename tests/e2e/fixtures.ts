@@ -7,9 +7,21 @@ export const DEMO = { username: 'entrant', password: 'Entrant!2026' }
 
 /** Fails the test on any serious or critical accessibility violation of the current page. */
 export async function expectAccessible(page: Page) {
+  // Colours are judged as they settle: a toast half way through fading in reads as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   // The same rules, run in the page itself: the default mode opens a second page to merge the
   // frames' results, and details every passing node, which together tripled each check's time.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
