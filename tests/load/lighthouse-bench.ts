@@ -80,7 +80,7 @@ async function lighthouse(
 }
 
 /** The mobile CPU slowdown for a host of this benchmark index (LIGHTHOUSE_CPU_SLOWDOWN overrides). */
-export function mobileSlowdown(benchmarkIndex: number, override = process.env.LIGHTHOUSE_CPU_SLOWDOWN): number {
+function mobileSlowdown(benchmarkIndex: number, override = process.env.LIGHTHOUSE_CPU_SLOWDOWN): number {
   if (override) return Number(override)
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return DEFAULT_SLOWDOWN
   return Math.round(((DEFAULT_SLOWDOWN * benchmarkIndex) / REFERENCE_INDEX) * 10) / 10
