@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
+import { compressPage } from '#bff/http/compress-page.server'
 import { scrubError } from '#bff/http/dev-errors.server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
@@ -25,8 +26,8 @@ export default function handleRequest(
     // Cleared once the page is rendered: a pending timer would keep each finished render in memory.
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY)
     // The loaders have run before the render starts and no page suspends on anything else, so the
-    // whole page is ready at once: it goes out as one body instead of React's many small chunks,
-    // which cost a compression pass and a socket write each.
+    // whole page is ready at once: it goes out as one body, compressed in one call, instead of
+    // React's many small chunks, which cost a compression pass and a socket write each.
     const chunks: Buffer[] = []
     const body = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -37,7 +38,11 @@ export default function handleRequest(
     body.once('finish', () => {
       clearTimeout(abortTimer)
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }))
+      const page = compressPage(Buffer.concat(chunks), request.headers.get('accept-encoding'))
+      responseHeaders.append('Vary', 'Accept-Encoding')
+      if (page.encoding) responseHeaders.set('Content-Encoding', page.encoding)
+      responseHeaders.set('Content-Length', String(page.body.length))
+      resolve(new Response(page.body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status }))
     })
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

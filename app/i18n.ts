@@ -41,27 +41,84 @@ export function createI18n(lng: Language, texts: Texts): i18n {
     initImmediate: false,
     returnNull: false,
   })
+  keepTranslations(instance)
   return instance
 }
 
-const plainTexts = new WeakMap<i18n, Map<string, string>>()
+/** Options that choose among texts or change how one is built: such calls go to i18next every time. */
+const CHOOSING = new Set([
+  'count',
+  'context',
+  'ordinal',
+  'defaultValue',
+  'replace',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'fallbackLng',
+  'keySeparator',
+  'nsSeparator',
+])
+/** Options that say where a text is looked up: part of what a kept text is kept under. */
+const WHERE = new Set(['lng', 'lngs', 'ns', 'keyPrefix'])
+const MAX_KEPT = 5_000
+// Stands in for the i-th value while a template is built; a value never interpolates again.
+const slot = (i: number) => `\uE000${i}\uE001`
+const SLOT = /\uE000(\d+)\uE001/
 
 /**
- * `t` for components repeated down a list (competition cards). It reads the instance from context
- * instead of `useTranslation`, whose per-component checks cost more than the lookup, and resolves
- * each text without options once per instance and language: a home page asks for the same labels
- * some 150 times.
+ * Every text is looked up and interpolated by i18next once per instance: kept as a template with
+ * a slot for each value, filled in on later calls. A page asks for the same texts hundreds of times
+ * (twenty cards, a 40-row schedule), and i18next's lookup was a tenth of a home page's CPU. Calls
+ * that pick a plural or context, or pass anything but strings and numbers, go to i18next as before.
+ */
+function keepTranslations(instance: i18n) {
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown
+  // A template alternates text and value indices: ['Hello ', 0, '!'].
+  const kept = new Map<string, Array<string | number>>()
+  const t = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+    if (typeof key !== 'string' || rest.length > 0 || (options !== undefined && (typeof options !== 'object' || options === null))) {
+      return translate(key, options, ...rest)
+    }
+    let id = key
+    const names: string[] = []
+    const values: string[] = []
+    const where: Record<string, unknown> = {}
+    for (const [name, value] of Object.entries((options ?? {}) as Record<string, unknown>)) {
+      if (value === undefined) continue
+      if (WHERE.has(name)) {
+        where[name] = value
+        id += `\u0002${name}=${String(value)}`
+      } else if (CHOOSING.has(name) || name.startsWith('defaultValue') || (typeof value !== 'string' && typeof value !== 'number')) {
+        return translate(key, options)
+      } else {
+        names.push(name)
+        values.push(String(value))
+      }
+    }
+    id += `\u0003${names.join('\u0002')}`
+    let template = kept.get(id)
+    if (!template) {
+      const withSlots = Object.fromEntries(names.map((name, i) => [name, slot(i)]))
+      const text = translate(key, { ...where, ...withSlots })
+      if (typeof text !== 'string') return translate(key, options)
+      template = text.split(SLOT).map((part, i) => (i % 2 === 1 ? Number(part) : part))
+      if (kept.size < MAX_KEPT) kept.set(id, template)
+    }
+    let out = ''
+    for (const part of template) out += typeof part === 'number' ? values[part] : part
+    return out
+  }
+  instance.t = t as unknown as i18n['t']
+}
+
+/**
+ * `t` for components repeated down a list (competition cards): it reads the instance from context
+ * instead of `useTranslation`, whose per-component checks cost more than the (kept) lookup.
  */
 export function useListT(): (key: string, options?: Record<string, unknown>) => string {
-  const { i18n } = useContext(I18nContext)
-  let texts = plainTexts.get(i18n)
-  if (!texts) plainTexts.set(i18n, (texts = new Map()))
-  const cache = texts
-  return (key, options) => {
-    if (options) return i18n.t(key, options)
-    const id = `${i18n.language}:${key}`
-    let text = cache.get(id)
-    if (text === undefined) cache.set(id, (text = i18n.t(key)))
-    return text
-  }
+  return useContext(I18nContext).i18n.t as (key: string, options?: Record<string, unknown>) => string
 }

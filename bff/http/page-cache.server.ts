@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { detectLanguage } from '../domain/routing/language'
 import { hasPersonalCookie } from '../session/cookie-names'
+import { decompressPage } from './compress-page.server'
 import { gzipSpliced, splicePage, type SplicedPage } from './gzip-splice.server'
 
 /**
@@ -62,7 +63,9 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
         res.statusCode === 200 && size <= MAX_BODY && !res.getHeader('set-cookie') && String(res.getHeader('content-type') ?? '').startsWith('text/html')
       if (cacheable) {
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string)
-        const body = Buffer.concat(chunks).toString('utf8')
+        // A rendered page arrives compressed for this browser (compress-page.server.ts).
+        const encoding = res.getHeader('content-encoding')
+        const body = decompressPage(Buffer.concat(chunks), typeof encoding === 'string' ? encoding : null).toString('utf8')
         entries.set(key, { body, nonce, gzip: splicePage(body, nonce), expires: now() + options.ttlMs })
       }
       return end(chunk, ...rest)

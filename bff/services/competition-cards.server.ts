@@ -22,6 +22,8 @@ export function toCardModel(
   o: { auth: UserAuth; lang: Language; now: Date; legacySiteUrl: string; currentPath: string; full?: boolean },
 ): CardModel {
   const status = entryStatus(comp, o.now)
+  const buttons = cardButtons(comp, o.auth, status, o.now)
+  const links = externalLinks(comp, o.legacySiteUrl)
   return {
     id: comp.id,
     name: comp.name,
@@ -38,9 +40,10 @@ export function toCardModel(
     enterButtonText: comp.ui.enterButtonText,
     ticketButtonText: comp.ui.ticketCompButtonText,
     status,
-    buttons: cardButtons(comp, o.auth, status, o.now),
+    buttons,
     enterHref: enterTarget(comp, { loggedIn: isLoggedIn(o.auth), currentPath: o.currentPath }),
-    links: externalLinks(comp, o.legacySiteUrl),
+    // A card in a list links out only to its results, and only when it shows that button.
+    links: o.full ? links : buttons.viewResults ? { results: links.results } : {},
     mapUrl: locationMapUrl(comp.location),
     restriction: restrictionNotice(comp, o.now, o.lang),
     accessLabel: accessLabel(comp, o.auth),

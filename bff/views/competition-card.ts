@@ -24,7 +24,8 @@ export type CardModel = {
   status: ReturnType<typeof entryStatus>
   buttons: ReturnType<typeof cardButtons>
   enterHref: ReturnType<typeof enterTarget>
-  links: ReturnType<typeof externalLinks>
+  /** All five on a full card; a card in a list has only results, when it shows that button. */
+  links: Partial<ReturnType<typeof externalLinks>>
   mapUrl: ReturnType<typeof locationMapUrl>
   restriction: ReturnType<typeof restrictionNotice>
   accessLabel: ReturnType<typeof accessLabel>

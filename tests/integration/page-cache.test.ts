@@ -44,6 +44,20 @@ describe('anonymous page cache', () => {
     }
   })
 
+  it('keeps a page first rendered for a browser that takes brotli, and sends that page to every client', async () => {
+    const url = `${app.url}/v2?q=brotli-check`
+    const rendered = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect([rendered.headers.get('x-page-cache'), rendered.headers.get('content-encoding')]).toEqual(['miss', 'br'])
+    expect(rendered.headers.get('vary')).toMatch(/accept-encoding/i)
+    const html = await rendered.text()
+    const first = nonceOf(rendered)!
+    for (const accept of ['identity', 'gzip']) {
+      const res = await fetch(url, { headers: { 'accept-encoding': accept } })
+      expect(res.headers.get('x-page-cache')).toBe('hit')
+      expect(await res.text()).toBe(html.split(first).join(nonceOf(res)!))
+    }
+  })
+
   it('keeps languages apart', async () => {
     const fr = await fetch(`${app.url}/v2?q=lang-check`, { headers: { 'accept-language': 'fr' } })
     const en = await fetch(`${app.url}/v2?q=lang-check`, { headers: { 'accept-language': 'en' } })

@@ -5,7 +5,7 @@
 // the load generator. Measured from /proc (CPU), the simulator's call log and Redis INFO.
 //   1. CPU per page, warm, 10 concurrent clients with gzip: the login page and the home page
 //      rendered (page cache off), the home page from the page cache, the logged-in entry page.
-//   2. The rush: N virtual users (RUSH_USERS, default 200) ramped over 10 s, each logs in, opens the
+//   2. The rush (RUSH_USERS=0 measures CPU per page only): N virtual users (RUSH_USERS, default 200) ramped over 10 s, each logs in, opens the
 //      entry page of one competition, ticks three events, opens the cart and submits to the basket;
 //      then the same with caching off (CACHE_DISABLED=1) and other accounts.
 import { fork, spawn, type ChildProcess } from 'node:child_process'
@@ -403,12 +403,14 @@ export async function benchRush(): Promise<RushBench> {
       await send(agent, `${app.url}/v2/login-v2`, jar, { username: probe!.username, password: RUSH_PASSWORD })
       await agent.close()
       named(await cpuPerPage(app, 'entry page, logged in', `${app.url}/v2/entry-v2/${COMP}?athlete=${probe!.athleteId}`, 4, jar.header()))
-      runs.push(await rush(`${build.name}, caching on`, app, sim, redis, take(users)))
+      if (users > 0) runs.push(await rush(`${build.name}, caching on`, app, sim, redis, take(users)))
       await app.stop()
     }
-    const uncached = await start(path.join(ROOT, 'build/server.js'), { CACHE_DISABLED: '1' })
-    runs.push(await rush('this build, caching off', uncached, sim, redis, take(users)))
-    await uncached.stop()
+    if (users > 0) {
+      const uncached = await start(path.join(ROOT, 'build/server.js'), { CACHE_DISABLED: '1' })
+      runs.push(await rush('this build, caching off', uncached, sim, redis, take(users)))
+      await uncached.stop()
+    }
     return { workers, cpu, runs, latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20), baseline }
   } finally {
     for (const app of apps) await app.stop().catch(() => undefined)

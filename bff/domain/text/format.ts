@@ -26,8 +26,19 @@ function wallClock(iso: string): Dayjs | null {
   return wall === null ? null : dayjs.utc(wallClockUtcMs(wall))
 }
 
+// A page shows the same few dates many times (a schedule's times, twenty cards' dates), and dayjs
+// builds each from scratch: formatted texts are kept, a bounded number, forgotten all at once.
+const MAX_FORMATTED = 10_000
+const formatted = new Map<string, string>()
+
 function format(iso: string, pattern: string, lang: Language): string {
-  return wallClock(iso)?.locale(lang).format(pattern) ?? ''
+  const key = `${lang} ${pattern} ${iso}`
+  let text = formatted.get(key)
+  if (text === undefined) {
+    if (formatted.size >= MAX_FORMATTED) formatted.clear()
+    formatted.set(key, (text = wallClock(iso)?.locale(lang).format(pattern) ?? ''))
+  }
+  return text
 }
 
 /** 'Do MMM YYYY': en '5th Mar 2026', fr '5 mars 2026' ('1er' on the first). '' when unparseable. */
