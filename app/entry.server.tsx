@@ -30,6 +30,9 @@ export default function handleRequest(
     // React's many small chunks, which cost a compression pass and a socket write each.
     const chunks: Buffer[] = []
     const body = new Writable({
+      // No 'close' after 'finish': React answers it by ending the stream again, and Node builds an
+      // error (with its stack) for that, on every page.
+      emitClose: false,
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk)
         done()

@@ -47,8 +47,6 @@ export function createI18n(lng: Language, texts: Texts): i18n {
 
 /** Options that choose among texts or change how one is built: such calls go to i18next every time. */
 const CHOOSING = new Set([
-  'count',
-  'context',
   'ordinal',
   'defaultValue',
   'replace',
@@ -62,8 +60,11 @@ const CHOOSING = new Set([
   'keySeparator',
   'nsSeparator',
 ])
-/** Options that say where a text is looked up: part of what a kept text is kept under. */
-const WHERE = new Set(['lng', 'lngs', 'ns', 'keyPrefix'])
+/**
+ * Options that say which text is looked up: part of what a kept text is kept under (a count picks
+ * the plural and is put in as it is: each count seen is kept apart).
+ */
+const WHERE = new Set(['lng', 'lngs', 'ns', 'keyPrefix', 'count', 'context'])
 const MAX_KEPT = 5_000
 // Stands in for the i-th value while a template is built; a value never interpolates again.
 const slot = (i: number) => `\uE000${i}\uE001`
@@ -73,7 +74,8 @@ const SLOT = /\uE000(\d+)\uE001/
  * Every text is looked up and interpolated by i18next once per instance: kept as a template with
  * a slot for each value, filled in on later calls. A page asks for the same texts hundreds of times
  * (twenty cards, a 40-row schedule), and i18next's lookup was a tenth of a home page's CPU. Calls
- * that pick a plural or context, or pass anything but strings and numbers, go to i18next as before.
+ * that pass anything but strings and numbers, or options that change how a text is built, go to
+ * i18next as before.
  */
 function keepTranslations(instance: i18n) {
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown
@@ -89,6 +91,7 @@ function keepTranslations(instance: i18n) {
     const where: Record<string, unknown> = {}
     for (const [name, value] of Object.entries((options ?? {}) as Record<string, unknown>)) {
       if (value === undefined) continue
+      if (name === 'count' && typeof value !== 'number') return translate(key, options)
       if (WHERE.has(name)) {
         where[name] = value
         id += `\u0002${name}=${String(value)}`

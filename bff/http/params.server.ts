@@ -1,19 +1,15 @@
-import { z } from 'zod/v4'
-
 /**
  * The one way a page reads an id from its address, query or form: digits only (no sign, exponent,
- * hex or spaces), at most nine of them, above zero.
+ * hex or spaces), at most nine of them, above zero. (Not a zod schema: a page reads several ids per
+ * view, most often absent ones, and a failed safeParse builds an error each time.)
  */
-const positiveId = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number)
-  .pipe(z.number().int().positive())
+const DIGITS = /^\d{1,9}$/
 
 /** A positive id, or null for anything else (absent, empty, zero, not digits). */
 export function optionalId(value: unknown): number | null {
-  const parsed = positiveId.safeParse(value)
-  return parsed.success ? parsed.data : null
+  if (typeof value !== 'string' || !DIGITS.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
 }
 
 export const notFound = () => new Response('Not Found', { status: 404 })

@@ -113,7 +113,9 @@ type App = { url: string; child: ChildProcess; pids(): number[]; stop(): Promise
 
 async function startApp(legacyUrl: string, redisUrl: string, extra: Record<string, string> = {}, serverJs = path.join(ROOT, 'build/server.js')): Promise<App> {
   const [port, internal] = [await freePort(), await freePort()]
-  const child = spawn(process.execPath, [serverJs], {
+  // RUSH_NODE_ARGS: node flags for the app, e.g. '--cpu-prof --cpu-prof-dir=DIR' to profile what is measured.
+  const nodeArgs = process.env.RUSH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
     cwd: path.dirname(path.dirname(serverJs)),
     env: {
       PATH: process.env.PATH,
@@ -323,7 +325,18 @@ async function rush(label: string, app: App, sim: Simulator, redis: Redis, accou
   return run
 }
 
-export type CpuPage = { build: string; label: string; pages: number; cpuMs: number; perPageMs: number; pagesPerSecond: number; target: number; errors: number }
+export type CpuPage = {
+  build: string
+  label: string
+  pages: number
+  cpuMs: number
+  perPageMs: number
+  pagesPerSecond: number
+  /** The app's cores busy while clients loop on the page: what its workers can use. */
+  cores: number
+  target: number
+  errors: number
+}
 
 /** CPU per page: CPU_CLIENTS clients loop on one page (gzip), after a warm-up; the app's CPU from /proc over the pages served. */
 async function cpuPerPage(app: App, label: string, url: string, target: number, cookie?: string): Promise<CpuPage> {
@@ -349,7 +362,7 @@ async function cpuPerPage(app: App, label: string, url: string, target: number, 
   const seconds = (performance.now() - started) / 1000
   const cpuMs = (cpuSeconds(app.pids()) - cpu0) * 1000
   await agent.close()
-  return { build: '', label, pages: count.n, cpuMs, perPageMs: cpuMs / count.n, pagesPerSecond: count.n / seconds, target, errors }
+  return { build: '', label, pages: count.n, cpuMs, perPageMs: cpuMs / count.n, pagesPerSecond: count.n / seconds, cores: cpuMs / 1000 / seconds, target, errors }
 }
 
 export type RushBench = { workers: number; cpu: CpuPage[]; runs: RushRun[]; latencyMs: number; baseline?: string }
@@ -430,11 +443,12 @@ export function rushReport(bench: RushBench): string[] {
     ``,
     `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served):`,
     ...(bench.baseline ? [`  baseline = ${bench.baseline}, measured in this run (a build from before WEB_CONCURRENCY runs as one process)`] : []),
-    `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'CPU ms/page'.padStart(13)}${'target'.padStart(9)}`,
-    ...bench.cpu.map(
-      (c) =>
-        `  ${pad(c.build, 12)}${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.perPageMs.toFixed(2).padStart(13)}${`≤ ${c.target}`.padStart(9)}  ${c.perPageMs <= c.target ? 'met' : 'NOT met'}${c.errors ? `, ${c.errors} errors` : ''}`,
-    ),
+    `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'cores'.padStart(7)}${'CPU ms/page'.padStart(13)}${'target'.padStart(9)}${bench.baseline ? '  × baseline' : ''}`,
+    ...bench.cpu.map((c) => {
+      const base = bench.cpu.find((b) => b.build === 'baseline' && b.label === c.label)
+      const ratio = base && c.build !== 'baseline' ? `  ${(c.perPageMs / base.perPageMs).toFixed(2).padStart(11)}` : ''
+      return `  ${pad(c.build, 12)}${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.cores.toFixed(2).padStart(7)}${c.perPageMs.toFixed(2).padStart(13)}${`≤ ${c.target}`.padStart(9)}  ${c.perPageMs <= c.target ? 'met' : 'NOT met'}${ratio}${c.errors ? `, ${c.errors} errors` : ''}`
+    }),
   ]
   for (const run of bench.runs) {
     const { result } = run
