@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/v4'
 import { configAnswerSchema } from './config.server'
-import { maybe, num, partial, text } from './wire'
+import { lenient, maybe, num, partial, text } from './wire'
 
 describe('maybe and partial', () => {
   it('keep a missing value missing; a present one still falls back', () => {
@@ -27,5 +28,31 @@ describe('maybe and partial', () => {
       [9, ''],
       [11, ''],
     ])
+  })
+})
+
+describe('num and text', () => {
+  // The definitions they replace, which built an issue before each fallback.
+  const oldNum = z.coerce.number().catch(0)
+  const oldText = z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? '' : String(v)))
+    .catch('')
+  const anything = fc.oneof(fc.jsonValue(), fc.constantFrom(undefined, Infinity, -Infinity, NaN, -0, ' 12 ', '1e3', '0x10', '', true, false), fc.double())
+
+  it('read any value as the zod definitions they replace did', () => {
+    fc.assert(
+      fc.property(anything, (v) => {
+        expect(num.parse(v)).toBe(oldNum.parse(v))
+        expect(text.parse(v)).toBe(oldText.parse(v))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('fill in a missing key of an object', () => {
+    expect(z.object({ n: num, t: text }).parse({})).toEqual({ n: 0, t: '' })
+    expect(lenient({ n: num, t: text }).parse(null)).toEqual({ n: 0, t: '' })
   })
 })

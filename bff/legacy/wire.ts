@@ -11,14 +11,17 @@ import { z } from 'zod/v4'
 
 /** A required positive id (numbers may arrive as text). */
 export const id = z.coerce.number().int().positive()
+// `num` and `text` never fail: as `z.coerce.number().catch(0)` and `union([string, number])
+// .nullish().transform(String).catch('')` they built an issue for each missing number and each
+// number sent as text before falling back, a tenth of a 40-row entry page's CPU (wire.test.ts checks
+// they read every value as those did).
 /** A number; anything unreadable is 0. */
-export const num = z.coerce.number().catch(0)
+export const num = z.unknown().transform((v) => {
+  const n = typeof v === 'symbol' ? NaN : Number(v)
+  return Number.isFinite(n) ? n : 0
+})
 /** A text; null, missing or unreadable is ''. */
-export const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)))
-  .catch('')
+export const text = z.unknown().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''))
 /** A flag: 1/0, "1"/"0", "true"/"yes"/"on", or a boolean; anything else is false. */
 export const flag = z
   .preprocess((v) => {

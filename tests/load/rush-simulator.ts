@@ -1,6 +1,6 @@
 // The legacy simulator in a process of its own for the rush bench (rush-bench.ts forks it): the
 // seed plus RUSH_ACCOUNTS entrants (rush1, rush2, ...) with one athlete each, and the rules
-// competition open without a priority code or terms, so a journey is: log in, open the entry page,
+// competition open without a priority code or terms and with a 40-row schedule, so a journey is: log in, open the entry page,
 // tick, cart, submit. Answers the bench over IPC with every rush account's basket.
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import { startSimulator } from '../../contract-fixtures/simulator/server'
@@ -8,6 +8,7 @@ import { startSimulator } from '../../contract-fixtures/simulator/server'
 export const RUSH_PASSWORD = 'Rush!2026'
 const FIRST_USER_ID = 900_000
 const FIRST_ATHLETE_ID = 800_000
+const SCHEDULE_ROWS = 40
 
 export type RushAccount = { username: string; userId: number; athleteId: number }
 export type RushSimulatorReady = { type: 'ready'; url: string; accounts: RushAccount[] }
@@ -26,6 +27,23 @@ async function main() {
   comp.termsConditions = ''
   const priority = (comp.options as { priority?: { required?: boolean } }).priority
   if (priority) priority.required = false
+  // The entry page CPU per page is measured on has a 40-row schedule (issue 14): copies of the
+  // 200m, each its own event group, ten minutes apart from 15:00.
+  const template = comp.compEvents.find((e) => e.ceid === ENTRY_DEMO.rulesCeids.m200)
+  if (!template) throw new Error('the rules competition has no 200m')
+  const day = template.startdate.slice(0, 10)
+  for (let i = comp.compEvents.length; i < SCHEDULE_ROWS; i++) {
+    const minutes = 15 * 60 + (i - 5) * 10
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+    comp.compEvents.push({
+      ...structuredClone(template),
+      ceid: comp.id * 1000 + i,
+      eventGroupId: comp.id * 1000 + i,
+      eventGroup: `200m race ${i - 3}`,
+      startdate: `${day}T${time}:00${template.startdate.slice(19)}`,
+      entryCount: i % 7,
+    })
+  }
 
   const made: RushAccount[] = []
   for (let i = 1; i <= accounts; i++) {
