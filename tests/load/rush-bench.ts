@@ -4,7 +4,8 @@
 // (`node build/server.js`, NODE_ENV=production, all its workers), a real Redis; this process is
 // the load generator. Measured from /proc (CPU), the simulator's call log and Redis INFO.
 //   1. CPU per page, warm, 10 concurrent clients with gzip: the login page and the home page
-//      rendered (page cache off), the home page from the page cache, the logged-in entry page.
+//      rendered (page cache off), the home page from the page cache, the logged-in entry page of a
+//      copy of the rush competition with a 40-row schedule.
 //   2. The rush (RUSH_USERS=0 measures CPU per page only): N virtual users (RUSH_USERS, default 200) ramped over 10 s, each logs in, opens the
 //      entry page of one competition, ticks three events, opens the cart and submits to the basket;
 //      then the same with caching off (CACHE_DISABLED=1) and other accounts.
@@ -18,7 +19,7 @@ import { Agent, request } from 'undici'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 import { percentile } from './stats'
-import { RUSH_PASSWORD, type RushAccount, type RushBaskets, type RushSimulatorReady } from './rush-simulator'
+import { RUSH_PASSWORD, SCHEDULE_40_COMP_ID, type RushAccount, type RushBaskets, type RushSimulatorReady } from './rush-simulator'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const COMP = ENTRY_DEMO.rulesCompId
@@ -414,8 +415,11 @@ export async function benchRush(): Promise<RushBench> {
       const jar = new Jar()
       const agent = new Agent()
       await send(agent, `${app.url}/v2/login-v2`, jar, { username: probe!.username, password: RUSH_PASSWORD })
+      const entryPage = `${app.url}/v2/entry-v2/${SCHEDULE_40_COMP_ID}?athlete=${probe!.athleteId}`
+      const rows = (await send(agent, entryPage, jar)).body.match(/<tr\b/g)?.length ?? 0
+      if (rows !== 41) throw new Error(`the entry page of competition ${SCHEDULE_40_COMP_ID} shows ${rows - 1} schedule rows (expected 40)`)
       await agent.close()
-      named(await cpuPerPage(app, 'entry page, logged in', `${app.url}/v2/entry-v2/${COMP}?athlete=${probe!.athleteId}`, 4, jar.header()))
+      named(await cpuPerPage(app, 'entry page, 40 rows', entryPage, 4, jar.header()))
       if (users > 0) runs.push(await rush(`${build.name}, caching on`, app, sim, redis, take(users)))
       await app.stop()
     }
