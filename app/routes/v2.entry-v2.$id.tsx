@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fullRows } from '#bff/domain/schedule/row-options'
 import { ClubAllowance } from '~/components/club-allowance'
 import { ClubChoice } from '~/components/club-choice'
 import { EntityPicker } from '~/components/entity-picker'
@@ -41,7 +42,8 @@ export default function EntryPage() {
   const result = tickResult ?? (actionResult ? { ...actionResult, ok: 'ok' in actionResult && actionResult.ok } : null)
   const problems = tickResult ? [] : (actionResult?.problems ?? [])
   const multiResult = !tickResult && actionResult && 'multi' in actionResult ? (actionResult.multi ?? null) : null
-  const { comp, sections, athletes, athleteId, schedule, switching, cart, failures, teams } = data
+  const { comp, sections, athletes, athleteId, switching, cart, failures, teams } = data
+  const schedule = useMemo(() => data.schedule && { ...data.schedule, rows: fullRows(data.schedule.rows) }, [data.schedule])
   const teamResult = actionResult && 'team' in actionResult ? (actionResult.team ?? null) : null
   return (
     <>

@@ -4,6 +4,7 @@ import { entryStatus } from '#bff/domain/competition/competition-status'
 import { clubAllowanceProblems } from '#bff/domain/entry/basket-checks'
 import { nextConditionStep } from '#bff/domain/entry/entry-conditions'
 import { entrySections, isSectionShown, type EntrySectionName } from '#bff/domain/entry/entry-sections'
+import { compactRows } from '#bff/domain/schedule/row-options'
 import { switchState } from '#bff/domain/schedule/schedule-switch'
 import { getCompetition } from '#bff/services/competitions.server'
 import { loadCart, submitToBasket } from '#bff/services/cart.server'
@@ -87,7 +88,8 @@ export async function entryPage(context: Context, id: number, request: Request) 
     sections,
     athletes: athletes.value ?? [],
     athleteId,
-    schedule,
+    // The route puts the default options back (fullRows) before anything reads the rows.
+    schedule: schedule ? { ...schedule, rows: compactRows(schedule.rows) } : null,
     switching,
     cart: cart.value,
     teams,

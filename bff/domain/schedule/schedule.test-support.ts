@@ -1,35 +1,13 @@
 // Test builders for the schedule engine: an open, unrestricted row and context unless overridden.
 import type { CompetitionRule, RowOptions, ScheduleContext, ScheduleRow } from './schedule'
+import { DEFAULT_ROW_OPTIONS } from './row-options'
 import { UNEVALUATED } from './schedule'
 
 export const TEST_NOW = new Date('2026-04-01T12:00:00Z')
 export const TEST_USER_ID = 7
 
-const NO_RESTRICTION = { clubs: [], counties: [], regions: [] }
-
 export function makeOptions(overrides: Partial<RowOptions> = {}): RowOptions {
-  return {
-    unique: [],
-    uniqueEventGroups: [],
-    excludeFromCntRule: false,
-    isTeamEvent: false,
-    maxAgeGroupCnt: 0,
-    availableFrom: null,
-    availableTo: null,
-    hideOnDisable: false,
-    security: NO_RESTRICTION,
-    athleteSecurity: NO_RESTRICTION,
-    mandatoryPB: false,
-    min: 0,
-    max: 0,
-    split: 0,
-    helpText: '',
-    warningMessage: '',
-    registeredAthletes: true,
-    unregisteredAthletes: false,
-    waitingList: true,
-    ...overrides,
-  }
+  return { ...DEFAULT_ROW_OPTIONS, ...overrides }
 }
 
 export type RowOverrides = Omit<Partial<ScheduleRow>, 'options'> & { options?: Partial<RowOptions> }
@@ -105,7 +83,7 @@ export function makeScheduleContext(overrides: ContextOverrides = {}): ScheduleC
       userId: TEST_USER_ID,
       userName: 'Pat',
       admin: false,
-      represents: NO_RESTRICTION,
+      represents: DEFAULT_ROW_OPTIONS.security,
       ...user,
     },
     competition: {
@@ -150,7 +128,7 @@ export function makeLargeSchedule(n: number): ScheduleContext {
           unique: i % 11 === 0 ? [10_000 + ((i + 1) % n)] : [],
           uniqueEventGroups: i % 13 === 0 ? [group + 1] : [],
           hideOnDisable: i % 19 === 0,
-          security: i % 37 === 0 ? { clubs: [1], counties: [], regions: [] } : NO_RESTRICTION,
+          security: i % 37 === 0 ? { clubs: [1], counties: [], regions: [] } : DEFAULT_ROW_OPTIONS.security,
         },
       }),
     )
