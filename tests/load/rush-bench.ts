@@ -393,8 +393,11 @@ export async function benchRush(): Promise<RushBench> {
     const accounts = [...sim.accounts]
     const take = (n: number) => accounts.splice(0, n)
     const start = async (serverJs: string, extra: Record<string, string> = {}) => {
-      // A baseline from before WEB_CONCURRENCY runs as one process, whatever it is told.
-      const concurrency: Record<string, string> = serverJs === path.resolve(baseline ?? '') ? {} : { WEB_CONCURRENCY: String(workers) }
+      // A baseline from before WEB_CONCURRENCY runs as one process, whatever it is told; a later one
+      // is given RUSH_BASELINE_WORKERS when set.
+      const isBaseline = serverJs === path.resolve(baseline ?? '')
+      const baselineWorkers = process.env.RUSH_BASELINE_WORKERS?.trim()
+      const concurrency: Record<string, string> = isBaseline ? (baselineWorkers ? { WEB_CONCURRENCY: baselineWorkers } : {}) : { WEB_CONCURRENCY: String(workers) }
       const app = await startApp(sim!.url, redisServer!.url, { ...concurrency, ...extra }, serverJs)
       apps.push(app)
       return app
@@ -446,7 +449,7 @@ export function rushReport(bench: RushBench): string[] {
     `rush: the production server (node build/server.js, ${bench.workers} workers), the simulator in its own process (${bench.latencyMs} ms per call), real Redis; this process generates the load`,
     ``,
     `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served):`,
-    ...(bench.baseline ? [`  baseline = ${bench.baseline}, measured in this run (a build from before WEB_CONCURRENCY runs as one process)`] : []),
+    ...(bench.baseline ? [`  baseline = ${bench.baseline}, measured in this run (${process.env.RUSH_BASELINE_WORKERS ? `${process.env.RUSH_BASELINE_WORKERS} workers` : 'one process: a build from before WEB_CONCURRENCY'})`] : []),
     `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'cores'.padStart(7)}${'CPU ms/page'.padStart(13)}${'target'.padStart(9)}${bench.baseline ? '  × baseline' : ''}`,
     ...bench.cpu.map((c) => {
       const base = bench.cpu.find((b) => b.build === 'baseline' && b.label === c.label)
