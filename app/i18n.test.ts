@@ -8,14 +8,27 @@ import { TEXTS } from './i18n-texts.server'
 function keysOf(texts: object, prefix = ''): Array<{ key: string; names: string[] }> {
   return Object.entries(texts).flatMap(([k, v]) =>
     typeof v === 'string'
-      ? [{ key: `${prefix}${k}`.replace(/_(zero|one|two|few|many|other)$/, ''), names: [...v.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]!) }]
+      ? [
+          {
+            key: `${prefix}${k}`.replace(/_(zero|one|two|few|many|other)$/, ''),
+            names: [...v.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]!),
+          },
+        ]
       : keysOf(v as object, `${prefix}${k}.`),
   )
 }
 
 function plainI18n(lng: string, texts: Texts) {
   const instance = i18next.createInstance()
-  void instance.init({ resources: { [lng]: texts }, lng, defaultNS: 'common', interpolation: { escapeValue: false }, nsSeparator: false, initImmediate: false, returnNull: false })
+  void instance.init({
+    resources: { [lng]: texts },
+    lng,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    nsSeparator: false,
+    initImmediate: false,
+    returnNull: false,
+  })
   return instance
 }
 
@@ -38,11 +51,15 @@ describe('kept translations: what i18next gives, once looked up', () => {
       for (const { key, names } of keysOf(texts[ns])) {
         expect(keptT(key)).toBe(plainT(key))
         fc.assert(
-          fc.property(fc.array(value, { minLength: names.length, maxLength: names.length }), fc.option(fc.integer({ min: 0, max: 5 })), (values, count) => {
-            const options: Record<string, unknown> = Object.fromEntries(names.map((n, i) => [n, values[i]]))
-            if (count !== null) options.count = count
-            return keptT(key, options) === plainT(key, options)
-          }),
+          fc.property(
+            fc.array(value, { minLength: names.length, maxLength: names.length }),
+            fc.option(fc.integer({ min: 0, max: 5 })),
+            (values, count) => {
+              const options: Record<string, unknown> = Object.fromEntries(names.map((n, i) => [n, values[i]]))
+              if (count !== null) options.count = count
+              return keptT(key, options) === plainT(key, options)
+            },
+          ),
           { numRuns: 15 },
         )
       }
@@ -53,7 +70,9 @@ describe('kept translations: what i18next gives, once looked up', () => {
     const en = createI18n('en', TEXTS.en)
     expect(en.t('competition.open')).toBe(plainI18n('en', TEXTS.en).t('competition.open'))
     expect(en.t('missing.key', { name: 'x' })).toBe('missing.key')
-    expect(en.getFixedT('en', 'builder')('events.groupNameOf', { name: 'A' })).toBe(plainI18n('en', TEXTS.en).getFixedT('en', 'builder')('events.groupNameOf', { name: 'A' }))
+    expect(en.getFixedT('en', 'builder')('events.groupNameOf', { name: 'A' })).toBe(
+      plainI18n('en', TEXTS.en).getFixedT('en', 'builder')('events.groupNameOf', { name: 'A' }),
+    )
     expect(en.getFixedT('en', 'common')('events.groupNameOf', { name: 'A' })).toBe('events.groupNameOf')
   })
 

@@ -58,9 +58,10 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   app.use(securityHeaders({ production: env.production, formTargets: [legacyOrigin], imageSources: [legacyOrigin] }))
   // Live scoreboards stream before compression, which would hold their frames back.
   app.get(SCOREBOARD_FEED_PATH, scoreboardFeed(platform.scoreboards))
-  // Pages are rendered for each request and compressed each time: the fastest level costs a third
-  // of the default's CPU for some 15 % more bytes. Files under /assets keep the default (they are
-  // cached by browsers for a year).
+  // A rendered page arrives compressed (entry.server.tsx, decision 060) and is left as it is. Other
+  // dynamic answers (.data, reports) are compressed each time at the fastest level: a third of the
+  // default's CPU for some 15 % more bytes. Files under /assets keep the default (they are cached by
+  // browsers for a year).
   const compressFiles = compression()
   const compressPages = compression({ level: PAGE_COMPRESSION_LEVEL })
   app.use((req, res, next) => (req.path.startsWith('/assets/') ? compressFiles : compressPages)(req, res, next))

@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator'
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
 
 /*
  * A rendered page is one buffer (entry.server.tsx): it is compressed here in one call, the fastest
@@ -33,9 +33,14 @@ function preferred(negotiator: Negotiator, available: string[], preferred: strin
   return (negotiator.encoding as (available: string[], preferred: string[]) => string | undefined)(available, preferred)
 }
 
-/** The page as rendered, from what compressPage gave. */
-export function decompressPage(body: Buffer, encoding: string | null): Buffer {
+/**
+ * The page as rendered, from what compressPage (or, for HTML not rendered by React, the compression
+ * middleware) gave; null for an encoding neither uses.
+ */
+export function decompressPage(body: Buffer, encoding: string | null): Buffer | null {
+  if (encoding === null || encoding === 'identity') return body
   if (encoding === 'br') return brotliDecompressSync(body)
   if (encoding === 'gzip') return gunzipSync(body)
-  return body
+  if (encoding === 'deflate') return inflateSync(body)
+  return null
 }

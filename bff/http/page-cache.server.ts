@@ -65,8 +65,8 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string)
         // A rendered page arrives compressed for this browser (compress-page.server.ts).
         const encoding = res.getHeader('content-encoding')
-        const body = decompressPage(Buffer.concat(chunks), typeof encoding === 'string' ? encoding : null).toString('utf8')
-        entries.set(key, { body, nonce, gzip: splicePage(body, nonce), expires: now() + options.ttlMs })
+        const body = decompressPage(Buffer.concat(chunks), typeof encoding === 'string' ? encoding : null)?.toString('utf8')
+        if (body !== undefined) entries.set(key, { body, nonce, gzip: splicePage(body, nonce), expires: now() + options.ttlMs })
       }
       return end(chunk, ...rest)
     }) as Response['end']

@@ -39,7 +39,11 @@ describe('num and text', () => {
     .nullish()
     .transform((v) => (v === null || v === undefined ? '' : String(v)))
     .catch('')
-  const anything = fc.oneof(fc.jsonValue(), fc.constantFrom(undefined, Infinity, -Infinity, NaN, -0, ' 12 ', '1e3', '0x10', '', true, false), fc.double())
+  const anything = fc.oneof(
+    fc.jsonValue(),
+    fc.constantFrom(undefined, Infinity, -Infinity, NaN, -0, ' 12 ', '1e3', '0x10', '', true, false),
+    fc.double(),
+  )
 
   it('read any value as the zod definitions they replace did', () => {
     fc.assert(

@@ -6,9 +6,10 @@
 //   1. CPU per page, warm, 10 concurrent clients with gzip: the login page and the home page
 //      rendered (page cache off), the home page from the page cache, the logged-in entry page of a
 //      copy of the rush competition with a 40-row schedule.
-//   2. The rush (RUSH_USERS=0 measures CPU per page only): N virtual users (RUSH_USERS, default 200) ramped over 10 s, each logs in, opens the
-//      entry page of one competition, ticks three events, opens the cart and submits to the basket;
-//      then the same with caching off (CACHE_DISABLED=1) and other accounts.
+//   2. The rush: N virtual users (RUSH_USERS, default 200; 0 measures CPU per page only) ramped
+//      over 10 s, each logs in, opens the entry page of one competition, ticks three events, opens
+//      the cart and submits to the basket; then the same with caching off (CACHE_DISABLED=1) and
+//      other accounts.
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'

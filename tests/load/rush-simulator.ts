@@ -1,7 +1,8 @@
 // The legacy simulator in a process of its own for the rush bench (rush-bench.ts forks it): the
 // seed plus RUSH_ACCOUNTS entrants (rush1, rush2, ...) with one athlete each, and the rules
-// competition open without a priority code or terms (and a copy of it with a 40-row schedule), so a journey is: log in, open the entry page,
-// tick, cart, submit. Answers the bench over IPC with every rush account's basket.
+// competition open without a priority code or terms, so a journey is: log in, open the entry page,
+// tick, cart, submit; and a copy of it with a 40-row schedule, for CPU per page. Answers the bench
+// over IPC with every rush account's basket.
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import type { SeedCompetition } from '../../contract-fixtures/seed/index'
 import { startSimulator } from '../../contract-fixtures/simulator/server'
