@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { createI18n, NAMESPACES, type Texts } from './i18n'
+import { createI18n, i18nOptions, NAMESPACES, type Texts } from './i18n'
 import { TEXTS } from './i18n-texts.server'
 
 /** Every key of a namespace's texts with the names it interpolates. */
@@ -18,17 +18,10 @@ function keysOf(texts: object, prefix = ''): Array<{ key: string; names: string[
   )
 }
 
+/** An instance as i18next makes it, without kept texts. */
 function plainI18n(lng: string, texts: Texts) {
   const instance = i18next.createInstance()
-  void instance.init({
-    resources: { [lng]: texts },
-    lng,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    nsSeparator: false,
-    initImmediate: false,
-    returnNull: false,
-  })
+  void instance.init(i18nOptions(lng, texts))
   return instance
 }
 

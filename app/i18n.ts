@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next'
+import i18next, { type i18n, type InitOptions } from 'i18next'
 import { useContext } from 'react'
 import { I18nContext, initReactI18next } from 'react-i18next'
 import type { Language } from '#bff/domain/routing/language'
@@ -28,10 +28,9 @@ export function getI18n(lng: Language): i18n {
   return instance
 }
 
-/** A fresh instance over one language's texts (ready at once). */
-export function createI18n(lng: Language, texts: Texts): i18n {
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
+/** How every instance reads one language's texts. */
+export function i18nOptions(lng: string, texts: Texts): InitOptions {
+  return {
     resources: { [lng]: texts },
     lng,
     defaultNS: 'common',
@@ -40,7 +39,13 @@ export function createI18n(lng: Language, texts: Texts): i18n {
     nsSeparator: false,
     initImmediate: false,
     returnNull: false,
-  })
+  }
+}
+
+/** A fresh instance over one language's texts (ready at once). */
+export function createI18n(lng: Language, texts: Texts): i18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init(i18nOptions(lng, texts))
   keepTranslations(instance)
   return instance
 }
