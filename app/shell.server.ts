@@ -26,7 +26,8 @@ const CART_SCREENS: ReadonlySet<string> = new Set(['cart', 'entry'])
 
 /**
  * The screen that lists the user's messages: its badge is read fresh, so a message someone sent
- * within the minute the count is kept (UNREAD_CACHE) is counted there, and opening one brings it down by one.
+ * within the minute the count is kept (UNREAD_CACHE) is counted there, and opening one brings it
+ * down by one.
  */
 const MESSAGE_SCREENS: ReadonlySet<string> = new Set(['messages'])
 

@@ -29,8 +29,8 @@ export function compressPage(body: Buffer, acceptEncoding: string | null): Compr
  * Negotiator's second argument (since 0.6.4, as the compression middleware uses it) breaks ties the
  * browser leaves (Chrome sends 'gzip, deflate, br, zstd'); its types know only the first.
  */
-function preferred(negotiator: Negotiator, available: string[], preferred: string[]): string | undefined {
-  return (negotiator.encoding as (available: string[], preferred: string[]) => string | undefined)(available, preferred)
+function preferred(negotiator: Negotiator, available: string[], order: string[]): string | undefined {
+  return (negotiator.encoding as (available: string[], preferred: string[]) => string | undefined)(available, order)
 }
 
 /**

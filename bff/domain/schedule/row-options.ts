@@ -24,7 +24,6 @@ export const DEFAULT_ROW_OPTIONS: Readonly<RowOptions> = deepFreeze({
 })
 
 const KEYS = Object.keys(DEFAULT_ROW_OPTIONS) as Array<keyof RowOptions>
-const DEFAULT_JSON = new Map(KEYS.map((key) => [key, JSON.stringify(DEFAULT_ROW_OPTIONS[key])]))
 
 /**
  * Rows as the entry page sends them to the browser: each row's options without those at their
@@ -36,7 +35,7 @@ export function compactRows<R extends { options: RowOptions }>(rows: R[]): Array
     const options: Partial<RowOptions> = {}
     for (const key of KEYS) {
       const value = row.options[key]
-      if (JSON.stringify(value) !== DEFAULT_JSON.get(key)) (options as Record<string, unknown>)[key] = value
+      if (!isDefault(value, DEFAULT_ROW_OPTIONS[key])) (options as Record<string, unknown>)[key] = value
     }
     return { ...row, options }
   })
@@ -45,6 +44,16 @@ export function compactRows<R extends { options: RowOptions }>(rows: R[]): Array
 /** The rows compactRows was given (the defaults are shared and frozen: the rules only read them). */
 export function fullRows<R extends { options: Partial<RowOptions> }>(rows: R[]): Array<Omit<R, 'options'> & { options: RowOptions }> {
   return rows.map((row) => ({ ...row, options: { ...DEFAULT_ROW_OPTIONS, ...row.options } }))
+}
+
+/** The defaults hold only empty lists, primitives and objects of those. */
+function isDefault(value: unknown, fallback: unknown): boolean {
+  if (Array.isArray(fallback)) return Array.isArray(value) && value.length === 0
+  if (typeof fallback === 'object' && fallback !== null) {
+    if (typeof value !== 'object' || value === null) return false
+    return Object.entries(fallback).every(([k, v]) => isDefault((value as Record<string, unknown>)[k], v))
+  }
+  return value === fallback
 }
 
 function deepFreeze<T>(value: T): T {
