@@ -14,17 +14,22 @@ import { anyCaseKeys, at } from './variants'
 
 const namedRefs = z.array(namedRef).catch([])
 
-/** A multi-event's child events: { id, name } items (eventid also read), or bare event ids. */
-const childEventsWire = z
-  .array(z.unknown())
-  .transform((items) =>
-    items.flatMap((item) => {
-      const ref = isRecord(item) ? { id: item.id ?? item.eventid ?? item.eventId, name: item.name ?? item.eventName } : { id: item }
-      const parsed = z.object({ id, name: text }).safeParse(ref)
-      return parsed.success ? [parsed.data] : []
-    }),
-  )
-  .catch([])
+const childEventWire = z.object({ id, name: text })
+
+/**
+ * A multi-event's child events: { id, name } items (eventid also read), or bare event ids. Anything
+ * but an array is none, without a failed parse: most rows have no child events, and building the
+ * issue a `.catch([])` falls back from was a fifth of a schedule row's parse.
+ */
+const childEventsWire = z.unknown().transform((items) =>
+  Array.isArray(items)
+    ? items.flatMap((item) => {
+        const ref = isRecord(item) ? { id: item.id ?? item.eventid ?? item.eventId, name: item.name ?? item.eventName } : { id: item }
+        const parsed = childEventWire.safeParse(ref)
+        return parsed.success ? [parsed.data] : []
+      })
+    : [],
+)
 
 // ---------------------------------------------------------------------------------------------
 // Competition (full), rules, prices, age groups
