@@ -318,8 +318,8 @@ export function checkPriorityCode(legacy: LegacyCaller, compId: number, code: st
 }
 
 /**
- * The full competition. The answer is the same for everyone (a service may cache it under a shared
- * key); the token goes along when there is one, so an expired session shows as auth-expired here too.
+ * The full competition. The answer is the same for everyone: the service reads it without the token
+ * and keeps it under a shared key (services/competitions.server.ts, loadFullCompetition).
  */
 export function getFullCompetition(legacy: LegacyCaller, compId: number) {
   return legacy.call({

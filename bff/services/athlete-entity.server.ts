@@ -2,7 +2,8 @@ import type { RequestContext } from '../context.server'
 import type { NamedRef } from '../domain/athlete/athlete'
 import { asksForEntity, needsEntityPick } from '../domain/athlete/athlete-entity'
 import { updateAthlete, type AthleteWire } from '../legacy/athletes.server'
-import { getFullCompetition, type CompetitionWire } from '../legacy/entry.server'
+import type { CompetitionWire } from '../legacy/entry.server'
+import { loadFullCompetition } from './competitions.server'
 import type { EntityPickerView } from '../views/athlete-entity'
 import { trySearchClubs } from './clubs.server'
 import { refused, type Outcome } from './failure.server'
@@ -33,7 +34,7 @@ function ownClubs(athlete: AthleteWire): NamedRef[] {
 
 /** The athlete (the user's) and the competition, read together. */
 async function parts(ctx: Ctx, compId: number, athleteId: number): Promise<{ athlete: AthleteWire; comp: CompetitionWire } | null> {
-  const [athlete, comp] = await Promise.all([myAthlete(ctx, athleteId, compId), getFullCompetition(ctx.legacy, compId)])
+  const [athlete, comp] = await Promise.all([myAthlete(ctx, athleteId, compId), loadFullCompetition(ctx, compId)])
   return athlete ? { athlete, comp: comp.data } : null
 }
 

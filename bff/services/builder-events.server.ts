@@ -16,7 +16,7 @@ import {
 import { ageGroupsAnswerSchema, listAgeGroups } from '../legacy/agegroups.server'
 import type { DisplayCostOptions } from '../domain/entry/fees'
 import type { UserMessage } from '../views/message'
-import { competitionInfoKey } from './competitions.server'
+import { forgetCompetition } from './competitions.server'
 import { loadPublicConfig } from './config.server'
 import { refused } from './failure.server'
 
@@ -75,7 +75,7 @@ export async function competitionWrite(ctx: Ctx, compId: number, run: () => Prom
     if (outcome.ok) throw err
     return outcome
   } finally {
-    await Promise.all([ctx.cache.invalidate(competitionInfoKey(compId)), ctx.cache.invalidate(builderPricesKey(compId))])
+    await Promise.all([forgetCompetition(ctx, compId), ctx.cache.invalidate(builderPricesKey(compId))])
   }
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../legacy/builder.server'
 import type { BuilderChoice, BuilderOrgChoice } from '../views/builder'
 import { refused } from './failure.server'
-import { competitionInfoKey } from './competitions.server'
+import { forgetCompetition } from './competitions.server'
 import { loadPublicConfig } from './config.server'
 import type { UserMessage } from '../views/message'
 import { myOrgsKey } from './organisation-keys'
@@ -79,7 +79,7 @@ export async function saveBuilderCompetition(
   try {
     const answer = await saveCompetition(ctx.legacy, input)
     // The public card of the competition is cached under a shared key: it shows the save at once.
-    await ctx.cache.invalidate(competitionInfoKey(answer.data.id))
+    await forgetCompetition(ctx, answer.data.id)
     return { ok: true, id: answer.data.id }
   } catch (err) {
     const outcome = refused(err)

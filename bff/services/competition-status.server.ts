@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context.server'
 import { moveChoices, movesOf, type MoveChoice, type WorkflowStep } from '../domain/status/status-workflow'
 import { getCompetitionStatus, saveCompetitionStatus, type CompetitionStatusWire } from '../legacy/competition-status.server'
-import { competitionInfoKey } from './competitions.server'
+import { forgetCompetition } from './competitions.server'
 import { refused, type Outcome } from './failure.server'
 
 /*
@@ -31,6 +31,6 @@ export async function saveStatus(ctx: Ctx, compId: number, current: CompetitionS
   } catch (err) {
     return refused(err)
   }
-  await Promise.all([ctx.cache.invalidate(competitionInfoKey(compId)), ctx.listGeneration.next()])
+  await Promise.all([forgetCompetition(ctx, compId), ctx.listGeneration.next()])
   return { ok: true }
 }

@@ -12,10 +12,12 @@ import { PUBLIC_CONFIG_KEY } from './config.server'
 import {
   COMPETITION_ORGS_KEY,
   competitionListKey,
+  forgetCompetition,
   getCompetition,
   getFilterOptions,
   listCompetitionOrganisations,
   listCompetitions,
+  loadFullCompetition,
   ownLogo,
 } from './competitions.server'
 
@@ -253,6 +255,27 @@ describe('getCompetition', () => {
   it('passes a server failure on (it is not "not found")', async () => {
     sim.faults.add({ pathPrefix: `${INFO_PATH}502/`, status: 503 })
     expect(isLegacyError(await getCompetition(ctx, 502).catch((e: unknown) => e), 'http')).toBe(true)
+  })
+})
+
+describe('loadFullCompetition', () => {
+  const FULL_PATH = '/wp-json/e4s/v5/competition/550'
+
+  it('reads the full competition once under a shared key, until a write forgets it', async () => {
+    const first = await loadFullCompetition(ctx, 550)
+    expect(first.data).toMatchObject({ id: 550, name: 'Larkhill Graded Open' })
+    expect(first.data.rules.length).toBeGreaterThan(0)
+    expect(await loadFullCompetition(ctx, 550)).toEqual(first)
+    expect(sim.calls.count(FULL_PATH)).toBe(1)
+
+    await forgetCompetition(ctx, 550)
+    await loadFullCompetition(ctx, 550)
+    expect(sim.calls.count(FULL_PATH)).toBe(2)
+  })
+
+  it('does not keep "Competition not found"', async () => {
+    for (let i = 0; i < 2; i++) expect(isLegacyError(await loadFullCompetition(ctx, 9999).catch((e: unknown) => e), 'business')).toBe(true)
+    expect(sim.calls.count('/wp-json/e4s/v5/competition/9999')).toBe(2)
   })
 })
 

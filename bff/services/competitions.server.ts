@@ -21,6 +21,7 @@ import {
   type CompetitionInfoWire,
   type CompetitionSummaryWire,
 } from '../legacy/competitions.server'
+import { competitionAnswerSchema, getFullCompetition } from '../legacy/entry.server'
 import { loadPublicConfig } from './config.server'
 import { orAbsent } from './failure.server'
 import { sanitizeLegacyHtml } from './html.server'
@@ -57,6 +58,12 @@ export function competitionListKey(query: CompetitionFilterQuery, generation = '
 }
 
 export const competitionInfoKey = (id: number) => `competitions:info:${id}`
+const fullCompetitionKey = (id: number) => `competitions:full:${id}`
+
+/** After a write on the competition: its public card and its full read show the save at once. */
+export function forgetCompetition(ctx: Pick<RequestContext, 'cache'>, id: number): Promise<unknown> {
+  return Promise.all([ctx.cache.invalidate(competitionInfoKey(id)), ctx.cache.invalidate(fullCompetitionKey(id))])
+}
 
 const PANELS: readonly EntryDefaultPanel[] = ['SCHEDULE', 'SHOP', 'SHOP_ONLY']
 
@@ -165,6 +172,20 @@ export async function getCompetition(ctx: PublicContext, id: number): Promise<Co
     { notFoundOnly: true },
   )
   return found ? toCompetitionView(found.value.data) : null
+}
+
+/**
+ * The full competition (options, rules, prices) the entry rules read: the same for everyone (the
+ * builder's code is not in this schema), so shared and read without the token. Every entry page
+ * view and tick read it; the schedule call beside it still carries the token.
+ */
+export async function loadFullCompetition(ctx: PublicContext, id: number) {
+  const { value } = await ctx.cache.fetch(fullCompetitionKey(id), {
+    strategy: CacheShort,
+    schema: competitionAnswerSchema,
+    load: () => getFullCompetition(ctx.legacyAnonymous, id),
+  })
+  return value
 }
 
 /** The organisations that run competitions, for the filter form. */

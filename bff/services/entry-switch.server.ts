@@ -5,7 +5,7 @@ import { switchEntry } from '../legacy/entry.server'
 import { entityRequired, loadScheduleContext } from './entry.server'
 import { refused, type Outcome } from './failure.server'
 
-type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url' | 'userCache'>
+type Ctx = Pick<RequestContext, 'legacy' | 'legacyAnonymous' | 'cache' | 'user' | 'auth' | 'config' | 'url' | 'userCache'>
 
 /**
  * Moves the athlete's entry from one event to another of the same competition (POST

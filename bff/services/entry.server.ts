@@ -15,7 +15,6 @@ import { athleteWire, getAthlete, savePb, searchAthletes, type AthleteWire } fro
 import { deleteProduct, requestProduct } from '../legacy/cart.server'
 import {
   checkPriorityCode,
-  getFullCompetition,
   getSchedule,
   type CompetitionWire,
   type ScheduleAnswer,
@@ -23,9 +22,10 @@ import {
 } from '../legacy/entry.server'
 import type { UserMessage } from '../legacy/errors'
 import type { EntryAthlete, ScheduleView } from '../views/entry'
+import { loadFullCompetition } from './competitions.server'
 import { orAbsent, refused, type Outcome } from './failure.server'
 
-type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url' | 'userCache'>
+type Ctx = Pick<RequestContext, 'legacy' | 'legacyAnonymous' | 'cache' | 'user' | 'auth' | 'config' | 'url' | 'userCache'>
 
 export async function confirmPriorityCode(ctx: Ctx, compId: number, code: string): Promise<Outcome> {
   const normalised = normalisePriorityCode(code)
@@ -226,7 +226,7 @@ async function loadScheduleParts(ctx: Ctx, compId: number, athleteId: number) {
   // unless the athlete turns out to be the user's.
   const [athlete, comp, answer] = await Promise.allSettled([
     myAthlete(ctx, athleteId, compId),
-    getFullCompetition(ctx.legacy, compId),
+    loadFullCompetition(ctx, compId),
     getSchedule(ctx.legacy, compId, athleteId),
   ])
   if (athlete.status === 'rejected') throw athlete.reason

@@ -14,7 +14,7 @@ import { orAbsent, refused } from './failure.server'
  * PB parser (same messages as the schedule's PBs), and saves them together.
  */
 
-type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'auth' | 'config' | 'url' | 'userCache'>
+type Ctx = Pick<RequestContext, 'legacy' | 'legacyAnonymous' | 'cache' | 'user' | 'auth' | 'config' | 'url' | 'userCache'>
 
 export type MultiEventInput = { compId: number; athleteId: number; ceid: number }
 
