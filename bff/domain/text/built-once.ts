@@ -11,3 +11,19 @@ export function builtOnce<K, V>(build: (key: K) => V): (key: K) => V {
     return value
   }
 }
+
+/**
+ * As builtOnce, for keys with no small bound (dates from the legacy site): at most `max` kept,
+ * forgotten all at once when full. A page reads the same few dates many times.
+ */
+export function keptUpTo<K, V>(max: number, build: (key: K) => V): (key: K) => V {
+  const kept = new Map<K, V>()
+  return (key) => {
+    let value = kept.get(key)
+    if (value === undefined) {
+      if (kept.size >= max) kept.clear()
+      kept.set(key, (value = build(key)))
+    }
+    return value
+  }
+}

@@ -3,7 +3,7 @@ import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
 import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
-import { builtOnce } from './built-once'
+import { builtOnce, keptUpTo } from './built-once'
 
 dayjs.extend(customParseFormat)
 dayjs.extend(utc)
@@ -72,18 +72,23 @@ export function addDays(date: string, days: number): string {
   return new Date(wallClockUtcMs(wall) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/**
- * The instant an ISO string names, in epoch milliseconds, or null when unparseable.
- * A string with an offset is exact; one without is read as wall-clock time in the home time zone
- * (the API contract says offsets are present, so this is only a tolerant fallback).
- */
-export function parseInstant(iso: string): number | null {
+// A schedule's rows and a list's cards repeat the same few instants (sale ends, start times).
+const instants = keptUpTo(10_000, (iso: string): number | null => {
   const wall = parseWallClock(iso)
   if (wall === null) return null
   const offset = offsetMinutes(wall.offset)
   if (offset === null) return null
   if (wall.offset === '') return dayjs.tz(formatWallClock(wall, ''), DEFAULT_TIME_ZONE).valueOf()
   return wallClockUtcMs(wall) - offset * MINUTE_MS
+})
+
+/**
+ * The instant an ISO string names, in epoch milliseconds, or null when unparseable.
+ * A string with an offset is exact; one without is read as wall-clock time in the home time zone
+ * (the API contract says offsets are present, so this is only a tolerant fallback).
+ */
+export function parseInstant(iso: string): number | null {
+  return instants(iso)
 }
 
 /**
@@ -111,10 +116,15 @@ export function shiftIso(iso: string, ms: number): string | null {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  // A list asks once per card with the request's one `now`.
+  if (now.getTime() === lastCalendarDate.ms && timeZone === lastCalendarDate.timeZone) return lastCalendarDate.date
   const format = calendarFormat(timeZone)
   const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]))
-  return `${parts.year}-${parts.month}-${parts.day}`
+  lastCalendarDate = { ms: now.getTime(), timeZone, date: `${parts.year}-${parts.month}-${parts.day}` }
+  return lastCalendarDate.date
 }
+
+let lastCalendarDate = { ms: Number.NaN, timeZone: '', date: '' }
 
 const calendarFormat = builtOnce(
   (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import advancedFormat from 'dayjs/plugin/advancedFormat.js'
 import utc from 'dayjs/plugin/utc.js'
 import 'dayjs/locale/fr.js'
-import { builtOnce } from './built-once'
+import { builtOnce, keptUpTo } from './built-once'
 import { parseWallClock, wallClockUtcMs } from './datetime'
 import type { Language } from '../routing/language'
 
@@ -27,18 +27,14 @@ function wallClock(iso: string): Dayjs | null {
 }
 
 // A page shows the same few dates many times (a schedule's times, twenty cards' dates), and dayjs
-// builds each from scratch: formatted texts are kept, a bounded number, forgotten all at once.
-const MAX_FORMATTED = 10_000
-const formatted = new Map<string, string>()
+// builds each from scratch: formatted texts are kept.
+const formatted = keptUpTo(10_000, (key: string) => {
+  const [lang, pattern, iso] = key.split('\u0000') as [Language, string, string]
+  return wallClock(iso)?.locale(lang).format(pattern) ?? ''
+})
 
 function format(iso: string, pattern: string, lang: Language): string {
-  const key = `${lang} ${pattern} ${iso}`
-  let text = formatted.get(key)
-  if (text === undefined) {
-    if (formatted.size >= MAX_FORMATTED) formatted.clear()
-    formatted.set(key, (text = wallClock(iso)?.locale(lang).format(pattern) ?? ''))
-  }
-  return text
+  return formatted(`${lang}\u0000${pattern}\u0000${iso}`)
 }
 
 /** 'Do MMM YYYY': en '5th Mar 2026', fr '5 mars 2026' ('1er' on the first). '' when unparseable. */
