@@ -58,7 +58,7 @@ export function competitionListKey(query: CompetitionFilterQuery, generation = '
 }
 
 export const competitionInfoKey = (id: number) => `competitions:info:${id}`
-const fullCompetitionKey = (id: number) => `competitions:full:${id}`
+export const fullCompetitionKey = (id: number) => `competitions:full:${id}`
 
 /** After a write on the competition: its public card and its full read show the save at once. */
 export function forgetCompetition(ctx: Pick<RequestContext, 'cache'>, id: number): Promise<unknown> {

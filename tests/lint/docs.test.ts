@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { clubBucketKey } from '../../bff/services/clubs.server'
 import { AREAS_KEY } from '../../bff/services/areas.server'
-import { COMPETITION_ORGS_KEY, competitionInfoKey, competitionListKey } from '../../bff/services/competitions.server'
+import { COMPETITION_ORGS_KEY, competitionInfoKey, competitionListKey, fullCompetitionKey } from '../../bff/services/competitions.server'
 import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { publicResultsKey } from '../../bff/services/results.server'
 import { helpItemKey } from '../../bff/services/help.server'
@@ -41,6 +41,7 @@ describe('the cache key table (docs/cache-keys.md)', () => {
     COMPETITION_ORGS_KEY,
     competitionListKey: competitionListKey({}).replace(/:$/, ':<'),
     competitionInfoKey: competitionInfoKey(7).replace(/7$/, '<'),
+    fullCompetitionKey: fullCompetitionKey(7).replace(/7$/, '<'),
     clubBucketKey: clubBucketKey('C', 'x').replace(/C:x$/, '<'),
     publicResultsKey: publicResultsKey(7).replace(/7$/, '<'),
     helpItemKey: helpItemKey('x').replace(/x$/, '<'),

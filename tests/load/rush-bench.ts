@@ -275,11 +275,23 @@ export type RushRun = {
   wallMs: number
   result: JourneyResult
   appCpu: number
+  /** The app's cores busy over the busiest second of the run. */
+  appPeakCores: number
   simCpu: number
   loadCpu: number
   upstream: { total: number; byPath: Record<string, number> }
   redisCommands: number
   lost: string[]
+}
+
+function busiestSecond(samples: Array<{ at: number; cpu: number }>): number {
+  let peak = 0
+  for (let i = 0, j = 0; i < samples.length; i++) {
+    while (j < samples.length && samples[j]!.at - samples[i]!.at < 1000) j++
+    if (j === samples.length) break
+    peak = Math.max(peak, ((samples[j]!.cpu - samples[i]!.cpu) * 1000) / (samples[j]!.at - samples[i]!.at))
+  }
+  return peak
 }
 
 async function rush(label: string, app: App, sim: Simulator, redis: Redis, accounts: RushAccount[]): Promise<RushRun> {
@@ -294,12 +306,17 @@ async function rush(label: string, app: App, sim: Simulator, redis: Redis, accou
   await fetch(`${sim.url}/__sim/calls`, { method: 'DELETE' })
   const [app0, sim0, load0, redis0] = [cpuSeconds(app.pids()), cpuSeconds([sim.child.pid!]), process.cpuUsage(), await redisCommands(redis)]
   const started = performance.now()
+  // The app's CPU every quarter second, for the busiest second of the rush (the average over the
+  // run counts the ramp's first, nearly idle seconds).
+  const cpuSamples = [{ at: started, cpu: app0 }]
+  const sampler = setInterval(() => cpuSamples.push({ at: performance.now(), cpu: cpuSeconds(app.pids()) }), 250)
   await Promise.all(
     accounts.map(async (account, i) => {
       await new Promise((r) => setTimeout(r, (i * RAMP_MS) / accounts.length))
       await journey(agent, app.url, account, result)
     }),
   )
+  clearInterval(sampler)
   const wallMs = performance.now() - started
   const load = process.cpuUsage(load0)
   const run: RushRun = {
@@ -308,6 +325,7 @@ async function rush(label: string, app: App, sim: Simulator, redis: Redis, accou
     wallMs,
     result,
     appCpu: cpuSeconds(app.pids()) - app0,
+    appPeakCores: busiestSecond(cpuSamples),
     simCpu: cpuSeconds([sim.child.pid!]) - sim0,
     loadCpu: (load.user + load.system) / 1e6,
     upstream: await simCalls(sim),
@@ -472,7 +490,7 @@ export function rushReport(bench: RushBench): string[] {
         return `  ${pad(step, 14)} ${q(50)} ${q(95)} ${q(99)}${String(result.errors[step]).padStart(8)}`
       }),
       `  pages/s ${(result.requests / seconds).toFixed(1)}; CPU per page: app ${((run.appCpu * 1000) / result.requests).toFixed(2)} ms`,
-      `  cores busy over the run: app ${(run.appCpu / seconds).toFixed(2)}, simulator ${(run.simCpu / seconds).toFixed(2)}, load generator ${(run.loadCpu / seconds).toFixed(2)} (they share this machine's cores)`,
+      `  cores busy over the run: app ${(run.appCpu / seconds).toFixed(2)}, simulator ${(run.simCpu / seconds).toFixed(2)}, load generator ${(run.loadCpu / seconds).toFixed(2)} (they share this machine's cores); the app over the busiest second ${run.appPeakCores.toFixed(2)}`,
       `  upstream calls per journey: ${(run.upstream.total / Math.max(1, run.users)).toFixed(1)} (legacy front-end: ${legacyJourneyCalls} = ${Object.entries(LEGACY_JOURNEY)
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')})`,
