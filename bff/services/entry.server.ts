@@ -13,13 +13,7 @@ import { isOwnUnpaid, type TickWant } from '../domain/schedule/schedule-click'
 import { evaluateSchedule } from '../domain/schedule/schedule-rules'
 import { athleteWire, getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
 import { deleteProduct, requestProduct } from '../legacy/cart.server'
-import {
-  checkPriorityCode,
-  getSchedule,
-  type CompetitionWire,
-  type ScheduleAnswer,
-  type ScheduleLineWire,
-} from '../legacy/entry.server'
+import { checkPriorityCode, getSchedule, type CompetitionWire, type ScheduleAnswer, type ScheduleLineWire } from '../legacy/entry.server'
 import type { UserMessage } from '../legacy/errors'
 import type { EntryAthlete, ScheduleView } from '../views/entry'
 import { loadFullCompetition } from './competitions.server'
