@@ -11,7 +11,7 @@ export function useZodForm<S extends z.ZodTypeAny>(
   lastResult: SubmissionResult<string[]> | null | undefined,
   options: { constraint?: boolean; defaultValue?: DefaultValue<z.input<S>> } = {},
 ) {
-  return useForm<z.input<S>>({
+  const [form, fields] = useForm<z.input<S>>({
     lastResult,
     defaultValue: options.defaultValue,
     constraint: options.constraint ? getZodConstraint(schema) : undefined,
@@ -19,4 +19,10 @@ export function useZodForm<S extends z.ZodTypeAny>(
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
+  // conform re-renders the form when what its render read changes, and counts a read only while
+  // its state is the one this render began with: fields read in child components after a state
+  // change were not counted, and a failed submit then showed no message (about one in four on
+  // the status editor). Reading every error here subscribes the form to them all.
+  void form.allErrors
+  return [form, fields] as const
 }
