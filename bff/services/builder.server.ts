@@ -78,7 +78,7 @@ export async function saveBuilderCompetition(
 ): Promise<SaveOutcome> {
   try {
     const answer = await saveCompetition(ctx.legacy, input)
-    // The public card of the competition is cached under a shared key: it shows the save at once.
+    // The competition's public card and full read are kept under shared keys: they show the save at once.
     await forgetCompetition(ctx, answer.data.id)
     return { ok: true, id: answer.data.id }
   } catch (err) {
