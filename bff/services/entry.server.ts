@@ -9,6 +9,7 @@ import { formatPerformance, parsePerformance, unitForValue, unitOfInput, type Pe
 import { isAdmin } from '../domain/routing/permissions'
 import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, ScheduleRow } from '../domain/schedule/schedule'
 import { UNEVALUATED } from '../domain/schedule/schedule'
+import { DEFAULT_ROW_OPTIONS } from '../domain/schedule/row-options'
 import { isOwnUnpaid, type TickWant } from '../domain/schedule/schedule-click'
 import { evaluateSchedule } from '../domain/schedule/schedule-rules'
 import { athleteWire, getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
@@ -93,13 +94,11 @@ export function toScheduleRow(line: ScheduleLineWire): ScheduleRow {
     userSelected: line.userSelected,
     owner: line.user.userId > 0 ? { userId: line.user.userId, userName: line.user.userName } : null,
     options: {
+      ...DEFAULT_ROW_OPTIONS,
       unique: o.unique,
       uniqueEventGroups: o.uniqueEventGroups.map((g) => g.id),
       excludeFromCntRule: o.excludeFromCntRule,
       isTeamEvent: o.isTeamEvent,
-      maxAgeGroupCnt: 0,
-      availableFrom: null,
-      availableTo: null,
       hideOnDisable: o.hideOnDisable || o.rowOptions.hideOnDisable,
       security: ids(o.security),
       athleteSecurity: ids(o.athleteSecurity),
@@ -109,9 +108,6 @@ export function toScheduleRow(line: ScheduleLineWire): ScheduleRow {
       split: line.split,
       helpText: o.helpText,
       warningMessage: o.warningMessage,
-      registeredAthletes: true,
-      unregisteredAthletes: false,
-      waitingList: true,
     },
   }
 }

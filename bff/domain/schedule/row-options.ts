@@ -1,6 +1,6 @@
 import type { RowOptions } from './schedule'
 
-/** A row's options when the legacy site says nothing of them (what the schedule mapper starts from). */
+/** A row's options when the legacy site says nothing of them: the schedule mapper starts from them. */
 export const DEFAULT_ROW_OPTIONS: Readonly<RowOptions> = deepFreeze({
   unique: [],
   uniqueEventGroups: [],
