@@ -44,7 +44,7 @@ export function runPrimary(options: PrimaryOptions) {
     })
   }
 
-  cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
+  const replace = (worker: Worker, code: number | null, signal: string | null) => {
     const lived = Date.now() - (started.get(worker.id) ?? 0)
     started.delete(worker.id)
     if (stopping) {
@@ -58,6 +58,14 @@ export function runPrimary(options: PrimaryOptions) {
     setTimeout(() => {
       if (!stopping) fork()
     }, delay)
+  }
+
+  cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
+    // Node stops handing connections to a worker only once its channel is closed, which can come
+    // after its exit: until then a connection given to it is never answered. Whoever reads "worker
+    // died" may rely on every new connection reaching a live worker.
+    if (worker.isConnected()) worker.once('disconnect', () => replace(worker, code, signal))
+    else replace(worker, code, signal)
   })
 
   const stop = (signal: NodeJS.Signals) => {

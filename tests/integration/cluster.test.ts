@@ -159,8 +159,8 @@ describe('the production server with two workers', () => {
   it('replaces a worker that dies, and requests keep succeeding', async () => {
     const [first] = listeningWorkers(server)
     process.kill(first!.pid!, 'SIGKILL')
-    // Until the primary has seen the death it may still hand a connection to the dead worker, and
-    // that request never answers: from then on every request reaches a live one.
+    // Until the primary says so it may still hand a connection to the dead worker, and that request
+    // never answers: it says so once it no longer can (`cluster.server.test.ts`).
     await waitUntil(() => server.lines.some((l) => l.msg === 'worker died: starting a new one'), 10_000)
     for (let i = 0; i < 6; i++) expect((await send(`${server.url}/v2`)).status).toBe(200)
     await waitUntil(() => listeningWorkers(server).length >= 3, 30_000)
