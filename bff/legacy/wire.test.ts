@@ -43,6 +43,8 @@ describe('num and text', () => {
     fc.jsonValue(),
     fc.constantFrom(undefined, Infinity, -Infinity, NaN, -0, ' 12 ', '1e3', '0x10', '', true, false),
     fc.double(),
+    // JSON can send an object that cannot be made a primitive.
+    fc.constantFrom({ toString: false }, { valueOf: 1 }, [7], ['8'], {}),
   )
 
   it('read any value as the zod definitions they replace did', () => {

@@ -17,9 +17,18 @@ export const id = z.coerce.number().int().positive()
 // they read every value as those did).
 /** A number; anything unreadable is 0. */
 export const num = z.unknown().transform((v) => {
-  const n = typeof v === 'symbol' ? NaN : Number(v)
+  const n = asNumber(v)
   return Number.isFinite(n) ? n : 0
 })
+
+function asNumber(v: unknown): number {
+  try {
+    return Number(v)
+  } catch {
+    // A symbol, or an object that cannot be made a primitive (JSON can send {"toString": 0}).
+    return NaN
+  }
+}
 /** A text; null, missing or unreadable is ''. */
 export const text = z.unknown().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''))
 /** A flag: 1/0, "1"/"0", "true"/"yes"/"on", or a boolean; anything else is false. */
