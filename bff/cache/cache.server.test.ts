@@ -201,6 +201,38 @@ describe.each(backends)('cache on the %s store', (_name, makeStore) => {
     expect(await store.get(storeKey('k'))).toBeNull()
   })
 
+  it('with fresh, loads over a fresh value and stores it in one write; a load already in flight is neither joined nor written back', async () => {
+    const { cache, store, storeKey } = setup()
+    await cache.fetch('k', { strategy, schema: Item, load: async () => item(1) })
+    const calls: string[] = []
+    for (const op of ['get', 'set', 'del'] as const) {
+      const original = store[op].bind(store) as (...args: unknown[]) => Promise<never>
+      vi.spyOn(store, op).mockImplementation((...args: unknown[]) => (calls.push(op), original(...args)))
+    }
+    expect(await cache.fetch('k', { strategy, schema: Item, load: async () => item(2), fresh: true })).toEqual({ value: item(2), status: 'miss' })
+    await waitUntil(() => calls.length === 1, 1_000, 1)
+    expect(calls).toEqual(['set'])
+    expect((await cache.fetch('k', { strategy, schema: Item, load: async () => item(9) })).value).toEqual(item(2))
+
+    await cache.invalidate('k')
+    const gate = deferred<Item>()
+    const earlier = cache.fetch('k', { strategy, schema: Item, load: () => gate.promise })
+    const fresh = await cache.fetch('k', { strategy, schema: Item, load: async () => item(3), fresh: true })
+    expect(fresh.value).toEqual(item(3))
+    gate.resolve(item(1))
+    await earlier
+    await new Promise((r) => setTimeout(r, 50))
+    expect(JSON.parse((await store.get(storeKey('k')))!).v).toEqual(item(3))
+  })
+
+  it('with fresh, a failed load leaves nothing stored', async () => {
+    const { cache, store, storeKey } = setup()
+    await cache.fetch('k', { strategy, schema: Item, load: async () => item(1) })
+    const failure = new Error('upstream down')
+    await expect(cache.fetch('k', { strategy, schema: Item, load: async () => Promise.reject(failure), fresh: true })).rejects.toBe(failure)
+    expect(await store.get(storeKey('k'))).toBeNull()
+  })
+
   it('makes one load call for 50 concurrent fetches of a cold key', async () => {
     const { cache } = setup()
     const load = vi.fn(async () => {

@@ -54,6 +54,11 @@ export type CacheFetchOptions<T> = {
    * (single flight) stops waiting at its own deadline, as a `timeout` with `deadline` set.
    */
   deadline?: Deadline
+  /**
+   * Load now, whatever is stored, and store the result for the next readers; a load started
+   * before is not joined (it may predate what the caller knows). A failed load leaves nothing.
+   */
+  fresh?: boolean
 }
 
 export interface Cache {
@@ -137,6 +142,12 @@ export function createCache(options: CreateCacheOptions): Cache {
     if (validated.size > VALIDATED_MEMO_SIZE) validated.delete(validated.keys().next().value as string)
   }
 
+  // A load started before a mutation, or before a fresh load, must not write its value back.
+  function cancel(fullKey: string, flight: Flight) {
+    flight.cancelled = true
+    flights.delete(fullKey)
+  }
+
   // A flight stays registered until its write lands, so a request that read the store just
   // before the write joins it instead of loading again. Once settled it only counts while its
   // value would still be fresh (matters when a test clock jumps).
@@ -149,7 +160,8 @@ export function createCache(options: CreateCacheOptions): Cache {
 
   function startFlight<T>(key: string, fullKey: string, o: CacheFetchOptions<T>, startedAt: number): Promise<T> {
     const existing = activeFlight(fullKey, o.strategy)
-    if (existing) return withinDeadline(existing.value as Promise<T>, o.deadline, () => deadlinePassed(key))
+    if (existing && !o.fresh) return withinDeadline(existing.value as Promise<T>, o.deadline, () => deadlinePassed(key))
+    if (existing) cancel(fullKey, existing)
     const value = Promise.resolve()
       .then(() => o.load())
       .then((loaded) => o.schema.parse(loaded))
@@ -182,6 +194,16 @@ export function createCache(options: CreateCacheOptions): Cache {
       }
 
       const fullKey = prefix + key
+      if (o.fresh) {
+        try {
+          const value = await startFlight(key, fullKey, o, startedAt)
+          report(key, 'miss', startedAt)
+          return { value, status: 'miss' as const }
+        } catch (error) {
+          await store.del(fullKey).catch(() => report(key, 'store-error', startedAt))
+          throw error
+        }
+      }
       const entry = await read(key, fullKey, o.schema, startedAt)
       const freshMs = strategy.freshSeconds * 1000
       if (entry && entry.ageMs < freshMs) {
@@ -211,11 +233,7 @@ export function createCache(options: CreateCacheOptions): Cache {
     async invalidate(key) {
       const fullKey = prefix + key
       const flight = flights.get(fullKey)
-      // A load started before the mutation must not write its outdated value back.
-      if (flight) {
-        flight.cancelled = true
-        flights.delete(fullKey)
-      }
+      if (flight) cancel(fullKey, flight)
       const startedAt = performance.now()
       await store.del(fullKey).catch(() => report(key, 'store-error', startedAt))
     },

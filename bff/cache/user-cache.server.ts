@@ -39,12 +39,11 @@ export function createUserCache(options: { cache: Cache; store: KeyValueStore; u
       const g = await currentGeneration()
       // Without the store, nothing is kept (a generation that cannot be read cannot be trusted).
       if (g === 'unavailable') return o.load()
-      const key = `user:${userId}:${g}:${name}`
-      if (o.fresh) await cache.invalidate(key)
-      const { value } = await cache.fetch(key, {
+      const { value } = await cache.fetch(`user:${userId}:${g}:${name}`, {
         strategy: o.strategy ?? USER_CACHE,
         schema: o.schema,
         load: o.load,
+        fresh: o.fresh,
       })
       return value
     },
