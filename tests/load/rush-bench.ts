@@ -5,7 +5,8 @@
 // the load generator. Measured from /proc (CPU), the simulator's call log and Redis INFO.
 //   1. CPU per page, warm, 10 concurrent clients with gzip: the login page and the home page
 //      rendered (page cache off), the home page from the page cache, the logged-in entry page of a
-//      copy of the rush competition with a 40-row schedule.
+//      copy of the rush competition with a 40-row schedule. With RUSH_BASELINE the two builds run
+//      side by side and take turns on each page, RUSH_CPU_ROUNDS times (default 3); the median.
 //   2. The rush: N virtual users (RUSH_USERS, default 200; 0 measures CPU per page only) ramped
 //      over 10 s, each logs in, opens the entry page of one competition, ticks three events, opens
 //      the cart and submits to the basket; then the same with caching off (CACHE_DISABLED=1) and
@@ -31,6 +32,9 @@ const CPU_CLIENTS = 10
 // Each worker warms up on its own; at 4 s the same build's figure moved by a third from run to run.
 const CPU_WARMUP_MS = 3_000
 const CPU_MS = 8_000
+// One window per build moved the ratio to the build before by up to a fifth (the machine drifts
+// over the minutes between them); turns and a median hold it to a few hundredths.
+const CPU_ROUNDS = Math.max(1, Number(process.env.RUSH_CPU_ROUNDS ?? 3))
 const CLOCK_TICKS = 100
 const GZIP = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' }
 const FORM = 'application/x-www-form-urlencoded'
@@ -356,6 +360,8 @@ export type CpuPage = {
   cores: number
   target: number
   errors: number
+  /** CPU ms per page of each round; the figures above are the median round's. */
+  roundsMs: number[]
 }
 
 /** CPU per page: CPU_CLIENTS clients loop on one page (gzip), after a warm-up; the app's CPU from /proc over the pages served. */
@@ -382,7 +388,24 @@ async function cpuPerPage(app: App, label: string, url: string, target: number, 
   const seconds = (performance.now() - started) / 1000
   const cpuMs = (cpuSeconds(app.pids()) - cpu0) * 1000
   await agent.close()
-  return { build: '', label, pages: count.n, cpuMs, perPageMs: cpuMs / count.n, pagesPerSecond: count.n / seconds, cores: cpuMs / 1000 / seconds, target, errors }
+  const perPageMs = cpuMs / count.n
+  return { build: '', label, pages: count.n, cpuMs, perPageMs, pagesPerSecond: count.n / seconds, cores: cpuMs / 1000 / seconds, target, errors, roundsMs: [perPageMs] }
+}
+
+type Turn = { build: string; app: App; url: string; cookie?: string }
+
+/** One page on every build, the builds taking turns CPU_ROUNDS times: each build's median round. */
+async function inTurns(label: string, target: number, turns: Turn[]): Promise<CpuPage[]> {
+  const rounds = turns.map(() => [] as CpuPage[])
+  for (let r = 0; r < CPU_ROUNDS; r++) {
+    for (const [i, turn] of turns.entries()) rounds[i]!.push(await cpuPerPage(turn.app, label, turn.url, target, turn.cookie))
+  }
+  return turns.map((turn, i) => {
+    const sorted = rounds[i]!.sort((a, b) => a.perPageMs - b.perPageMs)
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]!
+    const errors = sorted.reduce((n, c) => n + c.errors, 0)
+    return { ...median, build: turn.build, errors, roundsMs: sorted.map((c) => c.perPageMs) }
+  })
 }
 
 export type RushBench = { workers: number; cpu: CpuPage[]; runs: RushRun[]; latencyMs: number; baseline?: string }
@@ -424,26 +447,34 @@ export async function benchRush(): Promise<RushBench> {
 
     const cpu: CpuPage[] = []
     const runs: RushRun[] = []
-    for (const build of builds) {
-      const named = (c: CpuPage) => cpu.push({ ...c, build: build.name })
-      const rendered = await start(build.serverJs, { PAGE_CACHE_MS: '0' })
-      named(await cpuPerPage(rendered, 'login page (rendered)', `${rendered.url}/v2/login-v2`, 1.5))
-      named(await cpuPerPage(rendered, 'home, data cache', `${rendered.url}/v2`, 2.5))
-      await rendered.stop()
+    // Every build's app runs while the others are measured; an idle app costs nothing measured.
+    const rendered = []
+    for (const build of builds) rendered.push(await start(build.serverJs, { PAGE_CACHE_MS: '0' }))
+    const turns = (apps: App[], page: string, cookies: string[] = []) =>
+      builds.map((build, i) => ({ build: build.name, app: apps[i]!, url: `${apps[i]!.url}${page}`, cookie: cookies[i] }))
+    cpu.push(...(await inTurns('login page (rendered)', 1.5, turns(rendered, '/v2/login-v2'))))
+    cpu.push(...(await inTurns('home, data cache', 2.5, turns(rendered, '/v2'))))
+    for (const app of rendered) await app.stop()
 
-      const app = await start(build.serverJs)
-      named(await cpuPerPage(app, 'home, page cache', `${app.url}/v2`, 0.2))
-      const [probe] = take(1)
+    const served = []
+    for (const build of builds) served.push(await start(build.serverJs))
+    cpu.push(...(await inTurns('home, page cache', 0.2, turns(served, '/v2'))))
+    const [probe] = take(1)
+    const entryPage = `/v2/entry-v2/${SCHEDULE_40_COMP_ID}?athlete=${probe!.athleteId}`
+    const cookies = []
+    for (const app of served) {
       const jar = new Jar()
       const agent = new Agent()
       await send(agent, `${app.url}/v2/login-v2`, jar, { username: probe!.username, password: RUSH_PASSWORD })
-      const entryPage = `${app.url}/v2/entry-v2/${SCHEDULE_40_COMP_ID}?athlete=${probe!.athleteId}`
-      const rows = (await send(agent, entryPage, jar)).body.match(/<tr\b/g)?.length ?? 0
+      const rows = (await send(agent, `${app.url}${entryPage}`, jar)).body.match(/<tr\b/g)?.length ?? 0
       if (rows !== 41) throw new Error(`the entry page of competition ${SCHEDULE_40_COMP_ID} shows ${rows - 1} schedule rows (expected 40)`)
       await agent.close()
-      named(await cpuPerPage(app, 'entry page, 40 rows', entryPage, 4, jar.header()))
-      if (users > 0) runs.push(await rush(`${build.name}, caching on`, app, sim, redis, take(users)))
-      await app.stop()
+      cookies.push(jar.header())
+    }
+    cpu.push(...(await inTurns('entry page, 40 rows', 4, turns(served, entryPage, cookies))))
+    for (const [i, build] of builds.entries()) {
+      if (users > 0) runs.push(await rush(`${build.name}, caching on`, served[i]!, sim, redis, take(users)))
+      await served[i]!.stop()
     }
     if (users > 0) {
       const uncached = await start(path.join(ROOT, 'build/server.js'), { CACHE_DISABLED: '1' })
@@ -467,13 +498,14 @@ export function rushReport(bench: RushBench): string[] {
     ``,
     `rush: the production server (node build/server.js, ${bench.workers} workers), the simulator in its own process (${bench.latencyMs} ms per call), real Redis; this process generates the load`,
     ``,
-    `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served):`,
+    `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served); the median of ${CPU_ROUNDS} rounds${bench.baseline ? ', the builds taking turns' : ''}:`,
     ...(bench.baseline ? [`  baseline = ${bench.baseline}, measured in this run (${process.env.RUSH_BASELINE_WORKERS ? `${process.env.RUSH_BASELINE_WORKERS} workers` : 'one process: a build from before WEB_CONCURRENCY'})`] : []),
-    `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'cores'.padStart(7)}${'CPU ms/page'.padStart(13)}${'target'.padStart(9)}${bench.baseline ? '  × baseline' : ''}`,
+    `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'cores'.padStart(7)}${'CPU ms/page'.padStart(13)}${pad('  (rounds)', 22)}${'target'.padStart(9)}${bench.baseline ? '           × baseline' : ''}`,
     ...bench.cpu.map((c) => {
       const base = bench.cpu.find((b) => b.build === 'baseline' && b.label === c.label)
       const ratio = base && c.build !== 'baseline' ? `  ${(c.perPageMs / base.perPageMs).toFixed(2).padStart(11)}` : ''
-      return `  ${pad(c.build, 12)}${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.cores.toFixed(2).padStart(7)}${c.perPageMs.toFixed(2).padStart(13)}${`≤ ${c.target}`.padStart(9)}  ${c.perPageMs <= c.target ? 'met' : 'NOT met'}${ratio}${c.errors ? `, ${c.errors} errors` : ''}`
+      const rounds = pad(`  (${c.roundsMs.map((r) => r.toFixed(2)).join(' ')})`, 22)
+      return `  ${pad(c.build, 12)}${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.cores.toFixed(2).padStart(7)}${c.perPageMs.toFixed(2).padStart(13)}${rounds}${`≤ ${c.target}`.padStart(9)}  ${pad(c.perPageMs <= c.target ? 'met' : 'NOT met', 7)}${ratio}${c.errors ? `, ${c.errors} errors` : ''}`
     }),
   ]
   for (const run of bench.runs) {
