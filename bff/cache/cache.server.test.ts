@@ -261,6 +261,7 @@ describe('cache when the store fails', () => {
   const broken: KeyValueStore = {
     kind: 'memory',
     get: () => Promise.reject(new Error('down')),
+    getEx: () => Promise.reject(new Error('down')),
     set: () => Promise.reject(new Error('down')),
     del: () => Promise.reject(new Error('down')),
     expire: () => Promise.reject(new Error('down')),

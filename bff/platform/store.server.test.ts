@@ -28,6 +28,16 @@ describe('memory store', () => {
     expect(await store.get('b')).toBeNull()
   })
 
+  it('reads and refreshes in one with getEx', async () => {
+    await store.set('e', 'five', 10)
+    t += 9_000
+    expect(await store.getEx('e', 10)).toBe('five')
+    t += 9_000
+    expect(await store.get('e')).toBe('five')
+    t += 1_000
+    expect(await store.getEx('e', 10)).toBeNull()
+  })
+
   it('rounds a TTL up to whole seconds, at least one', async () => {
     await store.set('c', 'three', 0)
     t += 999
@@ -86,6 +96,9 @@ describe('redis store', () => {
     expect(await store.redis?.ttl('k')).toBe(30)
     await store.expire('k', 90)
     expect(await store.redis?.ttl('k')).toBe(90)
+    expect(await store.getEx('k', 120)).toBe('v')
+    expect(await store.redis?.ttl('k')).toBe(120)
+    expect(await store.getEx('missing', 120)).toBeNull()
     await store.set('fraction', 'v', 0.2)
     expect(await store.redis?.ttl('fraction')).toBe(1)
     await store.del('k')
@@ -111,6 +124,7 @@ describe('redis store', () => {
     await expect(store.set('k', 'v', 30)).rejects.toThrow()
     await expect(store.del('k')).rejects.toThrow()
     await expect(store.expire('k', 30)).rejects.toThrow()
+    await expect(store.getEx('k', 30)).rejects.toThrow()
     expect(performance.now() - started).toBeLessThan(1_000)
     expect(await store.ping()).toBe(false)
     await waitUntil(() => errors.length > 0)

@@ -3,6 +3,8 @@ import { Redis } from 'ioredis'
 export interface KeyValueStore {
   readonly kind: 'redis' | 'memory'
   get(key: string): Promise<string | null>
+  /** The value, its time to live set again in the same command (Redis GETEX, 6.2 or later). */
+  getEx(key: string, ttlSeconds: number): Promise<string | null>
   set(key: string, value: string, ttlSeconds: number): Promise<void>
   del(key: string): Promise<void>
   expire(key: string, ttlSeconds: number): Promise<void>
@@ -67,6 +69,10 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     async get(key) {
       await ready()
       return redis.get(key)
+    },
+    async getEx(key, ttlSeconds) {
+      await ready()
+      return redis.getex(key, 'EX', ttl(ttlSeconds))
     },
     async set(key, value, ttlSeconds) {
       await ready()
@@ -134,6 +140,12 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
     kind: 'memory',
     async get(key) {
       return live(key)?.value ?? null
+    },
+    async getEx(key, ttlSeconds) {
+      const entry = live(key)
+      if (!entry) return null
+      entry.expiresAt = now() + ttl(ttlSeconds) * 1000
+      return entry.value
     },
     async set(key, value, ttlSeconds) {
       if (++writes % SWEEP_EVERY_WRITES === 0) sweep()

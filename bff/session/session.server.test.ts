@@ -26,10 +26,10 @@ describe('session read when the store fails', () => {
     const sessions = createAppSessionStorage({ store, secrets: ['s'], secure: false, idleSeconds: 60, absoluteSeconds: 600 })
     const cookie = (await sessions.start((await sessions.read(null)).session, { token: 't', user })).split(';')[0]!
     let left = failures
-    const get = store.get.bind(store)
-    store.get = async (key) => {
+    const getEx = store.getEx.bind(store)
+    store.getEx = async (key, ttlSeconds) => {
       if (left-- > 0) throw new Error('Command timed out')
-      return get(key)
+      return getEx(key, ttlSeconds)
     }
     return sessions.read(cookie)
   }

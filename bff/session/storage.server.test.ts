@@ -31,6 +31,7 @@ function toggleableStore(inner: KeyValueStore) {
   const store: KeyValueStore = {
     kind: inner.kind,
     get: guard(inner.get),
+    getEx: guard(inner.getEx),
     set: guard(inner.set),
     del: guard(inner.del),
     expire: guard(inner.expire),

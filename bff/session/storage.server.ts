@@ -106,11 +106,12 @@ export function createStoreSessionStorage<Data = Record<string, unknown>, Flash 
       return id
     },
 
-    // Idle expiry is the store TTL, refreshed here on every read. lastSeenAt records the last
-    // write only: rewriting the record on read would race with a concurrent update.
+    // Idle expiry is the store TTL, refreshed here on every read, in the read itself; only in the
+    // last idle window before the absolute deadline is it cut short after. lastSeenAt records the
+    // last write only: rewriting the record on read would race with a concurrent update.
     async readData(id) {
       if (typeof id !== 'string' || !ID_PATTERN.test(id)) return null
-      const record = parse(await guarded(() => store.get(key(id))))
+      const record = parse(await guarded(() => store.getEx(key(id), o.idleSeconds)))
       if (!record) return null
       const t = now()
       const left = ttlSeconds(record.createdAt, t)
@@ -118,7 +119,7 @@ export function createStoreSessionStorage<Data = Record<string, unknown>, Flash 
         await guarded(() => store.del(key(id)))
         return null
       }
-      await guarded(() => store.expire(key(id), left))
+      if (left < o.idleSeconds) await guarded(() => store.expire(key(id), left))
       const data: Record<string, unknown> = { ...record.data, [READ_FROM]: record.createdAt }
       return data as StoredData
     },
