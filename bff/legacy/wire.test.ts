@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/v4'
 import { configAnswerSchema } from './config.server'
-import { lenient, maybe, num, partial, text } from './wire'
+import { flag, lenient, maybe, num, partial, text } from './wire'
 
 describe('maybe and partial', () => {
   it('keep a missing value missing; a present one still falls back', () => {
@@ -31,17 +31,24 @@ describe('maybe and partial', () => {
   })
 })
 
-describe('num and text', () => {
-  // The definitions they replace, which built an issue before each fallback.
+describe('num, text and flag', () => {
+  // The definitions they replace, which built an issue before each fallback (and a pipe for each field).
   const oldNum = z.coerce.number().catch(0)
   const oldText = z
     .union([z.string(), z.number()])
     .nullish()
     .transform((v) => (v === null || v === undefined ? '' : String(v)))
     .catch('')
+  const oldFlag = z
+    .preprocess((v) => {
+      if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase())
+      if (typeof v === 'number') return v !== 0
+      return v ?? false
+    }, z.boolean())
+    .catch(false)
   const anything = fc.oneof(
     fc.jsonValue(),
-    fc.constantFrom(undefined, Infinity, -Infinity, NaN, -0, ' 12 ', '1e3', '0x10', '', true, false),
+    fc.constantFrom(undefined, null, Infinity, -Infinity, NaN, -0, ' 12 ', '1e3', '0x10', '', true, false, ' Yes', 'ON', '0', 'no'),
     fc.double(),
     // JSON can send an object that cannot be made a primitive.
     fc.constantFrom({ toString: false }, { valueOf: 1 }, [7], ['8'], {}),
@@ -52,13 +59,15 @@ describe('num and text', () => {
       fc.property(anything, (v) => {
         expect(num.parse(v)).toBe(oldNum.parse(v))
         expect(text.parse(v)).toBe(oldText.parse(v))
+        expect(flag.parse(v)).toBe(oldFlag.parse(v))
       }),
       { numRuns: 2000 },
     )
   })
 
   it('fill in a missing key of an object', () => {
-    expect(z.object({ n: num, t: text }).parse({})).toEqual({ n: 0, t: '' })
-    expect(lenient({ n: num, t: text }).parse(null)).toEqual({ n: 0, t: '' })
+    expect(z.object({ n: num, t: text, f: flag }).parse({})).toStrictEqual({ n: 0, t: '', f: false })
+    expect(lenient({ n: num, t: text, f: flag }).parse(null)).toStrictEqual({ n: 0, t: '', f: false })
+    expect(partial({ f: flag }).parse({})).toStrictEqual({})
   })
 })

@@ -11,12 +11,14 @@ import { z } from 'zod/v4'
 
 /** A required positive id (numbers may arrive as text). */
 export const id = z.coerce.number().int().positive()
-// `num` and `text` never fail: as `z.coerce.number().catch(0)` and `union([string, number])
+// `num`, `text` and `flag` never fail: as `z.coerce.number().catch(0)` and `union([string, number])
 // .nullish().transform(String).catch('')` they built an issue for each missing number and each
-// number sent as text before falling back, a tenth of a 40-row entry page's CPU (wire.test.ts checks
-// they read every value as those did).
+// number sent as text before falling back, a tenth of a 40-row entry page's CPU. Each is one
+// transform, not a pipe from `unknown` or a preprocess: a 40-row schedule has thousands of such
+// fields, and the pipes were a third of its parse (wire.test.ts checks they read every value as
+// the old definitions did).
 /** A number; anything unreadable is 0. */
-export const num = z.unknown().transform((v) => {
+export const num = z.transform((v: unknown) => {
   const n = asNumber(v)
   return Number.isFinite(n) ? n : 0
 })
@@ -30,15 +32,13 @@ function asNumber(v: unknown): number {
   }
 }
 /** A text; null, missing or unreadable is ''. */
-export const text = z.unknown().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''))
+export const text = z.transform((v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''))
 /** A flag: 1/0, "1"/"0", "true"/"yes"/"on", or a boolean; anything else is false. */
-export const flag = z
-  .preprocess((v) => {
-    if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase())
-    if (typeof v === 'number') return v !== 0
-    return v ?? false
-  }, z.boolean())
-  .catch(false)
+export const flag = z.transform((v: unknown): boolean => {
+  if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase())
+  if (typeof v === 'number') return v !== 0
+  return typeof v === 'boolean' ? v : false
+})
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
