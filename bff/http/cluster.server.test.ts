@@ -20,13 +20,13 @@ const fake = vi.hoisted(() => ({ cluster: null as unknown as EventEmitter & { fo
 
 vi.mock('node:cluster', async () => {
   const { EventEmitter } = await import('node:events')
-  const cluster = Object.assign(new EventEmitter(), { workers: {}, fork: () => undefined })
+  const cluster = Object.assign(new EventEmitter(), { workers: {}, fork: () => undefined, setupPrimary: () => undefined })
   fake.cluster = cluster
   return { default: cluster }
 })
 vi.mock('../platform/cluster-metrics.server', () => ({ serveClusterMetrics: () => undefined }))
 
-const { runPrimary } = await import('./cluster.server')
+const { runPrimary, workerExecArgv } = await import('./cluster.server')
 
 let forked: FakeWorker[]
 let lines: string[]
@@ -90,4 +90,12 @@ it('replaces a dead worker only once its channel is closed, whichever event come
   await vi.advanceTimersByTimeAsync(10)
   expect(lines.filter((l) => l === 'worker died: starting a new one')).toHaveLength(2)
   expect(forked).toHaveLength(4)
+})
+
+it('gives the workers a larger young generation, unless the node flags already size it', () => {
+  expect(workerExecArgv([])).toEqual(['--max-semi-space-size=64'])
+  expect(workerExecArgv(['--cpu-prof'])).toEqual(['--cpu-prof', '--max-semi-space-size=64'])
+  expect(workerExecArgv(['--max-semi-space-size=16'])).toEqual(['--max-semi-space-size=16'])
+  expect(workerExecArgv([], '--max_semi_space_size=32 --enable-source-maps')).toEqual([])
+  expect(workerExecArgv([], '--max-old-space-size=512')).toEqual(['--max-semi-space-size=64'])
 })

@@ -5,6 +5,18 @@ import { serveClusterMetrics } from '../platform/cluster-metrics.server'
 /** A worker that dies sooner than this after starting is replaced after a pause, not at once. */
 const QUICK_DEATH_MS = 5_000
 const MAX_RESTART_DELAY_MS = 10_000
+/**
+ * V8's young generation for each worker, in MB a semi-space (Node's default is 16). A rendered page
+ * allocates megabytes that die with it; a larger nursery collects them less often: 10–15 % less CPU
+ * per page (decision 063), for about 100 MB more memory a worker.
+ */
+const SEMI_SPACE_MB = 64
+
+/** The workers' node flags: the primary's, and the young generation's size unless one is given. */
+export function workerExecArgv(execArgv: string[], nodeOptions = ''): string[] {
+  const given = [...execArgv, ...nodeOptions.split(/\s+/)].some((flag) => /^--max[-_]semi[-_]space[-_]size\b/.test(flag))
+  return given ? execArgv : [...execArgv, `--max-semi-space-size=${SEMI_SPACE_MB}`]
+}
 
 export type PrimaryOptions = {
   workers: number
@@ -82,5 +94,6 @@ export function runPrimary(options: PrimaryOptions) {
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
 
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) })
   for (let i = 0; i < options.workers; i++) fork()
 }

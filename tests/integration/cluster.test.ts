@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -148,6 +149,13 @@ describe('the production server with two workers', () => {
     await waitUntil(() => Array.from({ length: BUDGET + 1 }, (_, i) => workerOf(server, `cluster-budget-${i}`)).every(Boolean))
     const workers = new Set(Array.from({ length: BUDGET + 1 }, (_, i) => workerOf(server, `cluster-budget-${i}`)))
     expect(workers.size).toBe(2)
+  })
+
+  it('runs each worker with the larger young generation', () => {
+    for (const worker of listeningWorkers(server).slice(0, 2)) {
+      const argv = readFileSync(`/proc/${worker.pid}/cmdline`, 'utf8').split('\0')
+      expect(argv).toContain('--max-semi-space-size=64')
+    }
   })
 
   it('/metrics on the internal port counts the requests of both workers', async () => {
