@@ -76,6 +76,20 @@ function cpuSeconds(pids: number[]): number {
   return ticks / CLOCK_TICKS
 }
 
+/** Resident memory in MB of the largest of these processes (a worker, when there are workers). */
+function largestRssMb(pids: number[]): number {
+  let largest = 0
+  for (const pid of pids) {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+      largest = Math.max(largest, kb / 1024)
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  return largest
+}
+
 function childPids(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
@@ -358,6 +372,8 @@ export type CpuPage = {
   pagesPerSecond: number
   /** The app's cores busy while clients loop on the page: what its workers can use. */
   cores: number
+  /** Resident memory of the app's largest process at the end of the window, MB. */
+  rssMb: number
   target: number
   errors: number
   /** CPU ms per page of each round; the figures above are the median round's. */
@@ -387,9 +403,10 @@ async function cpuPerPage(app: App, label: string, url: string, target: number, 
   await Promise.all(Array.from({ length: CPU_CLIENTS }, () => loop(started + CPU_MS, count)))
   const seconds = (performance.now() - started) / 1000
   const cpuMs = (cpuSeconds(app.pids()) - cpu0) * 1000
+  const rssMb = largestRssMb(app.pids())
   await agent.close()
   const perPageMs = cpuMs / count.n
-  return { build: '', label, pages: count.n, cpuMs, perPageMs, pagesPerSecond: count.n / seconds, cores: cpuMs / 1000 / seconds, target, errors, roundsMs: [perPageMs] }
+  return { build: '', label, pages: count.n, cpuMs, perPageMs, pagesPerSecond: count.n / seconds, cores: cpuMs / 1000 / seconds, rssMb, target, errors, roundsMs: [perPageMs] }
 }
 
 type Turn = { build: string; app: App; url: string; cookie?: string }
@@ -498,14 +515,14 @@ export function rushReport(bench: RushBench): string[] {
     ``,
     `rush: the production server (node build/server.js, ${bench.workers} workers), the simulator in its own process (${bench.latencyMs} ms per call), real Redis; this process generates the load`,
     ``,
-    `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served); the median of ${CPU_ROUNDS} rounds${bench.baseline ? ', the builds taking turns' : ''}:`,
+    `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served; RSS: the app's largest process at the window's end); the median of ${CPU_ROUNDS} rounds${bench.baseline ? ', the builds taking turns' : ''}:`,
     ...(bench.baseline ? [`  baseline = ${bench.baseline}, measured in this run (${process.env.RUSH_BASELINE_WORKERS ? `${process.env.RUSH_BASELINE_WORKERS} workers` : 'one process: a build from before WEB_CONCURRENCY'})`] : []),
-    `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'cores'.padStart(7)}${'CPU ms/page'.padStart(13)}${pad('  (rounds)', 22)}${'target'.padStart(9)}${bench.baseline ? '           × baseline' : ''}`,
+    `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'cores'.padStart(7)}${'RSS MB'.padStart(8)}${'CPU ms/page'.padStart(13)}${pad('  (rounds)', 22)}${'target'.padStart(9)}${bench.baseline ? '           × baseline' : ''}`,
     ...bench.cpu.map((c) => {
       const base = bench.cpu.find((b) => b.build === 'baseline' && b.label === c.label)
       const ratio = base && c.build !== 'baseline' ? `  ${(c.perPageMs / base.perPageMs).toFixed(2).padStart(11)}` : ''
       const rounds = pad(`  (${c.roundsMs.map((r) => r.toFixed(2)).join(' ')})`, 22)
-      return `  ${pad(c.build, 12)}${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.cores.toFixed(2).padStart(7)}${c.perPageMs.toFixed(2).padStart(13)}${rounds}${`≤ ${c.target}`.padStart(9)}  ${pad(c.perPageMs <= c.target ? 'met' : 'NOT met', 7)}${ratio}${c.errors ? `, ${c.errors} errors` : ''}`
+      return `  ${pad(c.build, 12)}${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.cores.toFixed(2).padStart(7)}${c.rssMb.toFixed(0).padStart(8)}${c.perPageMs.toFixed(2).padStart(13)}${rounds}${`≤ ${c.target}`.padStart(9)}  ${pad(c.perPageMs <= c.target ? 'met' : 'NOT met', 7)}${ratio}${c.errors ? `, ${c.errors} errors` : ''}`
     }),
   ]
   for (const run of bench.runs) {
