@@ -2,7 +2,8 @@
 # Production image: the same build as `npm start`, run in production mode.
 # Needs LEGACY_BASE_URL, REDIS_URL and SESSION_SECRET at run time.
 # Sizing: one worker process per core (WEB_CONCURRENCY). Node counts the host's cores, not a CPU
-# quota: with a limit, set WEB_CONCURRENCY to it, and give about 150 MB of memory per worker.
+# quota: with a limit, set WEB_CONCURRENCY to it, and give about 512 MB of memory per worker (each has
+# a 64 MB-semi-space young generation, decision 063) and 100 MB for the primary.
 # SIGTERM (docker stop) lets the workers finish the requests in flight (SHUTDOWN_TIMEOUT_MS,
 # 25 s) before the process exits: docker stop's default grace is 10 s, so use --time 30.
 
