@@ -33,9 +33,10 @@ function asNumber(v: unknown): number {
 }
 /** A text; null, missing or unreadable is ''. */
 export const text = z.transform((v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''))
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on'])
 /** A flag: 1/0, "1"/"0", "true"/"yes"/"on", or a boolean; anything else is false. */
 export const flag = z.transform((v: unknown): boolean => {
-  if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase())
+  if (typeof v === 'string') return TRUE_WORDS.has(v.trim().toLowerCase())
   if (typeof v === 'number') return v !== 0
   return typeof v === 'boolean' ? v : false
 })
