@@ -33,6 +33,10 @@ const SPEC: Record<string, string> = {
   builder: '7: Builder',
   contactOrganiser: '7: Contact',
   shop: '7: Shop',
+  // Issue 30: no v1 screen, so no spec title; titled like the screens of §2.3.
+  myCompetitions: 'My competitions',
+  competitionHub: '7: Competition tools',
+  organiserReport: '7: Organiser report',
 }
 
 describe('route titles', () => {

@@ -37,7 +37,15 @@ export function CompetitionCard({
             <span className={`pill ${status.open ? 'open' : 'closed'}`}>
               {status.open ? t('competition.open') : t('competition.closed')}
             </span>
-            {card.accessLabel ? <span className="tag">{t(`competition.access${card.accessLabel}`)}</span> : null}
+            {card.accessLabel && card.builderHref ? (
+              <Link to={card.builderHref} className="tag">
+                {t(`competition.access${card.accessLabel}`)}
+                <span className="visually-hidden"> – {t('hub.tool.builder')}</span>
+                <Which name={heading} />
+              </Link>
+            ) : card.accessLabel ? (
+              <span className="tag">{t(`competition.access${card.accessLabel}`)}</span>
+            ) : null}
           </p>
         </div>
       </div>
@@ -117,7 +125,7 @@ export function CompetitionCard({
           </a>
         ) : null}
         {buttons.checkIn ? (
-          <Link to={`/checkin-athlete/${comp.id}`} className="button secondary">
+          <Link to={card.checkInHref} className="button secondary">
             {t('competition.checkIn')}
             <Which name={heading} />
           </Link>
@@ -127,9 +135,10 @@ export function CompetitionCard({
             {comp.ticketButtonText || t('competition.tickets')}
           </Link>
         ) : null}
-        {buttons.contactAthletes && full ? (
-          <Link to={`/v2/email-message-create-v2/${comp.id}`} className="button secondary">
-            {t('competition.contactAthletes')}
+        {card.hubHref && !full ? (
+          <Link to={card.hubHref} className="button secondary">
+            {t('hub.tools')}
+            <Which name={heading} />
           </Link>
         ) : null}
         {buttons.contactOrganiser && full ? (
@@ -138,6 +147,26 @@ export function CompetitionCard({
           </Link>
         ) : null}
       </div>
+      {full && card.tools.length > 0 ? (
+        <nav aria-label={t('hub.toolsOf', { name: heading })} className="comp-admin-links">
+          <ul className="actions">
+            {card.tools.map((tool) => (
+              <li key={tool.key}>
+                <Link to={tool.href} className="button secondary">
+                  {t(`hub.tool.${tool.key}`)}
+                </Link>
+              </li>
+            ))}
+            {card.hubHref ? (
+              <li>
+                <Link to={card.hubHref} className="button secondary">
+                  {t('hub.tools')}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
       {full ? (
         <ul className="external-links">
           {(['schedule', 'entries', 'card', 'live', 'results'] as const).map((k) => (

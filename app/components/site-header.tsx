@@ -72,6 +72,11 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                 <summary>{t('app.myProfile')}</summary>
                 <ul>
                   <li className="user-name">{user.displayName}</li>
+                  {user.myCompetitions ? (
+                    <li>
+                      <Link to="/v2/my-competitions">{t('hub.mine.title')}</Link>
+                    </li>
+                  ) : null}
                   {user.createComp ? (
                     <li>
                       <Link to="/v2/builder-v2/0">{t('shell.createComp')}</Link>
@@ -90,6 +95,11 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                       </li>
                     </>
                   ) : null}
+                  {user.organisations ? (
+                    <li>
+                      <Link to="/v2/org-search">{t('hub.menu.organisations')}</Link>
+                    </li>
+                  ) : null}
                   {user.reports ? (
                     <li>
                       <Link to="/v2/reports">{t('shell.adminReports')}</Link>
@@ -103,6 +113,11 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                   {user.stripeUsers ? (
                     <li>
                       <Link to="/v2/stripe-users">{t('shell.stripeUsers')}</Link>
+                    </li>
+                  ) : null}
+                  {user.helpConfig ? (
+                    <li>
+                      <Link to="/v2/help-form-list">{t('hub.menu.helpConfig')}</Link>
                     </li>
                   ) : null}
                   {user.storeConfig ? (

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CompetitionCard } from '~/components/competition-card'
 import type { PageHandle } from '~/components/shell-frame'
@@ -33,6 +33,11 @@ export default function Home() {
     <>
       <h1>{t('home.heading')}</h1>
       {shell?.user ? <p>{t('home.welcomeUser', { name: shell.user.displayName })}</p> : <p>{t('home.welcome')}</p>}
+      {shell?.user?.myCompetitions ? (
+        <p>
+          <Link to="/v2/my-competitions">{t('hub.mine.homeLink')}</Link>
+        </p>
+      ) : null}
       <Form key={search} method="get" className="filters" aria-label={t('home.filters')}>
         <div className="field">
           <label htmlFor="f-q">{t('home.freeText')}</label>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { formatLongDate } from '#bff/domain/text/format'
 import { mapFailures } from '#bff/services/failure.server'
 import type { QueuedMark } from '#bff/domain/checkin/queued-marks'
-import type { CheckInAthleteView, CheckInEntryView } from '#bff/views/checkin'
+import type { CheckInAthleteView, CheckInEntryView, CheckInOffView, CheckInPageView } from '#bff/views/checkin'
 import { useMarkQueue, withQueued, type MarkLabel, type StoredMark } from '~/components/checkin-queue'
 import { CheckInEntriesHead, CheckInEntryCells } from '~/components/checkin-entry'
 import { FormMessage } from '~/components/message'
@@ -154,11 +154,28 @@ function QueuePanel({ marks, dismiss }: { marks: StoredMark[]; dismiss: (key: st
   )
 }
 
-/** The organiser check-in desk: summary, search (in the address), marks and clear-down. */
+/** The organiser check-in desk; a competition whose check-in is off says so, and where to turn it on. */
 export default function CheckIn() {
+  const data = useLoaderData<typeof loader>()
+  return 'off' in data ? <CheckInOff data={data} /> : <CheckInDesk data={data} />
+}
+
+function CheckInOff({ data }: { data: CheckInOffView }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <h1>{t('checkin.heading', { name: data.competitionName })}</h1>
+      <p className="form-message error" role="status">
+        {t('hub.checkInOff')} {data.turnOnHref ? <Link to={data.turnOnHref}>{t('hub.checkInOnLink')}</Link> : t('hub.checkInAskOrganiser')}
+      </p>
+    </>
+  )
+}
+
+/** The organiser check-in desk: summary, search (in the address), marks and clear-down. */
+function CheckInDesk({ data }: { data: CheckInPageView }) {
   const { t } = useTranslation()
   const lang = useShell()?.lang ?? 'en'
-  const data = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const { pathname, search } = useLocation()

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { mapFailures } from '#bff/services/failure.server'
 import { CompetitionCard } from '~/components/competition-card'
@@ -12,28 +12,11 @@ export { ErrorBoundary } from '~/components/error-boundary'
 export const meta = routeMeta('compAdmin')
 export const loader = (args: LoaderFunctionArgs) => mapFailures(compAdminLoader, args)
 
-/** The competition's admin card: the full card and the admin links the user may use; no close buttons. */
+/** The competition's admin card: the full card with the §6 links the user may use and its hub; no close buttons. */
 export default function CompAdmin() {
   const { t } = useTranslation()
   const lang = useShell()?.lang ?? 'en'
-  const { card, links } = useLoaderData<typeof loader>()
+  const { card } = useLoaderData<typeof loader>()
   if (!card) return <h1 className="visually-hidden">{t('compadmin.title')}</h1>
-  return (
-    <>
-      <CompetitionCard card={card} lang={lang} full headingLevel={1} />
-      {links.length > 0 ? (
-        <nav aria-label={t('compadmin.links')} className="comp-admin-links">
-          <ul className="actions">
-            {links.map((l) => (
-              <li key={l.key}>
-                <Link to={l.href} className="button secondary">
-                  {t(`compadmin.link.${l.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-    </>
-  )
+  return <CompetitionCard card={card} lang={lang} full headingLevel={1} />
 }

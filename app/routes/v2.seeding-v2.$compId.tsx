@@ -125,9 +125,16 @@ function SeedForm({ group, values, busy }: { group: SeedingGroupView; values: Se
   )
 }
 
-type GroupProps = { group: SeedingGroupView; result: SeedingPostResult | undefined; busy: boolean; compId: number; groupPages: boolean }
+type GroupProps = {
+  group: SeedingGroupView
+  result: SeedingPostResult | undefined
+  busy: boolean
+  compId: number
+  groupPages: boolean
+  resultsEntry: boolean
+}
 
-function GroupSection({ group, result, busy, compId, groupPages }: GroupProps) {
+function GroupSection({ group, result, busy, compId, groupPages, resultsEntry }: GroupProps) {
   const { t } = useTranslation()
   const mine = result?.eventGroupId === group.eventGroupId ? result : undefined
   const confirm = mine?.confirm ? mine : undefined
@@ -139,6 +146,11 @@ function GroupSection({ group, result, busy, compId, groupPages }: GroupProps) {
         {group.name} <span className="seeding-time">{group.time ?? t('seeding.tbc')}</span>
       </h2>
       {groupPages ? <EventGroupLinks eventGroupId={group.eventGroupId} compId={compId} name={group.name} here="seeding" /> : null}
+      {resultsEntry ? (
+        <p>
+          <Link to={`/v2/results-entry-v2/${compId}/${group.eventGroupId}`}>{t('hub.resultsEntryFor', { name: group.name })}</Link>
+        </p>
+      ) : null}
       {mine && !confirm ? <FormMessage message={mine.message} tone={mine.ok ? 'success' : 'error'} /> : null}
       {seeding ? (
         <>
@@ -201,6 +213,7 @@ export default function Seeding() {
           busy={busy}
           compId={page.compId}
           groupPages={page.groupPages}
+          resultsEntry={page.resultsEntry}
         />
       ))}
     </section>

@@ -9,8 +9,9 @@ import { clearCheckInDesk, loadCheckInSummary, replayCheckInMarks, searchCheckIn
 import { getCompetition } from '#bff/services/competitions.server'
 import { qrDataUrl } from '#bff/services/qr.server'
 import { essential, type Outcome } from '#bff/services/failure.server'
+import { canBuild } from '#bff/domain/routing/permissions'
 import { requirePermission } from '#bff/session/guards.server'
-import type { CheckInPageView, CheckInPostResult, CheckInReplayResult, WhoIsHereView } from '#bff/views/checkin'
+import type { CheckInOffView, CheckInPageView, CheckInPostResult, CheckInReplayResult, WhoIsHereView } from '#bff/views/checkin'
 
 /* The organiser check-in desk (3-organiser-admin §2 Check-in, §6): summary, search, marks, clear-down. */
 
@@ -20,16 +21,27 @@ type Context = AppLoadContext
  * The competition, once the user may work its desk: check-in permission for it (builders pass) and
  * check-in enabled (§6), else 403; an unknown competition is a 404.
  */
-async function deskCompetition(context: Context, compId: number) {
+async function deskCompetition(context: Context, compId: number, options: { offAllowed?: boolean } = {}) {
   const comp = await essential(getCompetition(context, compId))
   if (!comp) throw notFound()
   requirePermission(context, 'CHECKIN', { orgId: comp.compOrg.id, compId: comp.id })
-  if (!comp.checkIn.enabled) throw new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
+  if (!comp.checkIn.enabled && !options.offAllowed) throw new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
   return comp
 }
 
-export async function checkInPage(context: Context, compId: number, url: URL): Promise<CheckInPageView> {
-  const comp = await deskCompetition(context, compId)
+/**
+ * The desk. Check-in off is not a missing permission: the page says it is off, and tells its
+ * builders where to turn it on (the builder's Options step) (issue 30).
+ */
+export async function checkInPage(context: Context, compId: number, url: URL): Promise<CheckInPageView | CheckInOffView> {
+  const comp = await deskCompetition(context, compId, { offAllowed: true })
+  if (!comp.checkIn.enabled)
+    return {
+      off: true,
+      compId: comp.id,
+      competitionName: comp.name,
+      turnOnHref: canBuild(context.auth, { orgId: comp.compOrg.id, compId: comp.id }) ? `/v2/builder-v2/${comp.id}/options` : null,
+    }
   const now = new Date()
   const availability = checkInAvailability(comp, now)
   const { filter, page } = parseCheckInFilter(url.searchParams)

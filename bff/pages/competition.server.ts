@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { notFound } from '#bff/http/params.server'
+import { autoEntryTargetOf } from '#bff/services/builder.server'
 import { toCardModel } from '#bff/services/competition-cards.server'
 import { getCompetition } from '#bff/services/competitions.server'
 import { essential } from '#bff/services/failure.server'
@@ -17,6 +18,7 @@ export async function competitionPage(context: AppLoadContext, id: number, url: 
       legacySiteUrl: context.config.legacySiteUrl,
       currentPath: url.pathname,
       full: true,
+      autoEntryTarget: await autoEntryTargetOf(context, comp),
     }),
     informationHtml: comp.informationHtml,
   }

@@ -11,17 +11,26 @@ import type { Language } from '../domain/routing/language'
 /*
  * The reports page (3-organiser-admin §2 reports): the list, a GET form that runs one (so a result
  * has an address, and works without JavaScript), the result as a table with its CSV, and Run again.
+ * The organiser report (§6) is the same page for one competition: its address fixes the
+ * competition, and the list is that competition's reports (decision 065).
  */
 
-const PAGE = '/v2/reports'
+/** Whose reports: the admin's (any report, any competition) or one competition's organiser's. */
+export type ReportScope = { page: string; competition: { id: number; name: string } | null }
+
+export const ADMIN_REPORTS: ReportScope = { page: '/v2/reports', competition: null }
 /** Rows the page shows; the CSV holds them all. */
 export const REPORT_TABLE_ROWS = 200
 
-const formOf = (params: URLSearchParams): ReportForm => ({ report: params.get('report') ?? '', compid: params.get('compid') ?? '' })
+const formOf = (params: URLSearchParams, scope: ReportScope): ReportForm => ({
+  report: params.get('report') ?? '',
+  compid: scope.competition ? String(scope.competition.id) : (params.get('compid') ?? ''),
+})
 
 const query = (reportId: string, compId: number) => new URLSearchParams({ report: reportId, compid: compId === 0 ? '' : String(compId) })
 
-export const reportHref = (reportId: string, compId: number) => `${PAGE}?${query(reportId, compId)}`
+export const reportHref = (reportId: string, compId: number, scope: ReportScope = ADMIN_REPORTS) =>
+  `${scope.page}?${query(reportId, compId)}`
 
 const LONDON = new Intl.DateTimeFormat('sv-SE', {
   timeZone: DEFAULT_TIME_ZONE,
@@ -38,7 +47,7 @@ function wallTime(ms: number, lang: Language): string {
   return formatDayTime(LONDON.format(new Date(ms)).replace(' ', 'T'), lang)
 }
 
-function tableOf(run: ReportRun, reportId: string, compId: number, lang: Language): ReportTable {
+function tableOf(run: ReportRun, reportId: string, compId: number, lang: Language, scope: ReportScope): ReportTable {
   const ranMs = Date.parse(run.ranAt)
   return {
     title: run.title,
@@ -47,19 +56,30 @@ function tableOf(run: ReportRun, reportId: string, compId: number, lang: Languag
     totalRows: run.rows.length,
     ranAt: wallTime(ranMs, lang),
     staleAt: wallTime(ranMs + REPORT_CACHE.freshSeconds * 1000, lang),
-    csvHref: `${PAGE}/csv?${query(reportId, compId)}`,
+    csvHref: `${scope.page}/csv?${query(reportId, compId)}`,
   }
 }
 
 function userIdOf(context: AppLoadContext): number {
-  // The screen's guard has run: only a logged-in admin gets here.
+  // The screen's guard has run: only a logged-in admin (or the competition's organiser) gets here.
   return context.user?.userId ?? 0
 }
 
-export async function reportsPage(context: AppLoadContext, url: URL) {
-  const reports = await essential(reportChoices(context))
-  const form = formOf(url.searchParams)
-  const view: ReportsView = { reports, form, errors: {}, state: 'idle', result: null, message: null, selfHref: null }
+const choices = (context: AppLoadContext, scope: ReportScope) => essential(reportChoices(context, scope.competition?.id ?? 0))
+
+export async function reportsPage(context: AppLoadContext, url: URL, scope: ReportScope = ADMIN_REPORTS) {
+  const reports = await choices(context, scope)
+  const form = formOf(url.searchParams, scope)
+  const view: ReportsView = {
+    reports,
+    form,
+    errors: {},
+    state: 'idle',
+    result: null,
+    message: null,
+    selfHref: null,
+    competition: scope.competition,
+  }
   if (!url.searchParams.has('report')) return data(view)
   const asked = checkReportParams(form, reports)
   if (!asked.ok) {
@@ -67,29 +87,31 @@ export async function reportsPage(context: AppLoadContext, url: URL) {
     return data<ReportsView>({ ...view, errors }, 400)
   }
   const { reportId, compId } = asked
-  const selfHref = reportHref(reportId, compId)
+  const selfHref = reportHref(reportId, compId, scope)
   const outcome = await reportRun(context, userIdOf(context), reportId, compId)
   if (outcome.state === 'running') return data<ReportsView>({ ...view, state: 'running', selfHref }, 202)
-  if (outcome.state === 'refused') return data<ReportsView>({ ...view, state: 'refused', message: outcome.message, selfHref }, outcome.status)
-  return data<ReportsView>({ ...view, state: 'done', selfHref, result: tableOf(outcome.run, reportId, compId, context.lang) })
+  if (outcome.state === 'refused')
+    return data<ReportsView>({ ...view, state: 'refused', message: outcome.message, selfHref }, outcome.status)
+  return data<ReportsView>({ ...view, state: 'done', selfHref, result: tableOf(outcome.run, reportId, compId, context.lang, scope) })
 }
 
 /** Run again: the kept run is dropped and the report's address runs it afresh. */
-export async function reportsPost(context: AppLoadContext, form: FormData) {
-  const reports = await essential(reportChoices(context))
-  const asked = checkReportParams({ report: String(form.get('report') ?? ''), compid: String(form.get('compid') ?? '') }, reports)
-  if (!asked.ok || form.get('intent') !== 'rerun') return redirect(PAGE)
+export async function reportsPost(context: AppLoadContext, form: FormData, scope: ReportScope = ADMIN_REPORTS) {
+  const reports = await choices(context, scope)
+  const compid = scope.competition ? String(scope.competition.id) : String(form.get('compid') ?? '')
+  const asked = checkReportParams({ report: String(form.get('report') ?? ''), compid }, reports)
+  if (!asked.ok || form.get('intent') !== 'rerun') return redirect(scope.page)
   await forgetReportRun(context, userIdOf(context), asked.reportId, asked.compId)
-  return redirect(reportHref(asked.reportId, asked.compId))
+  return redirect(reportHref(asked.reportId, asked.compId, scope))
 }
 
 /** The report as a CSV download; anything but a finished run goes to the page, which says why. */
-export async function reportCsv(context: AppLoadContext, url: URL) {
-  const reports = await essential(reportChoices(context))
-  const asked = checkReportParams(formOf(url.searchParams), reports)
-  if (!asked.ok) return redirect(`${PAGE}?${url.searchParams}`)
+export async function reportCsv(context: AppLoadContext, url: URL, scope: ReportScope = ADMIN_REPORTS) {
+  const reports = await choices(context, scope)
+  const asked = checkReportParams(formOf(url.searchParams, scope), reports)
+  if (!asked.ok) return redirect(`${scope.page}?${url.searchParams}`)
   const outcome = await reportRun(context, userIdOf(context), asked.reportId, asked.compId)
-  if (outcome.state !== 'done') return redirect(reportHref(asked.reportId, asked.compId))
+  if (outcome.state !== 'done') return redirect(reportHref(asked.reportId, asked.compId, scope))
   const { run } = outcome
   const name = asked.compId === 0 ? asked.reportId : `${asked.reportId}-${asked.compId}`
   return new Response(

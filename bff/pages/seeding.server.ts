@@ -93,7 +93,14 @@ export async function seedingPage(context: Context, compId: number): Promise<See
     }
   })
   const groupPages = canBuild(context.auth, { orgId: list.comp.orgId, compId: list.comp.id })
-  return { compId: list.comp.id, competitionName: list.comp.name, groups, groupPages, heatsFailure: heats.failure?.message ?? null }
+  return {
+    compId: list.comp.id,
+    competitionName: list.comp.name,
+    groups,
+    groupPages,
+    resultsEntry: maySeed,
+    heatsFailure: heats.failure?.message ?? null,
+  }
 }
 
 const reply = (result: SeedingPostResult, status = 200) => data<SeedingPostResult>(result, status)

@@ -13,7 +13,8 @@ import {
   type BuilderCompetitionInput,
 } from '../legacy/builder.server'
 import type { BuilderChoice, BuilderOrgChoice } from '../views/builder'
-import { refused } from './failure.server'
+import { canBuild, type UserAuth } from '../domain/routing/permissions'
+import { refused, unlessFailed } from './failure.server'
 import { forgetCompetition } from './competitions.server'
 import { loadPublicConfig } from './config.server'
 import type { UserMessage } from '../views/message'
@@ -31,6 +32,19 @@ export const LOCATIONS_KEY = 'builder:locations:v1'
 
 export function loadBuilderCompetition(ctx: Pick<RequestContext, 'legacy'>, id: number): Promise<BuilderCompetitionAnswer> {
   return getBuilderCompetition(ctx.legacy, id)
+}
+
+/**
+ * The competition's auto-entries target (0: none), which §6's Auto Entry link needs: a builder's
+ * option, so read for its builders only; a failed read counts as none (the link is left out).
+ */
+export async function autoEntryTargetOf(
+  ctx: Pick<RequestContext, 'legacy'> & { auth: UserAuth },
+  comp: { id: number; compOrg: { id: number } },
+): Promise<number> {
+  if (!canBuild(ctx.auth, { orgId: comp.compOrg.id, compId: comp.id })) return 0
+  const built = await unlessFailed(loadBuilderCompetition(ctx, comp.id), null)
+  return built?.data.options.autoEntries.selectedTargetComp ?? 0
 }
 
 export type BuilderLists = { orgs: BuilderOrgChoice[]; locations: BuilderChoice[] }

@@ -11,17 +11,28 @@ import {
   restrictionNotice,
 } from '../domain/competition/competition-card'
 import { entryStatus } from '../domain/competition/competition-status'
+import { competitionScreenHref, competitionTools } from '../domain/competition/competition-tools'
 import type { Language } from '../domain/routing/language'
 import { legacyAssetUrl } from '../domain/routing/legacy-url'
-import { isLoggedIn, type UserAuth } from '../domain/routing/permissions'
+import { canBuild, canCheckIn, canStaff, isLoggedIn, type UserAuth } from '../domain/routing/permissions'
 import type { CardModel } from '../views/competition-card'
 
 /** A card's model (twenty cards travel in every home page: only the fields it shows). */
 export function toCardModel(
   comp: CompetitionView,
-  o: { auth: UserAuth; lang: Language; now: Date; legacySiteUrl: string; currentPath: string; full?: boolean },
+  o: {
+    auth: UserAuth
+    lang: Language
+    now: Date
+    legacySiteUrl: string
+    currentPath: string
+    full?: boolean
+    /** The competition's auto-entries target, for the full card's Auto Entry (0 or absent: none). */
+    autoEntryTarget?: number
+  },
 ): CardModel {
   const status = entryStatus(comp, o.now)
+  const scope = { orgId: comp.compOrg.id, compId: comp.id }
   const buttons = cardButtons(comp, o.auth, status, o.now)
   const links = externalLinks(comp, o.legacySiteUrl)
   return {
@@ -50,5 +61,10 @@ export function toCardModel(
     ticketHref: comp.ui.ticketCompId > 0 ? `/v2/shop-v2/${comp.ui.ticketCompId}?parentCompId=${comp.id}` : null,
     awaitingApproval: awaitingApproval(comp),
     e4sStatus: e4sStatus(comp, o.auth, o.currentPath),
+    builderHref: canBuild(o.auth, scope) ? competitionScreenHref('builder', comp.id) : null,
+    // Those who may work the desk check athletes in there (§6 Organiser Check-in); everyone else checks their own entries.
+    checkInHref: competitionScreenHref(comp.checkIn.enabled && canCheckIn(o.auth, scope) ? 'checkin' : 'checkinAthlete', comp.id),
+    hubHref: canStaff(o.auth, scope) ? competitionScreenHref('competitionHub', comp.id) : null,
+    tools: o.full ? competitionTools(comp, o.auth, o.autoEntryTarget ?? 0) : [],
   }
 }

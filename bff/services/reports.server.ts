@@ -43,8 +43,9 @@ export type ReportRun = z.infer<typeof reportRunSchema>
 /** Per user: a report is read with the user's token (docs/cache-keys.md). */
 export const reportKey = (userId: number, reportId: string, compId: number) => `reports:run:${userId}:${reportId}:${compId}`
 
-export async function reportChoices(ctx: Pick<Ctx, 'legacy'>): Promise<ReportChoice[]> {
-  const answer = await listReports(ctx.legacy, 0)
+/** The reports the user may run: all (compId 0, admins), or one competition's (its organiser). */
+export async function reportChoices(ctx: Pick<Ctx, 'legacy'>, compId = 0): Promise<ReportChoice[]> {
+  const answer = await listReports(ctx.legacy, compId)
   return answer.data.map(({ id, name, compRequired }) => ({ id, name, compRequired }))
 }
 

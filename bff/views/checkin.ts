@@ -56,6 +56,15 @@ export type CheckInPageView = {
   nextHref: string | null
 }
 
+/** The desk of a competition whose check-in is off: it says so, and its builders where to turn it on. */
+export type CheckInOffView = {
+  off: true
+  compId: number
+  competitionName: string
+  /** The builder's Options step, for those who may build the competition; null for anyone else. */
+  turnOnHref: string | null
+}
+
 export type CheckInPostResult = { ok: boolean; message: UserMessage }
 
 /** Per queued mark, in the order sent: sent (or sent before), conflict, or refused with `message`. */

@@ -1,6 +1,15 @@
 import type { CompetitionView } from '../domain/competition/competition'
-import type { accessLabel, cardButtons, e4sStatus, enterTarget, externalLinks, locationMapUrl, restrictionNotice } from '../domain/competition/competition-card'
+import type {
+  accessLabel,
+  cardButtons,
+  e4sStatus,
+  enterTarget,
+  externalLinks,
+  locationMapUrl,
+  restrictionNotice,
+} from '../domain/competition/competition-card'
 import type { entryStatus } from '../domain/competition/competition-status'
+import type { Tool } from '../domain/competition/competition-tools'
 
 /**
  * Everything a competition card shows, decided on the server: the browser gets the outcome of the
@@ -35,4 +44,12 @@ export type CardModel = {
   awaitingApproval: boolean
   /** The admin's E4S section: the status, a link to its editor; null for everyone else. */
   e4sStatus: ReturnType<typeof e4sStatus>
+  /** The Builder label is a link for the competition's builders. */
+  builderHref: string | null
+  /** Check In: the organiser's desk for those who may work it, else the athlete's own check-in. */
+  checkInHref: string
+  /** The competition's hub, for everyone who works it (builder, check-in, ticket, scoreboard). */
+  hubHref: string | null
+  /** The §6 links the user may use (full card only; a card in a list links to the hub instead). */
+  tools: Tool[]
 }

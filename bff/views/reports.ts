@@ -28,4 +28,6 @@ export type ReportsView = {
   message: UserMessage | null
   /** The same report's address, to check again while it runs. */
   selfHref: string | null
+  /** The organiser report: its one competition (the form does not ask for one); null on the admin's page. */
+  competition: { id: number; name: string } | null
 }

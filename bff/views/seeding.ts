@@ -38,6 +38,8 @@ export type SeedingPageView = {
   groups: SeedingGroupView[]
   /** The competition's builders get each event group's athletes and age-group coverage pages. */
   groupPages: boolean
+  /** Scoreboard staff (and builders) of the competition get each event group's results entry (§6 Results Entry). */
+  resultsEntry: boolean
   /** Why the heats could not be read: the entry lists still show. */
   heatsFailure: UserMessage | null
 }

@@ -13,6 +13,11 @@ export type ShellView = {
     admin: boolean
     usersAndClubs: boolean
     createComp: boolean
+    /** My competitions: builder, check-in, ticket or scoreboard permission (issue 30). */
+    myCompetitions: boolean
+    /** The admin menu's Organisations and Help Config: admins only (3-organiser-admin §6). */
+    organisations: boolean
+    helpConfig: boolean
     /** The admin menu's Reports (admins) and Cheques (admins and finance on 38), 3-organiser-admin §6. */
     reports: boolean
     cheques: boolean

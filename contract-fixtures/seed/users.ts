@@ -63,7 +63,8 @@ type PlainUserPlan = {
 
 /**
  * Users: the demo accounts first (ids 101–103), then plain users: a club representative of
- * `repClub`, a national finance user, a check-in steward for `checkInCompId` and a few entrants.
+ * `repClub`, a national finance user, a check-in steward for `checkInCompId` and a few entrants,
+ * then a rival organiser, a gatekeeper, a team manager and a results team (scoreboard only).
  */
 export function createUsers(
   random: Random,
@@ -121,6 +122,14 @@ export function createUsers(
     displayName: 'Two Clubs Team Manager',
     permissions: [],
     clubs: [clubEntity(input.repClub), clubEntity(secondClub)],
+  })
+  // After the team manager: scoreboard permission only, for the check-in meeting (outputs, photo finish, results entry; §6).
+  plain.push({
+    login: 'scorer',
+    password: 'Scorer!2026',
+    displayName: 'Results Team',
+    permissions: [{ role: 'SCOREBOARD', orgid: input.checkInComp.orgId, compid: input.checkInComp.id, orgname: checkInOrg?.name ?? '' }],
+    clubs: [],
   })
 
   const demoUsers: SeedUser[] = DEMO_ACCOUNTS.map((account, index) => ({

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { authOf, bearerAuth } from './bearer'
+import { canBuildFor } from './builder-model'
 import { isAdmin } from './entry-model'
 import { whole } from './request'
 import type { SimulatorState } from './state'
@@ -7,8 +8,9 @@ import { businessError, ok } from './wire'
 
 /**
  * Reports (3-organiser-admin §7 `GET /v5/report/readid?compid`, `GET /v5/report?compid&reportid&email`),
- * admins only. What readid lists and what a run answers are our reading (docs/legacy-wire.md
- * "Reports"). `state.reportDelayMs` makes every run slow, as a long report is upstream.
+ * admins, and builders of a competition for its own reports (the organiser report, §6). What
+ * readid lists and what a run answers are our reading (docs/legacy-wire.md "Reports").
+ * `state.reportDelayMs` makes every run slow, as a long report is upstream.
  */
 
 const BASE = '/wp-json/e4s/v5/report'
@@ -82,18 +84,27 @@ const REPORTS: Report[] = [
 export function reportRoutes(state: SimulatorState): Router {
   const router = Router()
 
-  router.get(`${BASE}/readid`, bearerAuth(state, 'required'), (_req, res) => {
+  /** A builder of the competition (not an admin) sees and runs its competition's reports only. */
+  const organiserOf = (user: Parameters<typeof isAdmin>[0], compId: number) => {
+    const comp = state.seed.competitions.find((c) => c.id === compId)
+    return comp !== undefined && canBuildFor(user, comp.compOrgId, comp.id)
+  }
+
+  router.get(`${BASE}/readid`, bearerAuth(state, 'required'), (req, res) => {
     const user = authOf(res).user
     if (!user) return
-    if (!isAdmin(user)) return res.json(businessError(NO_ACCESS))
-    res.json(ok({ data: REPORTS.map(({ id, name, compRequired }) => ({ id, name, compRequired })) }))
+    const admin = isAdmin(user)
+    if (!admin && !organiserOf(user, whole(req.query.compid))) return res.json(businessError(NO_ACCESS))
+    const listed = admin ? REPORTS : REPORTS.filter((r) => r.compRequired)
+    res.json(ok({ data: listed.map(({ id, name, compRequired }) => ({ id, name, compRequired })) }))
   })
 
   router.get(BASE, bearerAuth(state, 'required'), async (req, res) => {
     const user = authOf(res).user
     if (!user) return
-    if (!isAdmin(user)) return res.json(businessError(NO_ACCESS))
-    const report = REPORTS.find((r) => r.id === String(req.query.reportid ?? ''))
+    const admin = isAdmin(user)
+    if (!admin && !organiserOf(user, whole(req.query.compid))) return res.json(businessError(NO_ACCESS))
+    const report = REPORTS.find((r) => r.id === String(req.query.reportid ?? '') && (admin || r.compRequired))
     if (!report) return res.json(businessError(`Report ${String(req.query.reportid ?? '')} not found.`))
     const compId = whole(req.query.compid)
     if (report.compRequired && !state.seed.competitions.some((c) => c.id === compId)) {

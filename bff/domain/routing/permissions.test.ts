@@ -73,7 +73,13 @@ describe('hasPermission', () => {
     ['ADMIN org 0, no scope', user('USER', [grant('ADMIN', 0)]), 'RESULTS', undefined, true],
     ['ADMIN org 0, any org and comp', user('USER', [grant('ADMIN', 0)]), 'RESULTS', { orgId: 12, compId: 99 }, true],
     ['named role org 0, any org', user('USER', [grant('BUILDER', 0)]), 'BUILDER', { orgId: 12 }, true],
-    ['named role org 0 with a comp id still covers all', user('USER', [grant('BUILDER', 0, 4)]), 'BUILDER', { orgId: 12, compId: 99 }, true],
+    [
+      'named role org 0 with a comp id still covers all',
+      user('USER', [grant('BUILDER', 0, 4)]),
+      'BUILDER',
+      { orgId: 12, compId: 99 },
+      true,
+    ],
     // matching org with comp 0 or matching comp
     ['named role matching org, comp 0, comp asked', user('USER', [grant('BUILDER', 5)]), 'BUILDER', { orgId: 5, compId: 9 }, true],
     ['named role matching org, comp 0, org asked', user('USER', [grant('BUILDER', 5)]), 'BUILDER', { orgId: 5 }, true],
@@ -198,6 +204,7 @@ describe('menuVisibility', () => {
     usersAndClubsSearch: false,
     helpKey: false,
     createComp: false,
+    myCompetitions: false,
   }
   const all: MenuVisibility = Object.fromEntries(Object.keys(none).map((k) => [k, true])) as MenuVisibility
 
@@ -211,19 +218,29 @@ describe('menuVisibility', () => {
       appAdmin,
       { ...none, admin: true, userSearch: true, financeReport: true, paymentProviderUsers: true, cheques: true },
     ],
-    ['builder on one comp sees Clubs and Create Comp only', user('USER', [grant('BUILDER', 5, 9)]), { ...none, clubs: true, createComp: true }],
-    ['builder lower-case on all orgs sees Clubs and Create Comp', user('USER', [grant('builder', 0)]), { ...none, clubs: true, createComp: true }],
+    [
+      'builder on one comp sees Clubs and Create Comp only',
+      user('USER', [grant('BUILDER', 5, 9)]),
+      { ...none, clubs: true, createComp: true, myCompetitions: true },
+    ],
+    [
+      'builder lower-case on all orgs sees Clubs, Create Comp and My competitions',
+      user('USER', [grant('builder', 0)]),
+      { ...none, clubs: true, createComp: true, myCompetitions: true },
+    ],
     [
       'finance on national org: finance report, payment-provider users, cheques',
       user('USER', [grant('FINANCE', NATIONAL_ORG_ID)]),
       { ...none, financeReport: true, paymentProviderUsers: true, cheques: true },
     ],
     ['finance on another org sees nothing', user('USER', [grant('FINANCE', 5)]), none],
-    ['check-in only sees nothing', user('USER', [grant('CHECKIN', 5)]), none],
+    ['check-in only sees My competitions only', user('USER', [grant('CHECKIN', 5, 9)]), { ...none, myCompetitions: true }],
+    ['ticket only sees My competitions only', user('USER', [grant('TICKET', 5)]), { ...none, myCompetitions: true }],
+    ['scoreboard only sees My competitions only', user('USER', [grant('SCOREBOARD', 5, 9)]), { ...none, myCompetitions: true }],
     [
       'ADMIN grant on all orgs: clubs, create comp, finance, cheques (not admin-only items)',
       user('USER', [grant('ADMIN', 0)]),
-      { ...none, clubs: true, createComp: true, financeReport: true, paymentProviderUsers: true, cheques: true },
+      { ...none, clubs: true, createComp: true, financeReport: true, paymentProviderUsers: true, cheques: true, myCompetitions: true },
     ],
   ] as const)('%s', (_label, u, expected) => {
     expect(menuVisibility(u)).toEqual(expected)

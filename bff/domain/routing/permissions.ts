@@ -47,6 +47,8 @@ export type MenuVisibility = {
   helpKey: boolean
   /** Create Comp in the profile menu: builder permission for any organisation (3-organiser-admin §6). */
   createComp: boolean
+  /** My competitions: any permission that works a competition (builder, check-in, ticket or scoreboard). */
+  myCompetitions: boolean
 }
 
 /** A user that may be missing (no session) is treated as anonymous. */
@@ -151,6 +153,14 @@ export function canScoreboard(user: MaybeUser, scope?: PermissionScope): boolean
   return hasPermission(user, 'SCOREBOARD', scope)
 }
 
+/** The permissions that work a competition; builder is in each of the last three (§6). */
+export const STAFF_PERMISSIONS: readonly PermissionName[] = ['BUILDER', 'CHECKIN', 'TICKET', 'SCOREBOARD']
+
+/** Works the competition (or, without a scope, some competition) in any role: builder, check-in, ticket or scoreboard. */
+export function canStaff(user: MaybeUser, scope?: PermissionScope): boolean {
+  return STAFF_PERMISSIONS.some((name) => hasPermission(user, name, scope))
+}
+
 /**
  * Admin, or FINANCE (or ADMIN) on the organisation, which defaults to the national one (38).
  * An app admin counts as holding the national organisation.
@@ -186,6 +196,7 @@ export function menuVisibility(user: MaybeUser): MenuVisibility {
     usersAndClubsSearch: admin,
     helpKey: admin,
     createComp: admin || canBuild(user),
+    myCompetitions: admin || canStaff(user),
   }
 }
 
@@ -199,6 +210,8 @@ export type ScreenRequirement =
   | { kind: 'adminOrAppAdmin' }
   | { kind: 'finance' }
   | { kind: 'permission'; name: PermissionName; competitionParam?: string }
+  /** Any of STAFF_PERMISSIONS: a screen every role that works a competition opens (My competitions, its hub). */
+  | { kind: 'staff'; competitionParam?: string }
 
 function competitionId(value: string | undefined): number | null {
   if (value === undefined || !/^[0-9]+$/.test(value)) return null
@@ -224,5 +237,7 @@ export function meetsRequirement(
       const compId = requirement.competitionParam ? competitionId(params[requirement.competitionParam]) : null
       return compId === null ? hasPermission(user, requirement.name) : mayHavePermissionForCompetition(user, requirement.name, compId)
     }
+    case 'staff':
+      return STAFF_PERMISSIONS.some((name) => meetsRequirement(user, { ...requirement, kind: 'permission', name }, params))
   }
 }

@@ -16,7 +16,18 @@ import { fillPattern, matchV1, matchV2, ROUTES, screenAccess, type RouteEntry, t
 
 // The rule of every screen, read from 3-organiser-admin §2 and §6 and 1-shell §2.2, §2.3 and §6,
 // written out here by hand so that a change to the table has to be a change to this list too.
-type Rule = 'public' | 'login' | 'admin' | 'adminOrAppAdmin' | 'finance' | 'builderAnyOrg' | 'builder' | 'checkin' | 'ticket' | 'scoreboard'
+type Rule =
+  | 'public'
+  | 'login'
+  | 'admin'
+  | 'adminOrAppAdmin'
+  | 'finance'
+  | 'builderAnyOrg'
+  | 'builder'
+  | 'checkin'
+  | 'ticket'
+  | 'scoreboard'
+  | 'staff'
 
 const SPEC: Record<string, Rule> = {
   home: 'public',
@@ -47,6 +58,10 @@ const SPEC: Record<string, Rule> = {
   builderAgeGroups: 'builder',
   compAdmin: 'public',
   compStatus: 'admin',
+  // Issue 30: every role that works a competition; the organiser report is the builder's (§6).
+  myCompetitions: 'staff',
+  competitionHub: 'staff',
+  organiserReport: 'builder',
   // The brief for issue 13: the builder of the competition (decision 048).
   actions: 'builder',
   autoEntries: 'builder',
@@ -124,9 +139,9 @@ type RoleName = keyof typeof ROLES
 // Which rules each role passes (anonymous passes only public; every other rule asks for login first).
 const OPENS: Record<Exclude<RoleName, 'anonymous'>, Rule[]> = {
   entrant: ['public', 'login'],
-  organiser: ['public', 'login', 'builderAnyOrg', 'builder', 'checkin', 'ticket', 'scoreboard'],
+  organiser: ['public', 'login', 'builderAnyOrg', 'builder', 'checkin', 'ticket', 'scoreboard', 'staff'],
   finance: ['public', 'login', 'finance'],
-  admin: ['public', 'login', 'admin', 'adminOrAppAdmin', 'finance', 'builderAnyOrg', 'builder', 'checkin', 'ticket', 'scoreboard'],
+  admin: ['public', 'login', 'admin', 'adminOrAppAdmin', 'finance', 'builderAnyOrg', 'builder', 'checkin', 'ticket', 'scoreboard', 'staff'],
   appAdmin: ['public', 'login', 'adminOrAppAdmin', 'finance'],
 }
 
@@ -161,7 +176,7 @@ describe('route × role (3-organiser-admin §6)', () => {
   it('a screen with a permission asks for login first, and names the competition by a param every shape has', () => {
     for (const e of ROUTES.filter((r) => r.requires)) {
       expect(e.access, e.name).toBe('login')
-      const param = e.requires?.kind === 'permission' ? e.requires.competitionParam : undefined
+      const param = e.requires?.kind === 'permission' || e.requires?.kind === 'staff' ? e.requires.competitionParam : undefined
       if (param) for (const { shape } of shapes(e)) expect(shape, e.name).toContain(`:${param}`)
     }
   })
@@ -170,6 +185,16 @@ describe('route × role (3-organiser-admin §6)', () => {
 describe('a permission for one competition, before its organisation is known', () => {
   const steward = user(106, 'USER', [{ role: 'CHECKIN', orgId: 27, compId: 601 }])
   const at = (path: string, who: UserAuth) => screenAccess(matchV1(path)!, who)
+
+  it('the hub of a competition opens for any role that works it, My competitions for any such role (issue 30)', () => {
+    const hub = (id: number, who: UserAuth) => screenAccess(matchV2(`/v2/competition-hub/${id}`)!, who)
+    expect(hub(601, steward)).toBe('open')
+    expect(hub(602, steward)).toBe('forbidden')
+    expect(hub(602, user(108, 'USER', [{ role: 'TICKET', orgId: 27, compId: 0 }]))).toBe('open')
+    expect(hub(601, ROLES.entrant)).toBe('forbidden')
+    expect(screenAccess(matchV2('/v2/my-competitions')!, steward)).toBe('open')
+    expect(screenAccess(matchV2('/v2/my-competitions')!, ROLES.finance)).toBe('forbidden')
+  })
 
   it('a grant naming one competition opens that competition only', () => {
     expect(at('/checkin/601', steward)).toBe('open')

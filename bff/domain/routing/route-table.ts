@@ -52,6 +52,9 @@ const BUILDER_OF_ID = builderOf('id')
 const checkInOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'CHECKIN', competitionParam: param })
 const ticketOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'TICKET', competitionParam: param })
 const scoreboardOf = (param: string): ScreenRequirement => ({ kind: 'permission', name: 'SCOREBOARD', competitionParam: param })
+/** Builder, check-in, ticket or scoreboard: every role that works a competition. */
+const STAFF: ScreenRequirement = { kind: 'staff' }
+const staffOf = (param: string): ScreenRequirement => ({ kind: 'staff', competitionParam: param })
 
 export const ROUTES: readonly RouteEntry[] = [
   // Shell (1-shell §2.2, §2.3)
@@ -139,6 +142,28 @@ export const ROUTES: readonly RouteEntry[] = [
     built: true,
   }),
   entry({ name: 'compAdmin', v1: ['comp-admin/:id'], v2: '/v2/comp-admin/:id', access: PUBLIC, built: true }),
+  // No v1 screen (issue 30): the competitions a user works on, and one competition's tools in the
+  // order of the organiser's day; the §6 links the card and comp-admin offer, in one place.
+  entry({ name: 'myCompetitions', v1: [], v2: '/v2/my-competitions', access: LOGIN, requires: STAFF, titled: true, built: true }),
+  entry({
+    name: 'competitionHub',
+    v1: [],
+    v2: '/v2/competition-hub/:id',
+    access: LOGIN,
+    requires: staffOf('id'),
+    titled: true,
+    built: true,
+  }),
+  // §6 "Organiser report … with builder permission": the reports of one competition (decision 065).
+  entry({
+    name: 'organiserReport',
+    v1: [],
+    v2: '/v2/organiser-report/:compId',
+    access: LOGIN,
+    requires: builderOf('compId'),
+    titled: true,
+    built: true,
+  }),
   // The admin's status editor: a modal in v1 (no address of its own), a page here so that it works
   // without JavaScript (3-organiser-admin §2 "Competition status (admin)", §6: site admin only).
   entry({ name: 'compStatus', v1: [], v2: '/v2/comp-status-v2/:id', access: LOGIN, requires: ADMIN, built: true }),
