@@ -48,8 +48,9 @@ describe('check-in desk: route × role, loader and action', () => {
     ['organiser', 'notToday', 403, 403],
     // Held another day: the page says so, and marks are refused.
     ['admin', 'notToday', 200, 400],
-    ['admin', 'disabled', 403, 403],
-    ['organiser', 'disabled', 403, 403],
+    // Check-in off (issue 30): the page says so and where to turn it on; marks are refused.
+    ['admin', 'disabled', 200, 403],
+    ['organiser', 'disabled', 200, 403],
     ['admin', 'unknown', 404, 404],
   ]
 
@@ -62,6 +63,13 @@ describe('check-in desk: route × role, loader and action', () => {
       marks: JSON.stringify([{ key: 'k:1', athleteId: 1, collected: true, was: {} }]),
     })
     expect(outcome(replay)).toBe(mark)
+  })
+
+  it.each(['admin', 'organiser'] as const)('check-in off: %s reads that it is off and gets the builder’s Options step', async (who) => {
+    const html = await (await load(`/v2/checkin-v2/${disabled}`, who)).text()
+    expect(html).toContain('Check-in is off for this competition.')
+    expect(html).toContain(`href="/v2/builder-v2/${disabled}/options"`)
+    expect(html).not.toContain('permission')
   })
 
   it('the old address goes to the new page', async () => {
