@@ -65,7 +65,8 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
         ? {
             displayName: user.displayName,
             admin,
-            usersAndClubs: menu.usersAndClubsSearch,
+            userSearch: menu.userSearch,
+            clubs: menu.clubs,
             createComp: menu.createComp,
             myCompetitions: menu.myCompetitions,
             organisations: menu.organisations,

@@ -141,6 +141,14 @@ export function ResultsImport({ page, result }: { page: ResultsImportPageView; r
   return (
     <section className="results-import-page">
       <h1>{t(`resultsImport.heading.${page.kind}`, { name: page.competitionName })}</h1>
+      {/* The same import titled for the other source (decision 035): each page leads to the other. */}
+      <p>
+        {page.kind === 'photoFinish' ? (
+          <Link to={`/v2/results-import-v2/${page.compId}`}>{t('hub.timingImport')}</Link>
+        ) : (
+          <Link to={`/v2/results-import-file-v2/${page.compId}`}>{t('hub.photoFinishImport')}</Link>
+        )}
+      </p>
       <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
       {result?.stage === 'saved' ? <p>{t('resultsImport.savedCount', { count: result.saved, dropped: result.dropped })}</p> : null}
       {result?.stage === 'review' ? (

@@ -85,15 +85,15 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                   <li>
                     <Link to="/v2/athletes-v2">{t('shell.myAthletes')}</Link>
                   </li>
-                  {user.usersAndClubs ? (
-                    <>
-                      <li>
-                        <Link to="/v2/user-search-v2">{t('shell.users')}</Link>
-                      </li>
-                      <li>
-                        <Link to="/v2/club-search-v2">{t('shell.clubs')}</Link>
-                      </li>
-                    </>
+                  {user.userSearch ? (
+                    <li>
+                      <Link to="/v2/user-search-v2">{t('shell.users')}</Link>
+                    </li>
+                  ) : null}
+                  {user.clubs ? (
+                    <li>
+                      <Link to="/v2/club-search-v2">{t('shell.clubs')}</Link>
+                    </li>
                   ) : null}
                   {user.organisations ? (
                     <li>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { mapFailures } from '#bff/services/failure.server'
 import { EventGroupLinks } from '~/components/event-group-links'
@@ -33,6 +33,7 @@ export default function EventGroupAthletes() {
               <th scope="col">{t('eventGroup.gender')}</th>
               <th scope="col">{t('eventGroup.pb')}</th>
               <th scope="col">{t('eventGroup.paidHeading')}</th>
+              <th scope="col">{t('hub.entryActionsHeading')}</th>
             </tr>
           </thead>
           <tbody>
@@ -45,6 +46,12 @@ export default function EventGroupAthletes() {
                 <td>{a.gender}</td>
                 <td>{a.pb}</td>
                 <td>{t(`eventGroup.paid.${a.paid}`)}</td>
+                <td>
+                  <Link to={a.actionsHref}>
+                    {t('hub.entryActions')}
+                    <span className="visually-hidden"> – {a.name}</span>
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -29,6 +29,8 @@ export const eventGroupEntryWire = z.object({
   firstName: text,
   surName: text,
   club: text,
+  /** The athlete's club in the entry actions' address; 0: none, or not sent. */
+  clubId: num,
   gender: text,
   ageGroup: text,
   /** Seconds for a race, metres for a throw or jump; 0: none. */

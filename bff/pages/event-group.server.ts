@@ -44,6 +44,7 @@ export async function eventGroupAthletesPage(context: Context, eventGroupId: num
       gender: e.gender,
       pb: e.pb > 0 ? pbText(e.pb, group.uom) : '',
       paid: paidState(e.paid),
+      actionsHref: `/v2/actions-v2/${group.compId}/${e.athleteId}/${e.clubId}/${e.entryId}`,
     }))
     .sort((a, b) => bibOrder(a.bibNo) - bibOrder(b.bibNo) || a.name.localeCompare(b.name))
   return { ...headerOf(group), athletes }

@@ -13,6 +13,8 @@ export type EventGroupAthleteView = {
   /** '' when the athlete has no PB. */
   pb: string
   paid: PaidState
+  /** The organiser's actions on this entry (3-organiser-admin §2 actions; decision 048). */
+  actionsHref: string
 }
 
 export type EventGroupAthletesView = EventGroupHeaderView & { athletes: EventGroupAthleteView[] }

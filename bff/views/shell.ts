@@ -11,7 +11,9 @@ export type ShellView = {
   user: {
     displayName: string
     admin: boolean
-    usersAndClubs: boolean
+    /** Users: admin or app admin; Clubs: builders of any organisation (3-organiser-admin §6 Menu, the route table's rules). */
+    userSearch: boolean
+    clubs: boolean
     createComp: boolean
     /** My competitions: builder, check-in, ticket or scoreboard permission (issue 30). */
     myCompetitions: boolean

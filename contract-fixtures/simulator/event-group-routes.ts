@@ -55,7 +55,8 @@ export function eventGroupRoutes(state: SimulatorState): Router {
     const { comp, events } = found
     if (!canBuildFor(user, comp.compOrgId, comp.id)) return res.json(businessError(NO_PERMISSION))
     const entries = compSeeding(state, comp.id)?.entries.get(events[0]!.eventGroupId) ?? []
-    res.json(ok({ data: entries.map((e) => ({ ...e, paid: paidOf(e.entryId) })) }))
+    const clubOf = (athleteId: number) => state.seed.athletes.find((a) => a.id === athleteId)?.clubId ?? 0
+    res.json(ok({ data: entries.map((e) => ({ ...e, clubId: clubOf(e.athleteId), paid: paidOf(e.entryId) })) }))
   })
 
   return router
