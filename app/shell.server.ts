@@ -66,7 +66,8 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
             displayName: user.displayName,
             admin,
             userSearch: menu.userSearch,
-            clubs: menu.clubs,
+            // §6: Clubs in the v2 profile menu for admins only (decision 034); builders find it on My competitions.
+            clubs: menu.usersAndClubsSearch,
             createComp: menu.createComp,
             myCompetitions: menu.myCompetitions,
             organisations: menu.organisations,

@@ -56,6 +56,11 @@ export default function MyCompetitions() {
       ) : null}
       <CompetitionList items={view.items.filter((c) => c.upcoming)} label="upcoming" />
       <CompetitionList items={view.items.filter((c) => !c.upcoming)} label="past" />
+      {view.clubSearch ? (
+        <p>
+          <Link to="/v2/club-search-v2">{t('hub.mine.clubs')}</Link>
+        </p>
+      ) : null}
     </>
   )
 }

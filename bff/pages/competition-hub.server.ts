@@ -67,6 +67,7 @@ export async function myCompetitionsPage(context: Context): Promise<MyCompetitio
     })),
     failure: sections.find((s) => s.failure)?.failure?.message ?? null,
     everyCompetition: scopes.all,
+    clubSearch: canBuild(context.auth),
   }
 }
 

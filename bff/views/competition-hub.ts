@@ -18,6 +18,8 @@ export type MyCompetitionsView = {
   failure: UserMessage | null
   /** An admin, or a grant for every organisation: the list is the coming weeks', the rest is searched from the home page. */
   everyCompetition: boolean
+  /** Builders of any organisation may search clubs (the route table's rule); the v2 menu offers it to admins only. */
+  clubSearch: boolean
 }
 
 export type HubEventGroupView = { id: number; name: string; time: string | null; entries: number; resultsEntryHref: string }

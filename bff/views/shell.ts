@@ -11,7 +11,7 @@ export type ShellView = {
   user: {
     displayName: string
     admin: boolean
-    /** Users: admin or app admin; Clubs: builders of any organisation (3-organiser-admin §6 Menu, the route table's rules). */
+    /** Users: admin or app admin (§6 User Search); Clubs: admins only in the v2 menu (§6, decision 034). */
     userSearch: boolean
     clubs: boolean
     createComp: boolean

@@ -77,6 +77,9 @@ describe('My competitions', () => {
     const comps = app.sim.state.seed.competitions
     for (const id of ids) expect(comps.find((c) => c.id === id)?.compOrgId, String(id)).toBe(12)
     expect(page.indexOf('Upcoming')).toBeLessThan(page.indexOf('Past'))
+    // Clubs: the builders' (the route table), not in their v2 menu (§6): found here.
+    expect(page).toContain('href="/v2/club-search-v2"')
+    expect(await html('/v2/my-competitions', 'steward')).not.toContain('href="/v2/club-search-v2"')
   })
 
   it('the gatekeeper finds the meetings of their organisation', async () => {

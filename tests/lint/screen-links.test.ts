@@ -50,7 +50,8 @@ const LINKED_FROM: Record<string, Source[]> = {
   user: [{ file: 'app/routes/v2.user-search-v2.tsx', seenBy: 'the search' }],
   helpForm: [{ file: 'app/routes/v2.help-form-list.tsx', seenBy: 'the help list' }],
   userSearch: [{ menu: true }],
-  clubSearch: [{ menu: true }],
+  // The v2 menu offers Clubs to admins only (§6, decision 034): builders find it on My competitions.
+  clubSearch: [{ file: 'app/routes/v2.my-competitions.tsx', seenBy: 'builders of any organisation, on My competitions' }],
   orgSearch: [{ menu: true }],
   stripeUsers: [{ menu: true }],
   financeReport: [{ menu: true }],
