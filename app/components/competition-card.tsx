@@ -40,7 +40,8 @@ export function CompetitionCard({
             {card.accessLabel && card.builderHref ? (
               <Link to={card.builderHref} className="tag">
                 {t(`competition.access${card.accessLabel}`)}
-                <span className="visually-hidden"> – {t('hub.tool.builder')}</span>
+                {/* An admin's label says Admin: the link's name says where it goes. */}
+                {card.accessLabel === 'Builder' ? null : <span className="visually-hidden"> – {t('hub.tool.builder')}</span>}
                 <Which name={heading} />
               </Link>
             ) : card.accessLabel ? (
