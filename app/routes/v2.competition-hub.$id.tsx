@@ -47,6 +47,12 @@ export default function CompetitionHub() {
             <dd>{t('hub.checkedInCount', { collected: counts.checkedIn.collected, expected: counts.checkedIn.expected })}</dd>
           </div>
         ) : null}
+        {counts.resultsSaved !== null ? (
+          <div>
+            <dt>{t('hub.resultsSaved')}</dt>
+            <dd>{t('hub.resultsSavedCount', { count: counts.resultsSaved })}</dd>
+          </div>
+        ) : null}
       </dl>
       {view.checkInOffHref ? (
         <p className="form-message">
@@ -76,6 +82,7 @@ export default function CompetitionHub() {
                     <li key={g.id}>
                       <Link to={g.resultsEntryHref}>{t('hub.resultsEntryFor', { name: g.name })}</Link>
                       {g.time ? ` · ${g.time}` : ''} · {t('hub.groupEntries', { count: g.entries })}
+                      {g.resultsSaved ? ` · ${t('hub.groupResultsSaved')}` : ''}
                     </li>
                   ))}
                 </ul>

@@ -11,6 +11,7 @@ import { autoEntryTargetOf } from '#bff/services/builder.server'
 import { loadCheckInSummary } from '#bff/services/checkin.server'
 import { getCompetition, listCompetitions } from '#bff/services/competitions.server'
 import { essential, secondary, type Section } from '#bff/services/failure.server'
+import { loadPublicResults } from '#bff/services/results.server'
 import { loadSeedingList } from '#bff/services/seeding.server'
 import { forbidden } from '#bff/session/guards.server'
 import type { CompetitionHubView, MyCompetitionsView } from '#bff/views/competition-hub'
@@ -79,11 +80,14 @@ export async function competitionHubPage(context: Context, compId: number): Prom
   const builds = canBuild(context.auth, scope)
   const deskOpen = comp.checkIn.enabled && canCheckIn(context.auth, scope)
   const enters = canScoreboard(context.auth, scope)
-  const [target, summary, seeding] = await Promise.all([
+  const [target, summary, seeding, results] = await Promise.all([
     autoEntryTargetOf(context, comp),
     deskOpen ? secondary(context, 'hub.checkin', loadCheckInSummary(context, comp.id)) : null,
     enters ? secondary(context, 'hub.eventGroups', loadSeedingList(context, comp.id)) : null,
+    // The public results, shared and kept a short while: the event groups with results saved.
+    secondary(context, 'hub.results', loadPublicResults(context, comp.id)),
   ])
+  const withResults = new Set((results.value?.eventGroups ?? []).filter((g) => g.heats.length > 0).map((g) => g.id))
   const tools = competitionTools(comp, context.auth, target)
   return {
     compId: comp.id,
@@ -94,6 +98,7 @@ export async function competitionHubPage(context: Context, compId: number): Prom
       athletes: comp.counts.athletes,
       entries: comp.counts.entries,
       checkedIn: summary?.value ? { collected: summary.value.collected, expected: summary.value.expected } : null,
+      resultsSaved: results.value ? withResults.size : null,
     },
     groups: toolsByGroup(tools),
     eventGroups:
@@ -104,9 +109,10 @@ export async function competitionHubPage(context: Context, compId: number): Prom
             name: g.name,
             time: whenOf(g.startDateTime).time,
             entries: g.entries.length,
+            resultsSaved: withResults.has(g.eventGroupId),
             resultsEntryHref: `/v2/results-entry-v2/${comp.id}/${g.eventGroupId}`,
           })),
-    failures: [summary, seeding].flatMap((s) => (s?.failure ? [s.failure.message] : [])),
+    failures: [summary, seeding, results].flatMap((s) => (s?.failure ? [s.failure.message] : [])),
     checkInOffHref: builds && !comp.checkIn.enabled ? `/v2/builder-v2/${comp.id}/options` : null,
     showEntryHref: `/v2/show-entry-v2/${comp.id}`,
     compAdminHref: `/v2/comp-admin/${comp.id}`,

@@ -22,7 +22,15 @@ export type MyCompetitionsView = {
   clubSearch: boolean
 }
 
-export type HubEventGroupView = { id: number; name: string; time: string | null; entries: number; resultsEntryHref: string }
+export type HubEventGroupView = {
+  id: number
+  name: string
+  time: string | null
+  entries: number
+  /** The public results show a heat of it. */
+  resultsSaved: boolean
+  resultsEntryHref: string
+}
 
 /** One competition's tools, in the order of the organiser's day, with the counts that are cheap to read. */
 export type CompetitionHubView = {
@@ -30,7 +38,13 @@ export type CompetitionHubView = {
   name: string
   date: string
   organiser: string
-  counts: { athletes: number; entries: number; checkedIn: { collected: number; expected: number } | null }
+  counts: {
+    athletes: number
+    entries: number
+    checkedIn: { collected: number; expected: number } | null
+    /** Event groups with results saved (the public results); null when they could not be read. */
+    resultsSaved: number | null
+  }
   groups: Array<{ group: ToolGroup; tools: Tool[] }>
   /** Results entry, one link per event group (scoreboard staff); null when the user may not enter results. */
   eventGroups: HubEventGroupView[] | null

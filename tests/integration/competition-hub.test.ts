@@ -123,11 +123,21 @@ describe('the hub: every tool the user may use, by the day', () => {
     expect(GROUPS.filter((g) => page.includes(`>${g}</h2>`))).toEqual(groups)
   })
 
-  it('results entry per event group for those who enter results, and the checked-in count for the desk', async () => {
+  it('results entry per event group for those who enter results, the checked-in count for the desk, the results saved', async () => {
     const group = eventGroupsOf(app.sim.state.seed.competitions.find((c) => c.id === TODAY)!)[0]!
     for (const who of ['organiser', 'scorer'] as const)
       expect(hrefs(await html(`/v2/competition-hub/${TODAY}`, who))).toContain(`/v2/results-entry-v2/${TODAY}/${group.id}`)
     expect(await html(`/v2/competition-hub/${TODAY}`, 'steward')).toMatch(/<dt>Checked in<\/dt><dd>\d+ of \d+<\/dd>/)
+    expect(await html(`/v2/competition-hub/${TODAY}`, 'scorer')).toMatch(/<dt>Results saved<\/dt><dd>\d+ event groups?<\/dd>/)
+  })
+
+  it('a count whose call fails is left out with a message; the tools still show', async () => {
+    app.sim.faults.add({ pathPrefix: `/wp-json/e4s/v5/public/results/${gateComp}`, status: 500, body: 'results.php failed', times: 5 })
+    const page = await html(`/v2/competition-hub/${gateComp}`, 'gatekeeper')
+    expect(page).not.toContain('<dt>Results saved</dt>')
+    expect(page).toContain('role="alert"')
+    expect(page).not.toContain('results.php')
+    expect(hrefs(page)).toContain(`/v2/ticket-admin/${gateComp}`)
   })
 
   it('the gatekeeper gets the ticket tools of their meeting', async () => {
