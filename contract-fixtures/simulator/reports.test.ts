@@ -42,9 +42,30 @@ describe('a report run (GET /v5/report?compid&reportid&email)', () => {
 
   it('refuses an unknown report, and a competition report without a known competition', async () => {
     const token = await api.token('admin', 'Admin!2026')
-    expect((await api.call('GET', `${REPORT}?compid=0&reportid=nope&email=0`, { token })).body).toMatchObject({ errNo: 1, error: /not found/ })
-    expect((await api.call('GET', `${REPORT}?compid=0&reportid=entries&email=0`, { token })).body).toMatchObject({ errNo: 1, error: /not found/ })
+    expect((await api.call('GET', `${REPORT}?compid=0&reportid=nope&email=0`, { token })).body).toMatchObject({
+      errNo: 1,
+      error: /not found/,
+    })
+    expect((await api.call('GET', `${REPORT}?compid=0&reportid=entries&email=0`, { token })).body).toMatchObject({
+      errNo: 1,
+      error: /not found/,
+    })
     const comp = sim.state.seed.competitions[0]!
     expect((await api.call('GET', `${REPORT}?compid=${comp.id}&reportid=entries&email=0`, { token })).body.errNo).toBe(0)
+  })
+})
+
+describe("the organiser report: a competition's builder, for its reports only", () => {
+  it("lists and runs the competition's reports for its builder; the site's reports and another organisation's competition are refused", async () => {
+    const token = await api.token('organiser', 'Organiser!2026')
+    const own = sim.state.seed.competitions.find((c) => c.compOrgId === 12)!
+    const other = sim.state.seed.competitions.find((c) => c.compOrgId !== 12)!
+    expect((await api.call('GET', `${REPORT}/readid?compid=${own.id}`, { token })).body.data).toEqual([
+      { id: 'entries', name: 'Entries', compRequired: true },
+    ])
+    expect((await api.call('GET', `${REPORT}?compid=${own.id}&reportid=entries&email=0`, { token })).body.errNo).toBe(0)
+    expect((await api.call('GET', `${REPORT}?compid=${own.id}&reportid=users&email=0`, { token })).body).toMatchObject({ errNo: 1 })
+    expect((await api.call('GET', `${REPORT}/readid?compid=0`, { token })).body).toMatchObject({ errNo: 1, error: /permission/ })
+    expect((await api.call('GET', `${REPORT}/readid?compid=${other.id}`, { token })).body).toMatchObject({ errNo: 1, error: /permission/ })
   })
 })
