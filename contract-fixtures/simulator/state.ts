@@ -110,6 +110,8 @@ export type SimulatorState = {
   tokens: Map<string, TokenRecord>
   resetKeys: Map<string, ResetKeyRecord>
   outbox: OutboxMail[]
+  /** The app config's user messages (1-shell §3 "messages": id, level, message; some admin-only), none by default. */
+  configMessages: Array<{ id: number; level: string; message: string; adminOnly: boolean }>
   /** Basket items by user id. */
   baskets: Map<number, BasketItem[]>
   orders: Order[]
@@ -161,6 +163,7 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     tokens: new Map(),
     resetKeys: new Map(),
     outbox: [],
+    configMessages: [],
     baskets: new Map(),
     orders: [],
     handoffCodes: new Map(),
