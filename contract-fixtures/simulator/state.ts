@@ -69,8 +69,8 @@ export type SimEntry = {
   price: number
   fee: number
   created: string
-  /** Payment status (3-organiser-admin §3): 0 Not Paid, 1 Paid, 3 Auto Free Price (an automatic entry). */
-  paid: 0 | 1 | 3
+  /** Payment status (3-organiser-admin §3): 0 Not Paid, 1 Paid, 2 Cheque/Awaiting Payment (set paid), 3 Auto Free Price (an automatic entry). */
+  paid: 0 | 1 | 2 | 3
   /** An automatic entry: the source competition's entry it was copied from. */
   autoFrom?: number
   orderId: number
