@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { visibleMessages } from '#bff/domain/messages/config-messages'
 import { lateHealthMonitors } from '#bff/domain/ops/health'
 import { isAdmin, menuVisibility } from '#bff/domain/routing/permissions'
 import { matchV2, PRODUCT_NAME } from '#bff/domain/routing/route-table'
@@ -9,13 +10,14 @@ import { BASKET_HANDOFF_PATH } from '#bff/session/paths'
 import { readToast } from '#bff/session/toast.server'
 import type { ShellView } from '#bff/views/shell'
 
-const FALLBACK_CONFIG: Pick<AppConfigView, 'systemName' | 'theme' | 'logo' | 'currency' | 'env' | 'health'> = {
+const FALLBACK_CONFIG: Pick<AppConfigView, 'systemName' | 'theme' | 'logo' | 'currency' | 'env' | 'health' | 'messages'> = {
   systemName: PRODUCT_NAME,
   theme: 'default',
   logo: '',
   currency: '£',
   env: '',
   health: {},
+  messages: [],
 }
 
 /**
@@ -86,6 +88,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
       cart,
       unreadMessages: unread,
       healthWarnings: admin && config.env === 'prod' ? lateHealthMonitors(config.health, new Date()) : [],
+      configMessages: visibleMessages(config.messages, admin),
       legacySiteUrl: context.config.legacySiteUrl,
       supportEmail: context.config.supportEmail,
       devTools: !context.config.production,

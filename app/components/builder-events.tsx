@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BuilderEventGroup, BuilderEventsView } from '#bff/views/builder'
 import { addEventSchema, type AddEventFormInput, type AddEventFormValue } from '~/forms/builder-events'
@@ -13,10 +14,12 @@ const money = (n: number | null) => (n === null ? '' : n.toFixed(2))
 export function BuilderEvents({ events, result }: { events: BuilderEventsView; result?: { submission: SubmissionResult<string[]> } }) {
   const { t } = useTranslation('builder')
   const busy = useNavigation().state === 'submitting'
-  const schema = addEventSchema({ minFee: events.minFee })
+  const schema = addEventSchema(events.feeRule, events.events)
+  // The description follows the chosen event until the organiser types one of their own.
+  const named = useRef('')
   const [form, fields] = useForm<AddEventFormInput, AddEventFormValue>({
     lastResult: result?.submission,
-    defaultValue: { intent: 'add', startDate: events.defaultDate, maxAthletes: '0', fee: '0' },
+    defaultValue: { intent: 'add', startDate: events.defaultDate, maxAthletes: '0' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -90,8 +93,14 @@ export function BuilderEvents({ events, result }: { events: BuilderEventsView; r
           required
           placeholder={t('general.choose')}
           options={events.events.map((e) => ({ value: String(e.id), label: e.name }))}
+          onChange={(value) => {
+            const current = (fields.groupName.value ?? '').trim()
+            if (current !== '' && current !== named.current) return
+            named.current = events.events.find((e) => String(e.id) === value)?.name ?? ''
+            form.update({ name: fields.groupName.name, value: named.current })
+          }}
         />
-        <BuilderText field={fields.groupName} label={t('events.groupName')} required />
+        <BuilderText field={fields.groupName} label={t('events.groupName')} help={t('events.groupNameHelp')} required />
         <BuilderCheckboxGroup
           field={fields.ageGroupIds}
           legend={t('events.ageGroups')}
@@ -103,9 +112,13 @@ export function BuilderEvents({ events, result }: { events: BuilderEventsView; r
         <fieldset>
           <legend>{t('events.priceLegend')}</legend>
           <BuilderText field={fields.priceDescription} label={t('events.priceDescription')} required />
-          <BuilderText field={fields.price} label={t('events.price')} help={t('events.priceHelp', { minFee: money(events.minFee) })} />
-          <BuilderText field={fields.fee} label={t('events.fee')} />
+          <BuilderText
+            field={fields.price}
+            label={t('events.price')}
+            help={t('events.priceHelp', { minFee: money(events.feeRule.fees.minFee) })}
+          />
           <BuilderCheckbox field={fields.freeEntry} label={t('events.freeEntry')} />
+          <BuilderCheckbox field={fields.feeIncluded} label={t('events.feeIncluded')} help={t('events.feeIncludedHelp')} />
         </fieldset>
         <button type="submit" disabled={busy}>
           {t('events.addButton')}
@@ -172,11 +185,7 @@ function EventGroups({ groups, busy }: { groups: BuilderEventGroup[]; busy: bool
                   <input type="hidden" name="egId" value={g.id} />
                   <input type="hidden" name="possible" value={g.resultsPossible ? '0' : '1'} />
                   {g.resultsPossible ? text.yes : text.no}{' '}
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    aria-label={(g.resultsPossible ? text.offOf : text.onOf)(g.name)}
-                  >
+                  <button type="submit" disabled={busy} aria-label={(g.resultsPossible ? text.offOf : text.onOf)(g.name)}>
                     {g.resultsPossible ? text.off : text.on}
                   </button>
                 </Form>

@@ -99,11 +99,20 @@ export function BuilderSelect({
   options,
   placeholder,
   helpKey,
-}: Common & { options: Array<{ value: string; label: string }>; placeholder?: string }) {
+  onChange,
+}: Common & {
+  options: Array<{ value: string; label: string }>
+  placeholder?: string
+  onChange?: (value: string) => void
+}) {
   return (
     <div className="field">
       <Label field={field} label={label} helpKey={helpKey} />
-      <select {...getSelectProps(field, { ariaDescribedBy: describedBy(field, help) })} aria-required={required || undefined}>
+      <select
+        {...getSelectProps(field, { ariaDescribedBy: describedBy(field, help) })}
+        aria-required={required || undefined}
+        onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

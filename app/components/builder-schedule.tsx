@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import { DEFAULT_LANGUAGE, isLanguage } from '#bff/domain/routing/language'
+import { formatLongDate, formatTime } from '#bff/domain/text/format'
 import type { BuilderScheduleRow } from '#bff/views/builder'
 
-/** Step 4: the timetable, read-only, by start time; 00:00 (or none) is to be confirmed. */
+/** Step 4: the timetable, read-only, by start time, in the spec's date format (§9 'Do MMM YYYY'); 00:00 is to be confirmed. */
 export function BuilderSchedule({ rows }: { rows: BuilderScheduleRow[] }) {
-  const { t } = useTranslation('builder')
+  const { t, i18n } = useTranslation('builder')
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
   if (rows.length === 0) return <p>{t('schedule.empty')}</p>
   return (
     <table className="builder-schedule">
@@ -21,7 +24,7 @@ export function BuilderSchedule({ rows }: { rows: BuilderScheduleRow[] }) {
         {rows.map((r) => (
           <tr key={r.id}>
             <td>
-              {r.day} {r.time && r.time !== '00:00' ? r.time : t('schedule.tbc')}
+              {formatLongDate(r.startDateTime, lang)} {formatTime(r.startDateTime, lang) || t('schedule.tbc')}
             </td>
             <th scope="row">{r.eventGroup || r.eventName}</th>
             <td>{r.ageGroups.join(', ')}</td>

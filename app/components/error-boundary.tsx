@@ -65,6 +65,10 @@ export function ErrorPage() {
       <p>
         <a href="/v2">{t('app.backHome')}</a>
       </p>
+      {/* 1-shell §8's global handler, for admins: the error's own message (in production Remix sends a server error's as 'Unexpected Server Error'; a browser error's is the browser's). */}
+      {shell?.user?.admin && error instanceof Error ? (
+        <p className="admin-error">{t('app.adminError', { message: error.message })}</p>
+      ) : null}
       {shell?.devTools && !isRouteErrorResponse(error) ? <DevDetail error={error} /> : null}
       {failure?.notify ? <Toasts initial={{ level: 'error', ...failure.message }} /> : null}
     </section>

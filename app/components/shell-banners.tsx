@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney } from '#bff/domain/text/format'
 import type { RootData } from '~/shell'
 
-/** Impersonation, credit or surcharge, admin health warning, session-store outage. */
+/** Impersonation, credit or surcharge, admin health warning, session-store outage, the config's messages. */
 export function ShellBanners({ shell }: { shell: RootData }) {
   const { t } = useTranslation()
   const credit = shell.user?.credit ?? 0
@@ -39,6 +39,12 @@ export function ShellBanners({ shell }: { shell: RootData }) {
           {t('shell.healthWarning', { monitors: shell.healthWarnings.join(', ') })}
         </p>
       ) : null}
+      {shell.configMessages.map((m) => (
+        <p key={m.id} className={`banner ${m.level} config-message`} role="status">
+          {m.adminOnly ? <strong>{t('shell.adminOnlyMessage')} </strong> : null}
+          {m.text}
+        </p>
+      ))}
     </>
   )
 }

@@ -20,10 +20,10 @@ const ADD = {
   maxAthletes: '',
   priceDescription: 'Standard',
   price: '8,50',
-  fee: '0.5',
 }
+const fees = { minCost: 5, minFee: 0.5, percCharged: 5, addCost: 0.5, nationalminCost: 5, nationaladdCost: 0.3 }
 const add = (over: Record<string, string | string[]> = {}) =>
-  parseWithZod(form({ ...ADD, ...over }), { schema: addEventSchema({ minFee: 0.5 }) })
+  parseWithZod(form({ ...ADD, ...over }), { schema: addEventSchema({ fees, national: false }) })
 
 describe('the add-event form', () => {
   it('reads amounts with a comma or a point, trims texts, an empty limit as none', () => {
@@ -31,13 +31,30 @@ describe('the add-event form', () => {
     expect(s.status).toBe('success')
     if (s.status !== 'success') return
     expect(s.value).toMatchObject({ eventId: 1, groupName: '100m', ageGroupIds: [3, 4], maxAthletes: 0 })
-    expect(s.value.price).toEqual({ description: 'Standard', price: 8.5, fee: 0.5, freeEntry: false })
+    expect(s.value.price).toEqual({ description: 'Standard', price: 8.5, fee: 0.93, freeEntry: false, feeIncluded: false })
+  })
+
+  it("sets the fee by the one fee rule, not by a typed fee, and reads 'fee included'", () => {
+    const s = add({ price: '5', feeIncluded: 'on', fee: '0' })
+    expect(s.status === 'success' && s.value.price).toEqual({
+      description: 'Standard',
+      price: 5,
+      fee: 0.5,
+      freeEntry: false,
+      feeIncluded: true,
+    })
   })
 
   it('carries the minimum fee into its message, and a word for an amount is one message only', () => {
-    expect(add({ price: '0.20', fee: '0' }).reply().error).toEqual({ price: ['builder:rules.priceBelowMinFee?minFee=0.5'] })
+    expect(add({ price: '0.20' }).reply().error).toEqual({ price: ['builder:rules.priceBelowMinFee?minFee=0.5'] })
     expect(add({ price: 'eight' }).reply().error).toEqual({ price: ['builder:rules.AMOUNT'] })
-    expect(add({ fee: '9' }).reply().error).toEqual({ fee: ['builder:rules.feeAbovePrice'] })
+  })
+
+  it("defaults an empty description to the chosen event's name (without JavaScript the server does it)", () => {
+    const events = [{ id: 1, name: '100m' }]
+    const s = parseWithZod(form({ ...ADD, groupName: ' ' }), { schema: addEventSchema({ fees, national: false }, events) })
+    expect(s.status === 'success' && s.value.groupName).toBe('100m')
+    expect(add({ groupName: '' }).reply().error).toEqual({ groupName: ['builder:rules.GROUP_NAME_REQUIRED'] })
   })
 
   it('refuses a start time that is not one with the spec key', () => {

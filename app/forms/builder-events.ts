@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { GROUP_NAME_MAX, validateCompEvent } from '#bff/domain/builder/events'
+import { GROUP_NAME_MAX, eventPrice, validateCompEvent, type EventFeeRule } from '#bff/domain/builder/events'
 
 // Builder step 3, adding an event: shared by the browser and the server. Messages are keys of the
-// `builder` namespace; the price rule's minimum fee comes from the app config.
+// `builder` namespace; the fee settings come from the app config, the fee is the one fee rule's.
 
 const trim = (s: string | undefined) => (s ?? '').trim()
 /** A money amount as typed ('8', '8.50', '8,50'); NaN for anything else. */
@@ -23,7 +23,21 @@ const orZero = (s: string | undefined) => (trim(s) === '' ? 0 : amount(s))
 const withValues = (key: string, values?: Record<string, string | number>) =>
   values ? `${key}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}` : key
 
-export function addEventSchema(rule: { minFee: number }) {
+const priceOf = (v: { priceDescription?: string; price?: string; freeEntry?: string; feeIncluded?: string }) => ({
+  description: trim(v.priceDescription),
+  price: orZero(v.price),
+  freeEntry: Boolean(v.freeEntry),
+  feeIncluded: Boolean(v.feeIncluded),
+})
+
+/**
+ * The event discipline description, defaulted from the chosen event definition when left empty
+ * (issue 30: choosing "100m" names the group "100m"), so the form works without JavaScript too.
+ */
+const groupNameOf = (v: { groupName?: string; eventId?: string }, events: ReadonlyArray<{ id: number; name: string }>) =>
+  trim(v.groupName) || (events.find((e) => String(e.id) === trim(v.eventId))?.name ?? '')
+
+export function addEventSchema(rule: EventFeeRule, events: ReadonlyArray<{ id: number; name: string }> = []) {
   return z
     .object({
       intent: z.literal('add'),
@@ -35,34 +49,34 @@ export function addEventSchema(rule: { minFee: number }) {
       maxAthletes: whole(),
       priceDescription: z.string().max(100).optional(),
       price: money(),
-      fee: money(),
       freeEntry: z.string().optional(),
+      feeIncluded: z.string().optional(),
     })
     .superRefine((v, ctx) => {
       const problems = validateCompEvent(
         {
           eventId: Number(trim(v.eventId)) || 0,
-          groupName: trim(v.groupName),
+          groupName: groupNameOf(v, events),
           ageGroupIds: (v.ageGroupIds ?? []).map(Number).filter((n) => n > 0),
           startDate: trim(v.startDate),
           startTime: trim(v.startTime),
-          price: { description: trim(v.priceDescription), price: orZero(v.price), fee: orZero(v.fee), freeEntry: Boolean(v.freeEntry) },
+          price: priceOf(v),
         },
         rule,
       )
       // Amounts that are not numbers already have their message.
       for (const p of problems)
-        if (!(p.field === 'price' || p.field === 'fee') || !Number.isNaN(orZero(v[p.field])))
+        if (p.field !== 'price' || !Number.isNaN(orZero(v.price)))
           ctx.addIssue({ code: 'custom', path: [p.field], message: withValues(`builder:rules.${p.code}`, p.values) })
     })
     .transform((v) => ({
       eventId: Number(trim(v.eventId)),
-      groupName: trim(v.groupName),
+      groupName: groupNameOf(v, events),
       ageGroupIds: (v.ageGroupIds ?? []).map(Number).filter((n) => n > 0),
       startDate: trim(v.startDate),
       startTime: trim(v.startTime),
       maxAthletes: trim(v.maxAthletes) === '' ? 0 : Number(trim(v.maxAthletes)),
-      price: { description: trim(v.priceDescription), price: orZero(v.price), fee: orZero(v.fee), freeEntry: Boolean(v.freeEntry) },
+      price: eventPrice(priceOf(v), rule),
     }))
 }
 

@@ -15,7 +15,8 @@ const whole = (s: string | undefined) => (/^\d{1,9}$/.test(trim(s)) ? Number(tri
 export type GeneralContext = { paymentConnect: boolean; orgs: BuilderOrgChoice[]; now?: () => Date }
 
 const fields = z.object({
-  name: text(),
+  // Longer than the domain's 60 so the name gets the step's own message (COMP_NAME_TOO_LONG).
+  name: text(200),
   orgId: idText(),
   locationId: idText(),
   indoorOutdoor: z.enum(['I', 'O']).optional(),

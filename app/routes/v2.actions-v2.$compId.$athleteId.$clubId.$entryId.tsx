@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { PAID_MESSAGE_MAX, PAYMENT_STATUSES } from '#bff/domain/entry/entry-actions'
 import { mapFailures } from '#bff/services/failure.server'
 import type { EntryActionsView } from '#bff/views/entry-actions'
 import { FormMessage } from '~/components/message'
@@ -61,6 +62,29 @@ function MoveForm({ page, busy }: { page: EntryActionsView; busy: boolean }) {
   )
 }
 
+/** The payment status (§3's four), set with an optional note (2-entry §7 set paid). */
+function PaidForm({ page, busy }: { page: EntryActionsView; busy: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Form method="post" className="entry-paid">
+      <input type="hidden" name="intent" value="paid" />
+      <label htmlFor="paid-status">{t('actions.paidStatus')}</label>
+      <select id="paid-status" name="paid" required defaultValue={String(page.entry.paid)}>
+        {PAYMENT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`finance.paymentStatus.${s}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="paid-message">{t('actions.paidMessage')}</label>
+      <input id="paid-message" name="message" type="text" maxLength={PAID_MESSAGE_MAX} autoComplete="off" />
+      <button type="submit" disabled={busy}>
+        {t('actions.setPaid')}
+      </button>
+    </Form>
+  )
+}
+
 /** The first step of a cancellation: a GET form, so the confirmation is a page of its own (works without JavaScript). */
 function CancelForm({ page }: { page: EntryActionsView }) {
   const { t } = useTranslation()
@@ -111,7 +135,7 @@ function ConfirmCancel({ page, busy }: { page: EntryActionsView; busy: boolean }
   )
 }
 
-/** The organiser's actions on one entry: move it, or cancel it after confirming. */
+/** The organiser's actions on one entry: set its payment status, move it, or cancel it after confirming. */
 export default function EntryActions() {
   const page = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
@@ -122,6 +146,8 @@ export default function EntryActions() {
       <h1>{t('actions.heading', { name: page.entry.athleteName })}</h1>
       <EntryFacts page={page} />
       <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
+      <h2>{t('actions.paidHeading')}</h2>
+      <PaidForm key={page.entry.paid} page={page} busy={busy} />
       <h2>{t('actions.moveHeading')}</h2>
       <MoveForm page={page} busy={busy} />
       <h2>{t('actions.cancelHeading')}</h2>

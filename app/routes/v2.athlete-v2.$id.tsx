@@ -127,9 +127,50 @@ function AthleteForm() {
         {registered ? <p className="help">{t('lookup.addHelp')}</p> : null}
         <FormActions submit={submitLabel} busy={pending && !lookingUp} disabled={pending} cancel={{ label: t('form.cancel'), to: back }} />
       </Form>
+      {data.performanceDb ? <PerformanceDb db={data.performanceDb} /> : null}
       <p className="links">
         <Link to="/v2/athletes-v2">{t('form.back')}</Link>
       </p>
+    </section>
+  )
+}
+
+type PerformanceDbData = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['performanceDb']>
+
+/** The athlete's PBs from the external performance database (EA registration only), read when asked by a link. */
+function PerformanceDb({ db }: { db: PerformanceDbData }) {
+  const { t } = useTranslation('athletes')
+  return (
+    <section aria-labelledby="performance-db">
+      <h2 id="performance-db">{t('performanceDb.heading')}</h2>
+      <p>
+        <Link to="?performanceDb=1" preventScrollReset>
+          {t(db.asked ? 'performanceDb.refresh' : 'performanceDb.show')}
+        </Link>
+      </p>
+      <AthleteMessage message={db.message} tone="error" />
+      {db.pbs && db.pbs.length === 0 ? <p role="status">{t('performanceDb.none')}</p> : null}
+      {db.pbs && db.pbs.length > 0 ? (
+        <table className="performance-db">
+          <caption>{t('performanceDb.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('performanceDb.event')}</th>
+              <th scope="col">{t('performanceDb.pb')}</th>
+              <th scope="col">{t('performanceDb.sb')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {db.pbs.map((pb) => (
+              <tr key={pb.eventId}>
+                <th scope="row">{pb.eventName}</th>
+                <td>{pb.pbText}</td>
+                <td>{pb.sbText}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </section>
   )
 }

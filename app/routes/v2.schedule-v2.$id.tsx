@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { isLanguage, DEFAULT_LANGUAGE } from '#bff/domain/routing/language'
+import { SCHEDULE_FILTERS } from '#bff/domain/schedule/schedule-filter'
 import { formatLongDate } from '#bff/domain/text/format'
 import { mapFailures } from '#bff/services/failure.server'
 import { routeMeta } from '~/components/title'
@@ -19,7 +20,19 @@ export default function PublicSchedule() {
   return (
     <section className="public-schedule">
       <h1>{t('publicSchedule.heading', { name: page.competitionName })}</h1>
-      {page.days.length === 0 ? <p>{t('publicSchedule.empty')}</p> : null}
+      {/* The quick filter (2-entry §2): plain links, so it works without JavaScript. */}
+      <nav aria-label={t('publicSchedule.filterLabel')} className="quick-filter">
+        <ul>
+          {SCHEDULE_FILTERS.map((f) => (
+            <li key={f}>
+              <Link to={`?filter=${f}`} aria-current={page.filter === f ? 'page' : undefined} preventScrollReset>
+                {t(`publicSchedule.filter.${f}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {page.days.length === 0 ? <p>{t(page.filter === 'all' ? 'publicSchedule.empty' : 'publicSchedule.emptyFiltered')}</p> : null}
       {page.days.map((day) => (
         <table key={day.day} className="schedule-day">
           <caption>{day.day ? formatLongDate(day.day, lang) : t('publicSchedule.noDate')}</caption>

@@ -232,6 +232,19 @@ export function lookupRegistration(legacy: LegacyCaller, input: { aocode: string
   })
 }
 
+/** The external performance database's PBs of an athlete (2-entry §7; the answer's shape is our reading). */
+export const performanceDbAnswer = envelope(z.array(lenient({ eventid: num, eventName: text, pbText: text, sbText: text })).catch([]))
+
+export function getPerformanceDbPbs(legacy: LegacyCaller, athleteId: number) {
+  return legacy.call({
+    endpoint: 'athletes.pof10pbs',
+    method: 'GET',
+    path: rest(`/v5/athlete/pof10pbs/${segment(athleteId)}`),
+    auth: 'required',
+    schema: performanceDbAnswer,
+  })
+}
+
 /** Saves an athlete's PB for an event (v1): pb in the event's unit (seconds, metres, points). */
 export function savePb(legacy: LegacyCaller, input: { aid: number; eid: number; pb: number; pbText?: string; trackSb?: boolean }) {
   return legacy.call({

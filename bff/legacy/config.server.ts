@@ -3,7 +3,10 @@ import { envelope, rest, type LegacyCaller } from './client.server'
 import { flag, maybe, partial } from './wire'
 
 const id = z.coerce.number().int()
-const text = z.string().nullish().transform((v) => v ?? '')
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '')
 const money = z.coerce.number().catch(0)
 
 const permissionWire = z.object({
@@ -59,6 +62,10 @@ export const appConfigWire = z.looseObject({
     areas: z.array(z.looseObject({ id: id.catch(0), entityLevel: z.coerce.number().catch(0) })).catch([]),
     security: partial({ permissions: z.array(permissionWire).catch([]) }).catch({}),
   }).catch({}),
+  /** User messages (1-shell §3): `adminOnly` is our reading of "some admin-only" (docs/legacy-wire.md). */
+  messages: z
+    .array(z.looseObject({ id: z.coerce.number().catch(0), level: text.catch(''), message: text.catch(''), adminOnly: flag }))
+    .catch([]),
 })
 
 const namedWire = z.object({ id, name: z.string() })

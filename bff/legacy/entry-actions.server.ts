@@ -6,7 +6,8 @@ import { id, lenient, num, segment, text } from './wire'
  * The organiser's entry actions (3-organiser-admin §2 actions/...). Reading one entry is our
  * invention; cancelling is `POST /v5/entry/cancel/{id}` with `reason` (2-entry §7) plus `settle`, our
  * reading of how the refund or credit of cancelEvent is asked for (docs/legacy-wire.md "Entry
- * actions"). Moving an entry is the entrant's `switchEntry` (entry.server.ts).
+ * actions"). Setting the payment status is `POST /v5/entry/paid` (2-entry §7). Moving an entry is the
+ * entrant's `switchEntry` (entry.server.ts).
  */
 
 export const actionEntryWire = z.object({
@@ -21,6 +22,8 @@ export const actionEntryWire = z.object({
   clubName: text,
   /** Payment status (3-organiser-admin §3): 0 Not Paid, 1 Paid, 2 Cheque/Awaiting Payment, 3 Auto Free Price. */
   paid: num,
+  /** The entry's shop product (set paid names products): our reading, 0 when absent. */
+  productId: num,
   price: num,
   fee: num,
   user: lenient({ id: num, name: text }),
@@ -40,6 +43,20 @@ export function readEntry(legacy: LegacyCaller, entryId: number) {
     path: rest(`/v5/entry/read/${segment(entryId)}`),
     auth: 'required',
     schema: readAnswer,
+  })
+}
+
+const paidAnswer = envelope(lenient({ updated: num }))
+
+/** Sets the payment status of products (2-entry §7 `POST /v5/entry/paid` { prodIds, paid, message }). */
+export function setPaid(legacy: LegacyCaller, input: { prodIds: number[]; paid: number; message: string }) {
+  return legacy.call({
+    endpoint: 'entry.paid',
+    method: 'POST',
+    path: rest('/v5/entry/paid'),
+    body: input,
+    auth: 'required',
+    schema: paidAnswer,
   })
 }
 

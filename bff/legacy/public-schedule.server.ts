@@ -16,6 +16,8 @@ export const publicScheduleWire = z.object({
         ceid: num,
         eventGroupId: num,
         eventGroup: text,
+        /** T track, F field, M multi, R road, X cross country (the event definition's type); '' unknown. */
+        tf: text,
         startDateTime: text,
         ageGroups: z.array(text).catch([]),
         entryCount: num,

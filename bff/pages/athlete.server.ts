@@ -5,7 +5,8 @@ import { withAthleteParam } from '#bff/domain/athlete/athlete'
 import { safeRedirect } from '#bff/domain/routing/safe-redirect'
 import { getAthleteFormOptions, resolveAthleteInput, urnPatternsOf } from '#bff/services/athlete-form.server'
 import { addRegisteredAthlete } from '#bff/services/athlete-registration.server'
-import { createAthlete, getMyAthlete, updateAthlete } from '#bff/services/athletes.server'
+import { hasPerformanceDatabase } from '#bff/domain/athlete/performance-database'
+import { createAthlete, getMyAthlete, loadPerformanceDbPbs, updateAthlete } from '#bff/services/athletes.server'
 import { suggestClubs, type ClubSuggestions } from '#bff/services/clubs.server'
 import { NEW, notFound, optionalId } from '#bff/http/params.server'
 import type { LookupOutcome } from '#bff/views/athlete-lookup'
@@ -43,8 +44,16 @@ export async function athletePage(context: Context, id: typeof NEW | number, url
   if (id !== NEW && !athlete) throw notFound()
   const defaultValue = { ...athleteFormDefaults(athlete, options.defaultAo), ...(id === NEW ? lookupDefaults(options.defaultAo) : {}) }
   const notice = Object.entries(NOTICES).find(([param]) => url.searchParams.has(param))?.[1]
+  // The performance database (2-entry §6): an EA-registered athlete only, its PBs read when asked (a link, so without JavaScript too).
+  const performanceDb =
+    athlete && hasPerformanceDatabase(athlete)
+      ? url.searchParams.has('performanceDb')
+        ? { asked: true as const, ...(await loadPerformanceDbPbs(context, athlete.id)) }
+        : { asked: false as const, pbs: null, message: null }
+      : null
   return {
     athlete,
+    performanceDb,
     defaultValue,
     aos: options.aos,
     urnPatterns: urnPatternsOf(options),

@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { AppLoadContext } from '@remix-run/node'
 import { toDisplayDate, toDisplayDateTime, toLegacyDateTime } from '../domain/builder/dates'
-import { displayCost } from '../domain/entry/fees'
+import { chargeOf } from '../domain/entry/fees'
 import { NATIONAL_ORG_ID } from '../domain/routing/permissions'
 import type { BuilderCompetitionAnswer } from '../legacy/builder.server'
+import type { PriceInput } from '../legacy/builder-events.server'
 import { essential } from '../services/failure.server'
 import {
   addBuilderEvent,
@@ -16,7 +17,14 @@ import {
   loadFeeSettings,
 } from '../services/builder-events.server'
 import type { BuilderEventGroup, BuilderEventsView } from '../views/builder'
-import { addEventSchema, deleteEventsSchema, deleteGroupSchema, groupResultsSchema, renameGroupSchema } from '~/forms/builder-events'
+import {
+  addEventSchema,
+  deleteEventsSchema,
+  deleteGroupSchema,
+  groupResultsSchema,
+  renameGroupSchema,
+  type AddEventFormValue,
+} from '~/forms/builder-events'
 
 /* Builder step 3, Events: the competition's events with what the athlete pays, adding and deleting. */
 
@@ -32,12 +40,11 @@ export async function eventsView(context: Context, answer: BuilderCompetitionAns
   const byId = new Map(prices.map((p) => [p.id, p]))
   const groups = new Map(answer.meta.ageGroups.map((g) => [g.id, g.shortName || g.name]))
   const allGroups = new Map(choices.ageGroups.map((g) => [g.id, g.name]))
-  const national = comp.compOrg.id === NATIONAL_ORG_ID
   const rows = answer.meta.compEvents
     .map((ce) => {
       const when = toDisplayDateTime(ce.startDateTime)
       const price = byId.get(ce.priceId)
-      const cost = price ? displayCost(price.price, { ...fees, feeIncluded: price.options.feeIncluded, national }) : null
+      const cost = price ? eventCost(price) : null
       return {
         id: ce.id,
         eventGroup: ce.eventGroup.name,
@@ -53,7 +60,8 @@ export async function eventsView(context: Context, answer: BuilderCompetitionAns
       }
     })
     .sort((a, b) => a.eventGroup.localeCompare(b.eventGroup) || a.id - b.id)
-  return { rows, groups: eventGroups(answer), ...choices, minFee: fees.minFee, defaultDate: toDisplayDate(comp.date) }
+  const feeRule = { fees, national: comp.compOrg.id === NATIONAL_ORG_ID }
+  return { rows, groups: eventGroups(answer), ...choices, feeRule, defaultDate: toDisplayDate(comp.date) }
 }
 
 /** The competition's event groups, each once, with how many events it holds. */
@@ -104,6 +112,26 @@ async function postGroup(context: Context, answer: BuilderCompetitionAnswer, for
   return { submission, outcome: await deleteBuilderGroup(context, compId, owned(submission.value.egId)) }
 }
 
+/** The price an added event is saved with: its fee the one fee rule's (the form set it), no early bird. */
+export function newEventPrice(compId: number, price: AddEventFormValue['price']): PriceInput {
+  return {
+    compId,
+    name: price.description,
+    description: price.description,
+    price: price.price,
+    fee: price.fee,
+    salePrice: 0,
+    saleFee: 0,
+    saleEndDate: '',
+    options: { displayFee: true, feeIncluded: price.feeIncluded, freeEntry: price.freeEntry },
+  }
+}
+
+/** What the Events step shows the athlete pays for an event: its saved price's own fee, which is what the entrant is charged (decision 066). */
+export function eventCost(price: Pick<PriceInput, 'price' | 'fee' | 'options'>) {
+  return chargeOf({ price: price.price, fee: price.fee, feeIncluded: price.options.feeIncluded })
+}
+
 /** Adds an event (its price first), deletes the events ticked, or changes a group; the competition is the caller's, already checked. */
 export async function postEvents(context: Context, answer: BuilderCompetitionAnswer, form: FormData) {
   const compId = answer.data.id
@@ -115,32 +143,19 @@ export async function postEvents(context: Context, answer: BuilderCompetitionAns
     const outcome = await deleteBuilderEvents(context, compId, submission.value.ceids.map(Number))
     return { submission, outcome }
   }
-  const fees = await essential(loadFeeSettings(context))
-  const submission = parseWithZod(form, { schema: addEventSchema({ minFee: fees.minFee }) })
+  const [fees, choices] = await Promise.all([essential(loadFeeSettings(context)), essential(loadEventChoices(context))])
+  const rule = { fees, national: answer.data.compOrg.id === NATIONAL_ORG_ID }
+  const submission = parseWithZod(form, { schema: addEventSchema(rule, choices.events) })
   if (submission.status !== 'success') return { submission, outcome: null }
   const v = submission.value
-  const outcome = await addBuilderEvent(
-    context,
-    {
-      compId,
-      name: v.price.description,
-      description: v.price.description,
-      price: v.price.price,
-      fee: v.price.fee,
-      salePrice: 0,
-      saleFee: 0,
-      saleEndDate: '',
-      options: { displayFee: true, feeIncluded: false, freeEntry: v.price.freeEntry },
-    },
-    {
-      compId,
-      eventId: v.eventId,
-      eventGroup: { name: v.groupName },
-      startDateTime: toLegacyDateTime(v.startDate, v.startTime) ?? '',
-      ageGroupIds: v.ageGroupIds,
-      maxAthletes: v.maxAthletes,
-      isOpen: 1,
-    },
-  )
+  const outcome = await addBuilderEvent(context, newEventPrice(compId, v.price), {
+    compId,
+    eventId: v.eventId,
+    eventGroup: { name: v.groupName },
+    startDateTime: toLegacyDateTime(v.startDate, v.startTime) ?? '',
+    ageGroupIds: v.ageGroupIds,
+    maxAthletes: v.maxAthletes,
+    isOpen: 1,
+  })
   return { submission, outcome }
 }

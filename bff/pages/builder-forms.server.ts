@@ -209,8 +209,8 @@ export function scheduleRows(answer: BuilderCompetitionAnswer): BuilderScheduleR
       const when = toDisplayDateTime(ce.startDateTime)
       return {
         id: ce.id,
-        day: ce.startDateTime.slice(0, 10),
-        time: when.time,
+        startDateTime: ce.startDateTime,
+        order: `${ce.startDateTime.slice(0, 10)}${when.time}`,
         eventGroup: ce.eventGroup.name,
         eventName: ce.eventName,
         ageGroups: ce.ageGroupIds.map((id) => groups.get(id) ?? String(id)),
@@ -218,5 +218,6 @@ export function scheduleRows(answer: BuilderCompetitionAnswer): BuilderScheduleR
         entries: ce.entryCount.total,
       }
     })
-    .sort((a, b) => `${a.day}${a.time}`.localeCompare(`${b.day}${b.time}`) || a.id - b.id)
+    .sort((a, b) => a.order.localeCompare(b.order) || a.id - b.id)
+    .map(({ order: _order, ...row }) => row)
 }

@@ -1,8 +1,15 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { cancelChoices, moveDestinations, readCancelForm, type CancelFormError } from '#bff/domain/entry/entry-actions'
+import {
+  cancelChoices,
+  moveDestinations,
+  readCancelForm,
+  readPaidForm,
+  type CancelFormError,
+  type PaidFormError,
+} from '#bff/domain/entry/entry-actions'
 import { notFound, optionalId } from '#bff/http/params.server'
 import { loadBuilderCompetition } from '#bff/services/builder.server'
-import { cancelActionEntry, loadActionEntry, moveEntry } from '#bff/services/entry-actions.server'
+import { cancelActionEntry, loadActionEntry, moveEntry, setEntryPaid } from '#bff/services/entry-actions.server'
 import { essential, orAbsent } from '#bff/services/failure.server'
 import { requirePermission } from '#bff/session/guards.server'
 import { setToast } from '#bff/session/toast.server'
@@ -11,7 +18,7 @@ import type { UserMessage } from '#bff/views/message'
 
 /*
  * Entry actions (3-organiser-admin §2 actions/{compId}/{athleteId}/{clubId}/{entryId}): the builder
- * of the competition moves an entry to another event, or cancels it with the refund or credit the
+ * of the competition sets an entry's payment status, moves it to another event, or cancels it with the refund or credit the
  * competition's cancelEvent option allows (§3, §9), after confirming (decision 048).
  */
 
@@ -63,6 +70,7 @@ export async function entryActionsPage(context: Context, ids: ActionIds, url: UR
       clubName: entry.clubName,
       eventName: entry.eventName,
       paidKey: PAYMENT_KEYS.has(entry.paid) ? String(entry.paid) : 'unknown',
+      paid: entry.paid,
       amount: Math.round((entry.price + entry.fee) * 100) / 100,
       ownerName: entry.user.name,
     },
@@ -73,6 +81,11 @@ export async function entryActionsPage(context: Context, ids: ActionIds, url: UR
     confirming,
     cancelError,
   }
+}
+
+const paidMessages: Record<PaidFormError, UserMessage> = {
+  statusRequired: { key: 'actions.statusRequired' },
+  paidMessageTooLong: { key: 'actions.paidMessageTooLong' },
 }
 
 const refuse = (message: UserMessage, status = 400) => data<EntryActionsPostResult>({ ok: false, message }, status)
@@ -87,6 +100,15 @@ export async function entryActionsPost(context: Context, ids: ActionIds, form: F
     const outcome = await moveEntry(context, entry.entryId, destination.ceid)
     if (!outcome.ok) return refuse(outcome.message, outcome.status)
     return data<EntryActionsPostResult>({ ok: true, message: { key: 'actions.moved', values: { event: destination.name } } })
+  }
+  if (intent === 'paid') {
+    const read = readPaidForm({ paid: form.get('paid'), message: form.get('message') })
+    if (!read.ok) return refuse(paidMessages[read.error])
+    // Without a product the legacy site has nothing to mark.
+    if (!(entry.productId > 0)) return refuse({ key: 'actions.paidError' }, 409)
+    const outcome = await setEntryPaid(context, entry.productId, read.paid, read.message)
+    if (!outcome.ok) return refuse(outcome.message, outcome.status)
+    return data<EntryActionsPostResult>({ ok: true, message: { key: `actions.paidSaved.${read.paid}` } })
   }
   if (intent === 'cancel') {
     const read = readCancelForm({ reason: form.get('reason'), settle: form.get('settle') }, choices.settlements)

@@ -12,12 +12,14 @@ import {
 import {
   createAthlete as legacyCreate,
   getAthlete,
+  getPerformanceDbPbs,
   searchAthletes,
   unlinkAthlete as legacyUnlink,
   updateAthlete as legacyUpdate,
   type AthleteInput as AthleteWireInput,
   type AthleteWire,
 } from '../legacy/athletes.server'
+import { performanceDbPbs, type PerformanceDbPb } from '../domain/athlete/performance-database'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { failureMessage, orAbsent } from './failure.server'
 
@@ -172,5 +174,25 @@ export async function unlinkAthlete(ctx: AthleteContext, id: number): Promise<At
     return { ok: true, value: null, message: { key: 'athletes:messages.unlinked' } }
   } catch (err) {
     return failure(err)
+  }
+}
+
+/**
+ * The athlete's PBs from the external performance database (2-entry §7 pof10pbs), for an athlete the
+ * caller may manage (checked by the caller): a secondary read, so a failure is a message, not an error page.
+ */
+export async function loadPerformanceDbPbs(
+  ctx: AthleteContext,
+  athleteId: number,
+): Promise<{ pbs: PerformanceDbPb[]; message: null } | { pbs: null; message: UserMessage }> {
+  try {
+    const { data } = await getPerformanceDbPbs(ctx.legacy, athleteId)
+    return {
+      pbs: performanceDbPbs(data.map((r) => ({ eventId: r.eventid, eventName: r.eventName, pbText: r.pbText, sbText: r.sbText }))),
+      message: null,
+    }
+  } catch (err) {
+    if (!isLegacyError(err)) throw err
+    return { pbs: null, message: failureMessage(err) }
   }
 }

@@ -14,7 +14,7 @@ import {
   type PriceInput,
 } from '../legacy/builder-events.server'
 import { ageGroupsAnswerSchema, listAgeGroups } from '../legacy/agegroups.server'
-import type { DisplayCostOptions } from '../domain/entry/fees'
+import type { FeeSettings } from '../domain/entry/fees'
 import type { UserMessage } from '../views/message'
 import { forgetCompetition } from './competitions.server'
 import { loadPublicConfig } from './config.server'
@@ -47,12 +47,12 @@ export async function loadBuilderPrices(ctx: Pick<RequestContext, 'legacy' | 'ca
   return answer.value.data
 }
 
-/** The fee settings of the app config (2-entry.md §9): the minimum fee and what the athlete pays on top. */
-export async function loadFeeSettings(
-  ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>,
-): Promise<Omit<DisplayCostOptions, 'feeIncluded' | 'national'>> {
+/** The fee settings of the app config (2-entry.md §9): the one fee rule's inputs (fees.ts). */
+export async function loadFeeSettings(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>): Promise<FeeSettings> {
   const { options } = (await loadPublicConfig(ctx)).data
   return {
+    minCost: options.minCost ?? 0,
+    nationalminCost: options.nationalminCost ?? 0,
     minFee: options.minFee ?? 0,
     percCharged: options.percCharged ?? 0,
     addCost: options.addCost ?? 0,

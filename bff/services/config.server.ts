@@ -1,3 +1,4 @@
+import type { ConfigMessage } from '../domain/messages/config-messages'
 import { CacheShort } from '../cache/cache.server'
 import type { RequestContext } from '../context.server'
 import { legacyAssetUrl } from '../domain/routing/legacy-url'
@@ -39,6 +40,8 @@ export type AppConfigView = {
   passwordRule?: { regex: string; helpText: string }
   logoutPath: string
   health: Record<string, { every: number; lastRun: string }>
+  /** The config's user messages, admin-only ones included: the shell shows each to whom it may. */
+  messages: ConfigMessage[]
 }
 
 export async function getAppConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous' | 'config'>): Promise<AppConfigView> {
@@ -54,5 +57,6 @@ export async function getAppConfig(ctx: Pick<RequestContext, 'cache' | 'legacyAn
     passwordRule: pwd?.regex ? { regex: pwd.regex, helpText: pwd.helpText ?? '' } : undefined,
     logoutPath: data.logout,
     health: data.options.health ?? {},
+    messages: data.messages ?? [],
   }
 }

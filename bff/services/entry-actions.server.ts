@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context.server'
-import { cancelEntry, readEntry, type ActionEntryWire } from '../legacy/entry-actions.server'
+import { cancelEntry, readEntry, setPaid, type ActionEntryWire } from '../legacy/entry-actions.server'
 import { switchEntry } from '../legacy/entry.server'
 import type { Settlement } from '../domain/entry/entry-actions'
 import { orAbsent, refused, type Outcome } from './failure.server'
@@ -31,5 +31,15 @@ export async function cancelActionEntry(ctx: Ctx, entryId: number, reason: strin
     return { ok: true }
   } catch (err) {
     return refused(err, 409)
+  }
+}
+
+/** Sets the entry's payment status with a note; any refusal is the spec's 'Error updating paid.' (2-entry §8). */
+export async function setEntryPaid(ctx: Ctx, productId: number, paid: number, message: string): Promise<Outcome> {
+  try {
+    await setPaid(ctx.legacy, { prodIds: [productId], paid, message })
+    return { ok: true }
+  } catch (err) {
+    return refused(err, 409, { refusal: { key: 'actions.paidError' } })
   }
 }

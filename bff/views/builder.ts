@@ -1,3 +1,4 @@
+import type { EventFeeRule } from '../domain/builder/events'
 // The builder's view types (browser-safe): steps, lists offered, the competition as the steps show it.
 
 export const BUILDER_STEPS = ['general', 'options', 'events', 'schedule', 'rules'] as const
@@ -16,9 +17,8 @@ export type BuilderOrgChoice = BuilderChoice & { stripeUserId: number; logo: str
 /** One row of the Schedule step: the day's timetable. */
 export type BuilderScheduleRow = {
   id: number
-  /** YYYY-MM-DD and HH:mm as written; time '' or 00:00 shows TBC. */
-  day: string
-  time: string
+  /** ISO as the legacy site wrote it (the page shows its wall clock); a time of 00:00 shows TBC. */
+  startDateTime: string
   eventGroup: string
   eventName: string
   ageGroups: string[]
@@ -61,7 +61,8 @@ export type BuilderEventsView = {
   groups: BuilderEventGroup[]
   events: BuilderChoice[]
   ageGroups: BuilderChoice[]
-  minFee: number
+  /** The platform's fee settings and the national flag: the add form's price rule (fees.ts). */
+  feeRule: EventFeeRule
   /** The add form's start date: the competition's day. */
   defaultDate: string
 }

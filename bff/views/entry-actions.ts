@@ -13,6 +13,8 @@ export type EntryActionsView = {
     eventName: string
     /** Key of `finance.paymentStatus`. */
     paidKey: string
+    /** The payment status itself (0-3, §3), the set-paid form's current choice. */
+    paid: number
     amount: number
     ownerName: string
   }

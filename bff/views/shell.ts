@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../domain/messages/config-messages'
 import type { Language } from '../domain/routing/language'
 import type { CartSummary } from './cart'
 
@@ -37,6 +38,8 @@ export type ShellView = {
   cart: CartSummary | null
   unreadMessages: number | null
   healthWarnings: string[]
+  /** The config's user messages this user may see (admin-only ones for admins). */
+  configMessages: ShownMessage[]
   legacySiteUrl: string
   supportEmail: string
   devTools: boolean

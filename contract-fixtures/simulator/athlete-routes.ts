@@ -123,6 +123,32 @@ export function athleteRoutes(state: SimulatorState): Router {
     res.json(ok({ data: athleteWire(state, athlete, { userId: user.id }) }))
   })
 
+  // The external performance database's PBs (2-entry §7 GET /v5/athlete/pof10pbs/{id}; the answer our reading):
+  // an athlete the user may manage, with an EA registration number; the simulator's database is its PBs.
+  router.get(`${BASE}/athlete/pof10pbs/:id(\\d+)`, bearerAuth(state, 'required'), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const athlete = athleteById(state, whole(req.params.id))
+    if (!athlete) return res.json(businessError('Athlete not found'))
+    if (!canManageAthlete(state, user, athlete)) return res.json(businessError(NO_ACCESS))
+    if (!athlete.urn || athlete.aocode !== 'EA') return res.json(businessError('The athlete has no EA registration number.'))
+    const events = new Map(state.seed.events.map((e) => [e.id, e]))
+    // As the database writes them: a time over a minute as m:ss.SS, anything else with two decimals.
+    const text = (n: number, timed: boolean) =>
+      n <= 0 ? '' : timed && n >= 60 ? `${Math.floor(n / 60)}:${(n % 60).toFixed(2).padStart(5, '0')}` : n.toFixed(2)
+    res.json(
+      ok({
+        data: state.pbs
+          .filter((p) => p.athleteId === athlete.id && p.pb > 0)
+          .map((p) => {
+            const event = events.get(p.eventId)
+            const timed = event?.uomType === 'T'
+            return { eventid: p.eventId, eventName: event?.name ?? '', pb: p.pb, pbText: text(p.pb, timed), sbText: text(p.sb, timed) }
+          }),
+      }),
+    )
+  })
+
   router.get(`${BASE}/athlete/:id(\\d+)`, bearerAuth(state, 'required'), (req, res) => {
     const user = authOf(res).user
     if (!user) return

@@ -172,3 +172,21 @@ describe('PB updates', () => {
     ).toBe('Entry not found.')
   })
 })
+
+describe('the external performance database (GET /v5/athlete/pof10pbs/{id})', () => {
+  it("gives the PBs of an EA-registered athlete the user manages, times over a minute as m:ss.SS; refuses others' and unregistered ones", async () => {
+    const pbs = await api.call('GET', `${V5}/athlete/pof10pbs/${ENTRY_DEMO.athleteId}`, { token })
+    expect(pbs.body.errNo).toBe(0)
+    expect(pbs.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ eventid: 20, eventName: 'Long Jump', pbText: '4.35', sbText: '4.20' }),
+        expect.objectContaining({ eventid: 6, eventName: '800m', pbText: '2:31.50', sbText: '2:33.20' }),
+      ]),
+    )
+    const other = sim.state.athletes.find((a) => !sim.state.userAthletes.some((l) => l.athleteId === a.id && l.userId === entrantId))!
+    expect((await api.call('GET', `${V5}/athlete/pof10pbs/${other.id}`, { token })).body.errNo).toBe(1)
+    const created = await api.call('POST', `${V5}/athlete`, { token, json: { ...valid(), firstName: 'Nora', URN: '' } })
+    const unregistered = await api.call('GET', `${V5}/athlete/pof10pbs/${created.body.data.id}`, { token })
+    expect(unregistered.body).toMatchObject({ errNo: 1, error: 'The athlete has no EA registration number.' })
+  })
+})

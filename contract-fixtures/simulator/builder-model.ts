@@ -90,6 +90,7 @@ export function readSave(raw: unknown): SaveInput {
 /** The refusals the legacy site makes itself (the builder checks the rest first). */
 export function saveProblem(state: SimulatorState, input: SaveInput): string | null {
   if (!input.name) return 'Enter a competition name.'
+  if (input.name.length > 60) return 'A competition name has at most 60 characters.'
   if (!state.seed.organisations.some((o) => o.id === input.orgId)) return 'Enter an organisation.'
   if (!state.seed.locations.some((l) => l.id === input.locationId)) return 'Enter a Location.'
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date) || Number.isNaN(Date.parse(input.opendate)) || Number.isNaN(Date.parse(input.closedate)))

@@ -17,8 +17,10 @@ const storeOptions = new WeakMap<SimulatorState, Record<string, number>>()
 
 function withStoreOptions(state: SimulatorState, body: Envelope): Envelope {
   const saved = storeOptions.get(state)
-  const data = body.data as { options: Record<string, unknown> }
+  const data = body.data as { options: Record<string, unknown>; messages: unknown[] }
   if (saved) data.options = { ...data.options, ...saved }
+  // Every config answer carries the messages, admin-only ones too: the front end shows those to admins only.
+  data.messages = state.configMessages.map((m) => ({ ...m }))
   return body
 }
 

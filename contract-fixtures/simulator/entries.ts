@@ -1,5 +1,5 @@
 import type { SeedCompEvent, SeedCompetition } from '../seed/index'
-import { basketKey, compEventByCeid, currentPrice, productName } from './entry-model'
+import { basketKey, chargedFee, compEventByCeid, currentPrice, productName } from './entry-model'
 import { basketOf, legacyDateTime, type BasketItem, type Order, type SimEntry, type SimulatorState } from './state'
 
 /** Making, basketing, paying and removing entries (the products behind the legacy basket). */
@@ -31,7 +31,7 @@ export function createEntry(
     teamId: input.teamId,
     pb: input.pb,
     price: price.curPrice,
-    fee: price.feeIncluded ? 0 : price.curFee,
+    fee: chargedFee(price),
     created: legacyDateTime(state.now()),
     paid: 0,
     orderId: 0,

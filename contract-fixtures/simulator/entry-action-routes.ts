@@ -64,6 +64,7 @@ function entryBody(state: SimulatorState, entry: SimEntry) {
     clubId: club?.id ?? 0,
     clubName: club?.name ?? '',
     paid: entry.paid,
+    productId: entry.productId,
     price: entry.price,
     fee: entry.fee,
     orderId: entry.orderId,
@@ -78,6 +79,26 @@ export function entryActionRoutes(state: SimulatorState): Router {
     const managed = managedEntry(state, res, whole(req.params.entryId))
     if (!managed) return
     res.json(ok({ data: entryBody(state, managed.entry) }))
+  })
+
+  // Set paid (2-entry §7 `POST /v5/entry/paid` { prodIds, paid, message }): every product an entry of a
+  // competition the user builds, the status one of §3's four; all or nothing.
+  router.post(`${BASE}/paid`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const body = bodyOf(req)
+    const ids = Array.isArray(body.prodIds) ? body.prodIds.map(whole) : []
+    const paid = ([0, 1, 2, 3] as const).find((s) => s === Number(body.paid))
+    if (ids.length === 0 || ids.some((id) => !(id > 0))) return res.json(businessError('No products given.'))
+    if (paid === undefined) return res.json(businessError('Unknown payment status.'))
+    const entries = ids.map((id) => state.entries.find((e) => e.productId === id && e.teamId === 0))
+    if (entries.some((e) => e === undefined)) return res.json(businessError('Entry not found.'))
+    for (const entry of entries as SimEntry[]) {
+      const found = compEventByCeid(state, entry.ceid)
+      if (!found || !canBuildFor(user, found.comp.compOrgId, found.comp.id)) return res.json(businessError(NO_PERMISSION))
+    }
+    for (const entry of entries as SimEntry[]) entry.paid = paid
+    res.json(ok({ message: 'Paid updated.', data: { updated: entries.length } }))
   })
 
   router.post(`${BASE}/cancel/:entryId(\\d+)`, bearerAuth(state, 'required'), json({ limit: '4kb' }), (req, res) => {

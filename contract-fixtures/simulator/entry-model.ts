@@ -104,6 +104,11 @@ export function currentPrice(state: SimulatorState, comp: SeedCompetition, ce: S
   }
 }
 
+/** The fee an entry is charged at the price in force: none on top when the price includes it. */
+export function chargedFee(price: { curFee: number; feeIncluded: boolean }): number {
+  return price.feeIncluded ? 0 : price.curFee
+}
+
 export function athletePb(state: SimulatorState, athleteId: number, eventId: number) {
   return state.pbs.find((p) => p.athleteId === athleteId && p.eventId === eventId)
 }

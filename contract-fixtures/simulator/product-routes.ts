@@ -1,7 +1,7 @@
 import { Router, json, type Request } from 'express'
 import { authOf, bearerAuth } from './bearer'
 import { addToBasket, createEntry, entryByProduct, refreshBasketItem, removeProduct } from './entries'
-import { athleteById, canManageAthlete, compEventByCeid, currentPrice, eventOf, parsePerformance } from './entry-model'
+import { athleteById, canManageAthlete, chargedFee, compEventByCeid, currentPrice, eventOf, parsePerformance } from './entry-model'
 import { checkEntry } from './entry-rules'
 import { canBuildFor } from './builder-model'
 import { removeShopLine } from './shop-routes'
@@ -135,7 +135,7 @@ export function productRoutes(state: SimulatorState): Router {
     if (entry.paid === 0) {
       const price = currentPrice(state, target.comp, target.ce)
       entry.price = price.curPrice
-      entry.fee = price.feeIncluded ? 0 : price.curFee
+      entry.fee = chargedFee(price)
     }
     refreshBasketItem(state, entry)
     res.json(

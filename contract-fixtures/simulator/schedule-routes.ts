@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { bearerAuth } from './bearer'
-import { entryCounts } from './entry-model'
+import { entryCounts, eventOf } from './entry-model'
 import type { SimulatorState } from './state'
 import { businessError, ok } from './wire'
 
@@ -19,6 +19,7 @@ export function scheduleRoutes(state: SimulatorState): Router {
             ceid: ce.ceid,
             eventGroupId: ce.eventGroupId,
             eventGroup: ce.eventGroup,
+            tf: eventOf(state, ce).tf,
             startDateTime: ce.startdate,
             ageGroups: ce.ageGroupIds.map(ageGroupName),
             entryCount: entryCounts(state, ce).paid,

@@ -69,8 +69,8 @@ export type SimEntry = {
   price: number
   fee: number
   created: string
-  /** Payment status (3-organiser-admin §3): 0 Not Paid, 1 Paid, 3 Auto Free Price (an automatic entry). */
-  paid: 0 | 1 | 3
+  /** Payment status (3-organiser-admin §3): 0 Not Paid, 1 Paid, 2 Cheque/Awaiting Payment (set paid), 3 Auto Free Price (an automatic entry). */
+  paid: 0 | 1 | 2 | 3
   /** An automatic entry: the source competition's entry it was copied from. */
   autoFrom?: number
   orderId: number
@@ -110,6 +110,8 @@ export type SimulatorState = {
   tokens: Map<string, TokenRecord>
   resetKeys: Map<string, ResetKeyRecord>
   outbox: OutboxMail[]
+  /** The app config's user messages (1-shell §3 "messages": id, level, message; some admin-only), none by default. */
+  configMessages: Array<{ id: number; level: string; message: string; adminOnly: boolean }>
   /** Basket items by user id. */
   baskets: Map<number, BasketItem[]>
   orders: Order[]
@@ -161,6 +163,7 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     tokens: new Map(),
     resetKeys: new Map(),
     outbox: [],
+    configMessages: [],
     baskets: new Map(),
     orders: [],
     handoffCodes: new Map(),

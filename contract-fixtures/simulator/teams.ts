@@ -1,7 +1,7 @@
 import { clubTeamProblem } from './clubcomps'
 import type { SeedCompEvent, SeedCompetition, SeedEventTeam } from '../seed/index'
 import { createEntry, removeProduct } from './entries'
-import { ageGroupFor, athleteById, competitionById, currentPrice, eventOf, representedEntities } from './entry-model'
+import { ageGroupFor, athleteById, chargedFee, competitionById, currentPrice, eventOf, representedEntities } from './entry-model'
 import type { SimTeam, SimUser, SimulatorState } from './state'
 
 /*
@@ -44,7 +44,7 @@ export function teamHeaderWire(state: SimulatorState, comp: SeedCompetition, hea
     ageGroup: ageGroupName(state, ageGroupId),
     maxAthletes: ce.maxAthletes,
     price: price.curPrice,
-    fee: price.feeIncluded ? 0 : price.curFee,
+    fee: chargedFee(price),
     eventTeam: { ...options, currCount: teamsOfEntity(state, comp.id, entityId).filter((t) => t.ceid === ce.ceid).length },
   }
 }

@@ -30,3 +30,25 @@ test('the organiser cancels an entry with credit once they have confirmed it', a
   const gone = await page.goto(`/v2/actions-v2/${ADDRESS}`)
   expect(gone?.status()).toBe(404)
 })
+
+// The second seeded action entry: its payment status set by the organiser (2-entry §7 set paid).
+const PAID_ADDRESS = `${ACTIONS_DEMO.compId}/${athlete.id}/${athlete.clubId}/${ACTIONS_DEMO.firstEntryId + 1}`
+
+for (const js of [true, false]) {
+  test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: js })
+    test("the organiser sets an entry's payment status with a note", async ({ page }) => {
+      await loginByPost(page, 'organiser', 'Organiser!2026')
+      await page.goto(`/v2/actions-v2/${PAID_ADDRESS}`)
+      await expect(page.getByRole('heading', { name: 'Set paid' })).toBeVisible()
+      if (js) await expectAccessible(page)
+      await page.getByLabel('Payment status', { exact: true }).selectOption({ label: 'Cheque/Awaiting Payment' })
+      await page.getByLabel('Note (optional)').fill('Cheque 104')
+      await page.getByRole('button', { name: 'Save the payment status' }).click()
+      await expect(page.getByText('Payment status saved: Cheque/Awaiting Payment.')).toBeVisible()
+      await expect(page.locator('.entry-facts')).toContainText('Cheque/Awaiting Payment')
+      await expect(page.getByLabel('Payment status', { exact: true })).toHaveValue('2')
+      if (js) await expectAccessible(page)
+    })
+  })
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../contract-fixtures/seed'
 import { loginAll, postForm, startTestApp, type TestApp } from '../support/app'
+import { chargedFee, currentPrice } from '../../contract-fixtures/simulator/entry-model'
 
 // The builder's loaders and actions × who asks (3-organiser-admin §6), against the built app (npm
 // run build first): the wrong role gets the login page or 403, and nothing changes upstream.
@@ -50,7 +51,6 @@ function addEvent(over: Record<string, string> = {}) {
     maxAthletes: '12',
     priceDescription: 'Standard',
     price: '6',
-    fee: '0.5',
     ...over,
   }
 }
@@ -225,6 +225,20 @@ describe('crafted posts and odd addresses', () => {
     expect(await (await get('/v2', 'entrant')).text()).not.toContain(link)
   })
 
+  it("a competition name over 60 characters is refused by the server with the step's message, in English and French (issue 30)", async () => {
+    const before = upstream()
+    const refusedRes = await post('/v2/builder-v2/0/general', 'organiser', general({ name: 'N'.repeat(61) }))
+    expect(refusedRes.status).toBe(400)
+    expect(await refusedRes.text()).toContain('A competition name has at most 60 characters.')
+    const french = await postForm(`${app.url}/v2/builder-v2/0/general`, general({ name: 'N'.repeat(61) }), {
+      ...headers('organiser'),
+      'accept-language': 'fr',
+    })
+    expect(await french.text()).toContain('Le nom d’une compétition compte au plus 60 caractères.')
+    expect(upstream()).toBe(before)
+    expect((await post('/v2/builder-v2/0/general', 'organiser', general({ name: `  ${'N'.repeat(60)}  ` }))).status).toBe(302)
+  })
+
   it('a saved new competition opens in the builder under its new id with "Competition Saved.", and in the entry pages', async () => {
     const res = await post('/v2/builder-v2/0/general', 'organiser', general({ name: 'Saved And Entered' }))
     expect(res.status).toBe(302)
@@ -244,7 +258,7 @@ describe('crafted posts and odd addresses', () => {
 
   it("the Events step refuses a price below the minimum fee with the spec's text, then adds the event the Schedule step and the entry pages show, and deletes it", async () => {
     const before = upstream()
-    const refusedRes = await post(`/v2/builder-v2/${compId}/events`, 'organiser', addEvent({ price: '0.01', fee: '0' }))
+    const refusedRes = await post(`/v2/builder-v2/${compId}/events`, 'organiser', addEvent({ price: '0.01' }))
     expect(refusedRes.status).toBe(400)
     expect(await refusedRes.text()).toMatch(/Price must be at least \d/)
     expect(upstream()).toBe(before)
@@ -269,6 +283,32 @@ describe('crafted posts and odd addresses', () => {
     expect(app.sim.calls.count(`/wp-json/e4s/v5/competition/${compId}`)).toBe(1)
     expect(app.sim.calls.count('/wp-json/e4s/v5/price')).toBe(0)
     expect(app.sim.calls.count('/wp-json/e4s/v5/cart')).toBe(0)
+  })
+
+  it('an event added with no description is named after its event definition (the server defaults it, as without JavaScript)', async () => {
+    const definition = app.sim.state.seed.events[1]!
+    const comp = () => app.sim.state.seed.competitions.find((c) => c.id === compId)!
+    const before = comp().compEvents.length
+    const added = await post(`/v2/builder-v2/${compId}/events`, 'organiser', addEvent({ eventId: String(definition.id), groupName: '' }))
+    expect(added.status).toBe(302)
+    const ce = comp().compEvents.at(-1)!
+    expect(comp().compEvents).toHaveLength(before + 1)
+    expect(ce).toMatchObject({ eventId: definition.id, eventGroup: definition.name })
+    expect((await post(`/v2/builder-v2/${compId}/events`, 'organiser', { intent: 'delete', ceids: String(ce.ceid) })).status).toBe(302)
+  })
+
+  it('the fee the Events step shows for a 5.00 price is the fee the entrant is charged (issue 30)', async () => {
+    const added = await post(`/v2/builder-v2/${compId}/events`, 'organiser', addEvent({ groupName: 'Fee Agreed', price: '5.00' }))
+    expect(added.status).toBe(302)
+    const page = await (await get(`/v2/builder-v2/${compId}/events`, 'organiser')).text()
+    const from = page.slice(page.indexOf('>Fee Agreed<'))
+    // The platform's settings (minCost 5, minFee 0.50): a price at minCost pays minFee.
+    expect(from.slice(0, from.indexOf('</tr>'))).toContain('5.50 (fee 0.50)')
+    const comp = app.sim.state.seed.competitions.find((c) => c.id === compId)!
+    const ce = comp.compEvents.find((e) => e.eventGroup === 'Fee Agreed')!
+    const inForce = currentPrice(app.sim.state, comp, ce)
+    expect({ price: inForce.curPrice, fee: chargedFee(inForce) }).toEqual({ price: 5, fee: 0.5 })
+    expect((await post(`/v2/builder-v2/${compId}/events`, 'organiser', { intent: 'delete', ceids: String(ce.ceid) })).status).toBe(302)
   })
 
   it('a price saved through the builder shows at once, though the prices are kept', async () => {

@@ -148,3 +148,44 @@ describe('entry actions: the page, a move and a cancellation', () => {
     }
   })
 })
+
+describe('set paid (2-entry §7 POST /v5/entry/paid)', () => {
+  const PAID = '/wp-json/e4s/v5/entry/paid'
+
+  it("the builder sets an entry's payment status with a note; others are refused before any call", async () => {
+    const entry = nth(1)
+    const before = entry.paid
+    try {
+      app.sim.calls.reset()
+      for (const who of ['entrant', 'rivalorganiser'] as const)
+        expect(outcome(await post(pathOf(entry.entryId), who, { intent: 'paid', paid: '2', message: 'Cheque' }))).toBe(403)
+      expect(outcome(await post(pathOf(entry.entryId), 'anonymous', { intent: 'paid', paid: '2' }))).toBe('login')
+      const bad = await post(pathOf(entry.entryId), 'organiser', { intent: 'paid', paid: '9' })
+      expect(bad.status).toBe(400)
+      expect(await bad.text()).toContain('Choose a payment status.')
+      expect(app.sim.calls.count(PAID)).toBe(0)
+      const set = await post(pathOf(entry.entryId), 'organiser', { intent: 'paid', paid: '2', message: 'Cheque 104' })
+      expect(set.status).toBe(200)
+      expect(await set.text()).toContain('Payment status saved: Cheque/Awaiting Payment.')
+      expect(entry.paid).toBe(2)
+      expect(app.sim.calls.count(PAID)).toBe(1)
+      const page = await (await load(pathOf(entry.entryId), 'organiser')).text()
+      expect(page).toMatch(/<option value="2" selected="">Cheque\/Awaiting Payment<\/option>/)
+    } finally {
+      entry.paid = before
+    }
+  })
+
+  it("a refusal of the legacy site is the spec's 'Error updating paid.', in English and French", async () => {
+    const entry = nth(1)
+    app.sim.faults.add({ pathPrefix: PAID, status: 200, body: JSON.stringify({ errNo: 1, error: 'Products locked.' }), times: 1 })
+    const refused = await post(pathOf(entry.entryId), 'organiser', { intent: 'paid', paid: '1' })
+    expect(refused.status).toBe(409)
+    const text = await refused.text()
+    expect(text).toContain('Error updating paid.')
+    expect(text).not.toContain('Products locked.')
+    app.sim.faults.add({ pathPrefix: PAID, status: 200, body: JSON.stringify({ errNo: 1, error: 'Products locked.' }), times: 1 })
+    const french = await post(pathOf(entry.entryId), 'organiser', { intent: 'paid', paid: '1' }, { 'accept-language': 'fr' })
+    expect(await french.text()).toContain('Erreur lors de la mise à jour du paiement.')
+  })
+})

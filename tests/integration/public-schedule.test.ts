@@ -28,6 +28,25 @@ describe('public schedule', () => {
     expect(html).toContain(timed.startdate.slice(11, 16))
   })
 
+  it('the quick filter All / Track / Field is a link (a GET parameter): Track shows track events only, Field field events only', async () => {
+    const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
+    const tf = (eventId: number) => app.sim.state.seed.events.find((e) => e.id === eventId)!.tf
+    const groups = (kind: string) => new Set(comp.compEvents.filter((e) => tf(e.eventId) === kind).map((e) => e.eventGroup))
+    const rowHeaders = (html: string) => new Set([...html.matchAll(/<th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]))
+    const [track, field] = [groups('T'), groups('F')]
+    expect(track.size).toBeGreaterThan(0)
+    expect(field.size).toBeGreaterThan(0)
+    const all = await (await fetch(`${app.url}/v2/schedule-v2/${COMP}`)).text()
+    for (const f of ['all', 'track', 'field']) expect(all).toContain(`href="/v2/schedule-v2/${COMP}?filter=${f}"`)
+    expect(all).toMatch(/<a[^>]*aria-current="page"[^>]*>All<\/a>/)
+    const trackPage = await (await fetch(`${app.url}/v2/schedule-v2/${COMP}?filter=track`)).text()
+    expect(rowHeaders(trackPage)).toEqual(track)
+    expect(trackPage).toMatch(/<a[^>]*aria-current="page"[^>]*>Track<\/a>/)
+    expect(rowHeaders(await (await fetch(`${app.url}/v2/schedule-v2/${COMP}?filter=field`)).text())).toEqual(field)
+    const french = await (await fetch(`${app.url}/v2/schedule-v2/${COMP}?filter=field`, { headers: { 'accept-language': 'fr' } })).text()
+    expect(french).toMatch(/<a[^>]*aria-current="page"[^>]*>Concours<\/a>/)
+  })
+
   it("says 'TBC' for a start at 00:00", async () => {
     const comp = app.sim.state.seed.competitions.find((c) => c.compEvents.some((e) => /T00:00/.test(e.startdate)))
     if (!comp) return expect.fail('the seed has a competition with an event to be confirmed')

@@ -33,6 +33,7 @@ describe('builder step 1 rules (3-organiser-admin §5), each with the exact mess
   const cases: Array<[string, Partial<GeneralInput>, string, string]> = [
     ['name empty', { name: '' }, 'name', 'Enter a competition name.'],
     ['name whitespace only', { name: '   ' }, 'name', 'Enter a competition name.'],
+    ['name of 61 characters', { name: 'x'.repeat(61) }, 'name', 'A competition name has at most 60 characters.'],
     ['no organisation', { orgId: 0 }, 'orgId', 'Enter an organisation.'],
     ['no location', { locationId: 0 }, 'locationId', 'Enter a Location.'],
     ['no competition date', { date: ' ' }, 'date', 'Competition, open and closed dates required.'],
@@ -102,6 +103,10 @@ describe('builder dates (property tests)', () => {
         expect(isBeforeToday(day, NOW)).toBe(false)
       }),
     )
+  })
+
+  it('a name of 60 characters (surrounding spaces aside) is allowed', () => {
+    expect(validateGeneral({ ...valid, name: ` ${'x'.repeat(60)} ` }, NOW)).toEqual([])
   })
 
   it('dd/mm/yyyy, dd-mm-yyyy and dd.mm.yyyy name the same real day, leap years included', () => {

@@ -5,6 +5,7 @@ import { displayInstant, endOfDay, isBeforeToday, parseDisplayDate } from './dat
 
 export const GENERAL_MESSAGES_EN = {
   COMP_NAME_EMPTY: 'Enter a competition name.',
+  COMP_NAME_TOO_LONG: 'A competition name has at most 60 characters.',
   COMP_ORG_EMPTY: 'Enter an organisation.',
   LOCATION_EMPTY: 'Enter a Location.',
   DATES_REQUIRED: 'Competition, open and closed dates required.',
@@ -20,6 +21,9 @@ export const GENERAL_MESSAGES_EN = {
 } as const
 
 export type GeneralCode = keyof typeof GENERAL_MESSAGES_EN
+
+/** The longest competition name (issue 30; the spec gives the limit no text: decision 066 words it). */
+export const COMP_NAME_MAX = 60
 
 /** The step's values as the form sends them (texts trimmed by the caller or not: whitespace-only counts as empty). */
 export type GeneralInput = {
@@ -72,6 +76,7 @@ function dateProblems(input: GeneralInput, now: Date): GeneralProblem[] {
 export function validateGeneral(input: GeneralInput, now: Date): GeneralProblem[] {
   const problems: GeneralProblem[] = []
   if (blank(input.name)) problems.push({ field: 'name', code: 'COMP_NAME_EMPTY' })
+  else if (input.name.trim().length > COMP_NAME_MAX) problems.push({ field: 'name', code: 'COMP_NAME_TOO_LONG' })
   if (!(input.orgId > 0)) problems.push({ field: 'orgId', code: 'COMP_ORG_EMPTY' })
   if (!(input.locationId > 0)) problems.push({ field: 'locationId', code: 'LOCATION_EMPTY' })
   problems.push(...dateProblems(input, now))

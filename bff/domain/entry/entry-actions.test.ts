@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cancelChoices, moveDestinations, readCancelForm, REASON_MAX, type CancelRule, type Settlement } from './entry-actions'
+import {
+  cancelChoices,
+  moveDestinations,
+  readCancelForm,
+  readPaidForm,
+  REASON_MAX,
+  type CancelRule,
+  type Settlement,
+} from './entry-actions'
 
 const CLOSE = '2026-12-05T23:59:00+01:00'
 const closeMs = Date.parse(CLOSE)
@@ -48,7 +56,11 @@ describe('cancelChoices', () => {
 describe('readCancelForm', () => {
   const allowed: Settlement[] = ['credit', 'none']
   it('takes a trimmed reason and an allowed settlement', () => {
-    expect(readCancelForm({ reason: '  Injured ', settle: 'credit' }, allowed)).toEqual({ ok: true, reason: 'Injured', settlement: 'credit' })
+    expect(readCancelForm({ reason: '  Injured ', settle: 'credit' }, allowed)).toEqual({
+      ok: true,
+      reason: 'Injured',
+      settlement: 'credit',
+    })
   })
   it.each([
     [{ reason: '   ', settle: 'none' }, 'reasonRequired'],
@@ -82,5 +94,20 @@ describe('moveDestinations', () => {
       { ceid: 2, name: 'Long Jump', startDateTime: '2026-12-06T09:00' },
     ]
     expect(moveDestinations(events, 2).map((e) => e.ceid)).toEqual([1, 3])
+  })
+})
+
+describe('the set-paid form (2-entry §7, 3-organiser-admin §3 payment statuses)', () => {
+  it("reads one of §3's four statuses and a trimmed note", () => {
+    for (const s of ['0', '1', '2', '3'])
+      expect(readPaidForm({ paid: s, message: ' Cheque 104 ' })).toEqual({ ok: true, paid: Number(s), message: 'Cheque 104' })
+    expect(readPaidForm({ paid: '1', message: null })).toEqual({ ok: true, paid: 1, message: '' })
+  })
+
+  it('refuses any other status and a note over 200 characters', () => {
+    for (const paid of ['4', '-1', '', '1.0', null, 1])
+      expect(readPaidForm({ paid, message: '' })).toEqual({ ok: false, error: 'statusRequired' })
+    expect(readPaidForm({ paid: '1', message: 'x'.repeat(201) })).toEqual({ ok: false, error: 'paidMessageTooLong' })
+    expect(readPaidForm({ paid: '1', message: 'x'.repeat(200) }).ok).toBe(true)
   })
 })

@@ -53,3 +53,20 @@ export function moveDestinations(events: readonly MoveChoice[], currentCeid: num
     .filter((e) => e.ceid !== currentCeid)
     .sort((a, b) => a.startDateTime.localeCompare(b.startDateTime) || a.name.localeCompare(b.name) || a.ceid - b.ceid)
 }
+
+/** Payment status (3-organiser-admin §3): 0 Not Paid, 1 Paid, 2 Cheque/Awaiting Payment, 3 Auto Free Price. */
+export const PAYMENT_STATUSES = [0, 1, 2, 3] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const PAID_MESSAGE_MAX = 200
+
+export type PaidFormError = 'statusRequired' | 'paidMessageTooLong'
+export type PaidForm = { ok: true; paid: PaymentStatus; message: string } | { ok: false; error: PaidFormError }
+
+/** Reads a set-paid form (2-entry §7 `POST /v5/entry/paid` { prodIds, paid, message }): a status of §3 and an optional note. */
+export function readPaidForm(fields: { paid: unknown; message: unknown }): PaidForm {
+  const paid = PAYMENT_STATUSES.find((s) => String(s) === fields.paid)
+  if (paid === undefined) return { ok: false, error: 'statusRequired' }
+  const message = typeof fields.message === 'string' ? fields.message.trim() : ''
+  if (message.length > PAID_MESSAGE_MAX) return { ok: false, error: 'paidMessageTooLong' }
+  return { ok: true, paid, message }
+}

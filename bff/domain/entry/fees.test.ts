@@ -1,54 +1,46 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { currentPrice, displayCost, hasEarlyBird, platformFee, type DisplayCostOptions } from './fees'
+import { chargeOf, currentPrice, entryFee, hasEarlyBird, type EntryCharge, type FeeOptions, type FeeSettings } from './fees'
 
-describe('platformFee', () => {
-  const rule = { minCost: 10, minFee: 0.5 }
+describe('entryFee, the one fee rule', () => {
+  const settings: FeeSettings = { minCost: 5, minFee: 0.5, percCharged: 5, addCost: 0.2, nationalminCost: 3, nationaladdCost: 0.4 }
+  const none: FeeOptions = { feeIncluded: false, national: false, freeEntry: false }
 
-  it.each([
-    ['equal to minCost', 10, 0.5],
-    ['1p below minCost', 9.99, 0.5],
-    ['1p above minCost', 10.01, 0.5],
-    ['well above', 20, 1],
-    ['rounds half up', 10.1, 0.51],
-    ['rounds down', 10.09, 0.5],
-    ['free', 0, 0.5],
-  ])('%s (%s) → %s', (_name, price, fee) => {
-    expect(platformFee(price, rule)).toBe(fee)
-  })
-
-  it('5 % just above minCost can be below minFee: the rule is a switch, not a floor', () => {
-    expect(platformFee(10.01, { minCost: 10, minFee: 0.75 })).toBe(0.5)
-  })
-
-  it('rounds minFee too', () => {
-    expect(platformFee(1, { minCost: 10, minFee: 0.333 })).toBe(0.33)
-  })
-})
-
-describe('displayCost', () => {
-  const base: DisplayCostOptions = { percCharged: 5, addCost: 0.2, nationaladdCost: 0.4, minFee: 0.5, feeIncluded: false, national: false }
-
-  it.each<[string, number, Partial<DisplayCostOptions>, { fee: number; athletePays: number; organiserReceives: number }]>([
+  it.each<[string, number, Partial<FeeOptions>, EntryCharge]>([
     ['added, not national', 10, {}, { fee: 0.7, athletePays: 10.7, organiserReceives: 10 }],
     ['added, national', 10, { national: true }, { fee: 0.9, athletePays: 10.9, organiserReceives: 10 }],
     ['included, not national', 10, { feeIncluded: true }, { fee: 0.7, athletePays: 10, organiserReceives: 9.3 }],
     ['included, national', 10, { feeIncluded: true, national: true }, { fee: 0.9, athletePays: 10, organiserReceives: 9.1 }],
-    ['floor minFee', 2, {}, { fee: 0.5, athletePays: 2.5, organiserReceives: 2 }],
+    ['at minCost: minFee', 5, {}, { fee: 0.5, athletePays: 5.5, organiserReceives: 5 }],
+    ['1p above minCost: the percentage, floor minFee', 5.01, {}, { fee: 0.5, athletePays: 5.51, organiserReceives: 5.01 }],
+    ['national minCost is its own', 4, { national: true }, { fee: 0.6, athletePays: 4.6, organiserReceives: 4 }],
     ['floor minFee, included', 2, { feeIncluded: true }, { fee: 0.5, athletePays: 2, organiserReceives: 1.5 }],
-    ['at the floor exactly', 6, {}, { fee: 0.5, athletePays: 6.5, organiserReceives: 6 }],
     ['rounding of the fee', 7.55, {}, { fee: 0.58, athletePays: 8.13, organiserReceives: 7.55 }],
-    ['rounding half up', 10.1, { addCost: 0 }, { fee: 0.51, athletePays: 10.61, organiserReceives: 10.1 }],
+    ['free entry: no fee', 0, { freeEntry: true }, { fee: 0, athletePays: 0, organiserReceives: 0 }],
   ])('%s', (_name, price, options, expected) => {
-    expect(displayCost(price, { ...base, ...options })).toEqual(expected)
+    expect(entryFee(price, settings, { ...none, ...options })).toEqual(expected)
   })
 
-  it('athlete pays and organiser receives differ by the fee exactly (to the penny)', () => {
+  it('rounds half up', () => {
+    expect(entryFee(10.1, { ...settings, addCost: 0 }, none).fee).toBe(0.51)
+  })
+
+  it('athlete pays and organiser receives differ by the fee exactly (to the penny), never below minFee', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.boolean(), fc.boolean(), (pence, included, national) => {
-        const cost = displayCost(pence / 100, { ...base, feeIncluded: included, national })
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.boolean(), fc.boolean(), (pence, feeIncluded, national) => {
+        const cost = entryFee(pence / 100, settings, { feeIncluded, national, freeEntry: false })
         expect(Math.round((cost.athletePays - cost.organiserReceives) * 100)).toBe(Math.round(cost.fee * 100))
-        expect(cost.fee).toBeGreaterThanOrEqual(base.minFee)
+        expect(cost.fee).toBeGreaterThanOrEqual(settings.minFee)
+      }),
+    )
+  })
+
+  it("a saved price charges what the rule said (chargeOf over the rule's fee)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.boolean(), fc.boolean(), (pence, feeIncluded, national) => {
+        const price = pence / 100
+        const cost = entryFee(price, settings, { feeIncluded, national, freeEntry: false })
+        expect(chargeOf({ price, fee: cost.fee, feeIncluded })).toEqual(cost)
       }),
     )
   })

@@ -6,35 +6,53 @@ import { SALE_END_MARGIN_MS } from '../competition/competition-status'
 import { parseInstant } from '../text/datetime'
 import { round2 } from '../text/rounding'
 
-export type PlatformFeeRule = { minCost: number; minFee: number }
-
-/** Percentage of the price charged as platform fee above minCost. */
-export const PLATFORM_FEE_PERCENT = 5
-
-/** Above minCost (strictly) 5 % of the price, otherwise minFee; rounded to 2 decimals. */
-export function platformFee(price: number, rule: PlatformFeeRule): number {
-  return round2(price > rule.minCost ? (price * PLATFORM_FEE_PERCENT) / 100 : rule.minFee)
-}
-
-export type DisplayCostOptions = {
+/**
+ * The platform's fee settings (the app config's options, 1-shell §3): the price at or below which
+ * the flat minimum applies, the minimum, the percentage and the fixed part added above it (the
+ * national organisation's competitions have their own minCost and addCost).
+ */
+export type FeeSettings = {
+  minCost: number
+  minFee: number
   percCharged: number
   addCost: number
-  /** Used instead of addCost for the national organisation's competitions. */
+  nationalminCost: number
   nationaladdCost: number
-  minFee: number
-  /** The fee comes out of the price (the organiser pays it) rather than on top (the athlete pays it). */
-  feeIncluded: boolean
-  national: boolean
 }
 
-export type DisplayCost = { fee: number; athletePays: number; organiserReceives: number }
+export type FeeOptions = {
+  /** The fee comes out of the price (the organiser pays it) rather than on top (the athlete pays it). */
+  feeIncluded: boolean
+  /** The competition is the national organisation's: nationalminCost and nationaladdCost apply. */
+  national: boolean
+  freeEntry: boolean
+}
 
-/** fee = max(minFee, price × percCharged / 100 + addCost or nationaladdCost), rounded to 2 decimals. */
-export function displayCost(price: number, options: DisplayCostOptions): DisplayCost {
-  const added = options.national ? options.nationaladdCost : options.addCost
-  const fee = round2(Math.max(options.minFee, (price * options.percCharged) / 100 + added))
-  if (options.feeIncluded) return { fee, athletePays: round2(price), organiserReceives: round2(price - fee) }
-  return { fee, athletePays: round2(price + fee), organiserReceives: round2(price) }
+/** What an entry costs: the fee, what the athlete pays and what the organiser receives. */
+export type EntryCharge = { fee: number; athletePays: number; organiserReceives: number }
+
+/**
+ * The one fee rule (2-entry and 3-organiser-admin §9 "Platform fee" and "Display cost" read as one,
+ * decision 066): a free entry has no fee; a price at or below minCost pays minFee; above it,
+ * price × percCharged / 100 + addCost, at least minFee; rounded to 2 decimals. The builder saves
+ * this fee on the price, which is the fee the legacy site charges the entrant.
+ */
+export function entryFee(price: number, settings: FeeSettings, options: FeeOptions): EntryCharge {
+  if (options.freeEntry || price <= 0) return chargeOf({ price, fee: 0, feeIncluded: options.feeIncluded })
+  const minCost = options.national ? settings.nationalminCost : settings.minCost
+  const added = options.national ? settings.nationaladdCost : settings.addCost
+  const fee = price > minCost ? Math.max(settings.minFee, (price * settings.percCharged) / 100 + added) : settings.minFee
+  return chargeOf({ price, fee: round2(fee), feeIncluded: options.feeIncluded })
+}
+
+/**
+ * What a saved price charges: the fee on top of the price, or inside it when included. The
+ * builder shows each event's saved price through this, so it says what the entrant will pay.
+ */
+export function chargeOf(price: { price: number; fee: number; feeIncluded: boolean }): EntryCharge {
+  const fee = round2(price.fee)
+  if (price.feeIncluded) return { fee, athletePays: round2(price.price), organiserReceives: round2(price.price - fee) }
+  return { fee, athletePays: round2(price.price + fee), organiserReceives: round2(price.price) }
 }
 
 export type PriceSchedule = { stdPrice: number; salePrice: number; saleEndDate: string | null }
