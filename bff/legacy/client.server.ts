@@ -126,6 +126,10 @@ export class LegacyClient {
   private readonly breaker: CircuitBreaker<[string, SendOptions], RawAnswer>
   private readonly origin: string
   private readonly variantLog: VariantLog
+  /** The failures the breaker counted since it last closed, by whether they were time-outs. */
+  private readonly failuresSinceClosed = { slow: 0, other: 0 }
+  /** Whether the breaker opened on a slow spell (time-outs, not refusals or faults). */
+  private openedOnSlowness = false
 
   constructor(private readonly options: LegacyClientOptions) {
     this.origin = new URL(options.baseUrl).origin
@@ -147,9 +151,22 @@ export class LegacyClient {
       errorThresholdPercentage: 50,
       rollingCountTimeout: 10_000,
     })
-    this.breaker.on('open', () => options.onCircuitChange?.('open'))
+    this.breaker.on('failure', (err: unknown) => {
+      if (isLegacyError(err, 'timeout')) this.failuresSinceClosed.slow += 1
+      else this.failuresSinceClosed.other += 1
+    })
+    this.breaker.on('open', () => {
+      const { slow, other } = this.failuresSinceClosed
+      this.openedOnSlowness = slow > 0 && slow >= other
+      options.onCircuitChange?.('open')
+    })
     this.breaker.on('halfOpen', () => options.onCircuitChange?.('half-open'))
-    this.breaker.on('close', () => options.onCircuitChange?.('closed'))
+    this.breaker.on('close', () => {
+      this.failuresSinceClosed.slow = 0
+      this.failuresSinceClosed.other = 0
+      this.openedOnSlowness = false
+      options.onCircuitChange?.('closed')
+    })
   }
 
   get circuitState(): 'closed' | 'open' | 'half-open' {
@@ -246,7 +263,10 @@ export class LegacyClient {
     } catch (err) {
       if (isLegacyError(err)) throw err
       if ((err as { code?: string }).code === 'EOPENBREAKER') {
-        throw new LegacyError('unavailable', spec.endpoint, 'circuit open: legacy site failing')
+        // Opened on a slow spell, the page says the site was slow, not that it does not answer.
+        throw new LegacyError('unavailable', spec.endpoint, `circuit open: legacy site ${this.openedOnSlowness ? 'slow' : 'failing'}`, {
+          slow: this.openedOnSlowness,
+        })
       }
       throw new LegacyError('network', spec.endpoint, String(err), { cause: err })
     }

@@ -62,8 +62,11 @@ export function failureOf(err: LegacyError): Failure {
       }
     case 'timeout':
       return { status: 504, message: { key: 'errors.slow' }, retry: true, notify: false }
-    case 'network':
     case 'unavailable':
+      // The breaker opened on a slow spell: the site was slow, not silent.
+      if (err.detail.slow) return { status: 504, message: { key: 'errors.slow' }, retry: true, notify: false }
+      return { status: 503, message: { key: 'errors.unavailable' }, retry: true, notify: false }
+    case 'network':
       return { status: 503, message: { key: 'errors.unavailable' }, retry: true, notify: false }
     case 'contract':
       return { status: 502, message: { key: 'errors.contract' }, retry: true, notify: false }
