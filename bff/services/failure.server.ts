@@ -1,3 +1,4 @@
+import { scrubbedError } from '../http/dev-errors.server'
 import { data, redirect } from '@remix-run/node'
 import { isLegacyError, type LegacyError, type UserMessage } from '../legacy/errors'
 import { HOME_PATH } from '../session/paths'
@@ -164,11 +165,14 @@ export async function essential<T>(call: Promise<T>): Promise<T> {
  * A route's loader or action with every call essential unless it says otherwise: whatever legacy
  * failure escapes it reaches the page's error boundary mapped (never a 500 for an upstream fault).
  */
-export async function mapFailures<A, R>(handler: (args: A) => R | Promise<R>, args: A): Promise<Awaited<R>> {
+export async function mapFailures<A extends { context?: unknown }, R>(handler: (args: A) => R | Promise<R>, args: A): Promise<Awaited<R>> {
   try {
     return await handler(args)
   } catch (err) {
-    throw pageError(err)
+    // Any other error (a bug) reaches Remix as a scrubbed copy: a development page shows its
+    // message and stack, and the original error is never rewritten.
+    const config = (args.context as { config?: { legacyBaseUrl: string; legacySiteUrl: string } } | undefined)?.config
+    throw pageError(config ? scrubbedError(err, [config.legacyBaseUrl, config.legacySiteUrl]) : err)
   }
 }
 
