@@ -142,6 +142,12 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
       legacyBaseUrl: platform.legacyBaseUrl,
       legacySiteUrl: platform.legacySiteUrl,
       basketHandoff: platform.env.basketHandoff,
+      /** Which screens hand over to the legacy site, and how long a missing call is remembered (decision 067). */
+      handOver: {
+        always: platform.env.LEGACY_HAND_OVER,
+        never: platform.env.LEGACY_STAY,
+        missingSeconds: platform.env.LEGACY_NO_ROUTE_SECONDS,
+      },
       /** The WooCommerce basket page on the legacy site (BASKET_HANDOFF=wp-cookie goes straight there). */
       basketPath: platform.env.LEGACY_BASKET_PATH,
       legacyCookies: { paths: platform.env.legacyCookiePaths, secure: platform.env.production },

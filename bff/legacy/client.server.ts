@@ -351,6 +351,7 @@ export class LegacyClient {
     if (status >= 400) {
       throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, {
         status,
+        noRoute: status === 404 && (json as { code?: unknown } | undefined)?.code === 'rest_no_route' ? true : undefined,
         bodySnippet: snippet(),
         userMessage: firstText((json as { message?: unknown })?.message),
         upstreamRequestId,
@@ -463,7 +464,10 @@ function firstText(...values: unknown[]): string | undefined {
 
 /** Legacy texts sometimes carry markup (<strong>Error:</strong>); the user sees plain text. */
 function stripTags(s: string): string {
-  return s.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()
+  return s
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 function sleep(ms: number) {

@@ -33,6 +33,8 @@ export class LegacyError extends Error {
       upstreamRequestId?: string
       /** A timeout because the request's deadline (REQUEST_DEADLINE_MS) ran out, not one call's own time-out. */
       deadline?: boolean
+      /** 'http' 404 with WordPress's `rest_no_route`: the legacy site has no such call (not a fault). */
+      noRoute?: boolean
       /** 'unavailable': the breaker opened on a slow spell (time-outs), not on faults. */
       slow?: boolean
       cause?: unknown

@@ -2,7 +2,7 @@ import type { RequestContext } from '../context.server'
 import * as legacy from '../legacy/admin-users.server'
 import { isLegacyError } from '../legacy/errors'
 import type { UserDetail } from '../views/users'
-import { orAbsent, refused, type Outcome } from './failure.server'
+import { orAbsent, refused, writeRefused, type Outcome } from './failure.server'
 
 /* The admin's reads and changes of one user (3-organiser-admin §2 Users (admin), §7). */
 
@@ -85,7 +85,7 @@ export async function adjustUserCredit(
     } catch (err) {
       if (!isLegacyError(err)) throw err
       // A refusal (errNo, 4xx, 401) did not land: the same key may try again from the start.
-      if (err.kind === 'business' || err.kind === 'auth-expired' || (err.kind === 'http' && (err.status ?? 500) < 500)) {
+      if (writeRefused(err)) {
         await ctx.store.del(key)
         return refused(err, 422)
       }

@@ -1,5 +1,6 @@
 import { scrubbedError } from '../http/dev-errors.server'
-import { data, redirect } from '@remix-run/node'
+import { handOverAfter, handOverFirst } from './hand-over.server'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { isLegacyError, type LegacyError, type UserMessage } from '../legacy/errors'
 import { HOME_PATH } from '../session/paths'
 
@@ -100,6 +101,14 @@ function isRefusal(err: LegacyError, clientErrors = false): boolean {
 }
 
 /**
+ * Whether a failed write surely did not land: the legacy site refused it (errNo, a 4xx, a 401).
+ * A time-out, a fault or an unreadable answer leaves its outcome unknown (decision 067).
+ */
+export function writeRefused(err: unknown): boolean {
+  return isLegacyError(err) && isRefusal(err, true)
+}
+
+/**
  * Turns a failed legacy call into a post's refusal: a refusal answers `status` with the legacy
  * site's text (or `wording.refusal`), any other failure its own status and message (or
  * `wording.fault`). Anything that is not a legacy failure propagates.
@@ -149,6 +158,8 @@ export function pageError(err: unknown): unknown {
   // a session (a public call refused) goes home, as 1-shell §4 says of every 401.
   if (err.kind === 'auth-expired') return redirect(HOME_PATH)
   const { status, ...failure } = failureOf(err)
+  // A call the legacy site lacks: named, so the screen can hand over instead (mapFailures, decision 067).
+  if (err.detail.noRoute) return data({ failure, missingCall: err.endpoint }, { status })
   return data({ failure }, { status })
 }
 
@@ -165,13 +176,28 @@ export async function essential<T>(call: Promise<T>): Promise<T> {
  * A route's loader or action with every call essential unless it says otherwise: whatever legacy
  * failure escapes it reaches the page's error boundary mapped (never a 500 for an upstream fault).
  */
-export async function mapFailures<A extends { context?: unknown }, R>(handler: (args: A) => R | Promise<R>, args: A): Promise<Awaited<R>> {
+export async function mapFailures<A extends { context?: unknown; request?: Request }, R>(
+  handler: (args: A) => R | Promise<R>,
+  args: A,
+): Promise<Awaited<R>> {
+  const context = args.context as AppLoadContext | undefined
+  // A screen whose needed call the legacy site lacks hands over to it (decision 067).
+  const handsOver = context?.config?.handOver !== undefined && args.request !== undefined
+  if (handsOver) {
+    const first = await handOverFirst(context, args.request!)
+    if (first) throw first
+  }
   try {
     return await handler(args)
   } catch (err) {
+    const after = handsOver ? await handOverAfter(context!, args.request!, err) : null
+    if (after) throw after
+    // The missing call's name was for the hand-over only: the page gets the failure alone.
+    const missing = err as { data?: { missingCall?: unknown; failure?: unknown }; init?: ResponseInit | null }
+    if (missing?.data?.missingCall !== undefined) throw data({ failure: missing.data.failure }, missing.init ?? undefined)
     // Any other error (a bug) reaches Remix as a scrubbed copy: a development page shows its
     // message and stack, and the original error is never rewritten.
-    const config = (args.context as { config?: { legacyBaseUrl: string; legacySiteUrl: string } } | undefined)?.config
+    const config = context?.config
     throw pageError(config ? scrubbedError(err, [config.legacyBaseUrl, config.legacySiteUrl]) : err)
   }
 }
