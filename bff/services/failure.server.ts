@@ -142,7 +142,8 @@ export async function orAbsent<T>(call: Promise<T>, options: { notFoundOnly?: bo
   try {
     return await call
   } catch (err) {
-    if (!isLegacyError(err)) throw err
+    // A call the legacy site lacks is not a thing that is absent: its screen hands over (mapFailures).
+    if (!isLegacyError(err) || err.detail.noRoute) throw err
     const absent = options.notFoundOnly
       ? failureOf(err).status === 404
       : err.kind === 'business' || (err.kind === 'http' && (err.status === 403 || err.status === 404))

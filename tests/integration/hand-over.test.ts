@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CARD_DEMO } from '../../contract-fixtures/seed'
+import { answerOnlySpecCalls, REST_NO_ROUTE_BODY } from '../../contract-fixtures/simulator/faults'
+import { SCREEN_NEEDS } from '../../bff/domain/routing/screen-needs'
 import { loginAll, startTestApp } from '../support/app'
 
 // A screen whose essential call the legacy site lacks (WordPress's 404 rest_no_route) hands over to
@@ -6,13 +9,9 @@ import { loginAll, startTestApp } from '../support/app'
 // call is remembered, and the operator can force a screen to hand over or to stay (decision 067).
 // Built app (npm run build first) and the simulator.
 
-const NO_ROUTE = JSON.stringify({
-  code: 'rest_no_route',
-  message: 'No route was found matching the URL and request method.',
-  data: { status: 404 },
-})
+const NO_ROUTE = REST_NO_ROUTE_BODY
 const CHEQUES = '/wp-json/e4s/v5/cheques'
-const PASSWORDS = { finance: 'Finance!2026', entrant: 'Entrant!2026' }
+const PASSWORDS = { finance: 'Finance!2026', entrant: 'Entrant!2026', admin: 'Admin!2026' }
 
 async function started(env: Record<string, string> = {}) {
   const app = await startTestApp({ env })
@@ -92,5 +91,50 @@ describe('the operator decides', () => {
     expect(res.status).toBe(200)
     expectHandOver(await res.text(), `${t.app.sim.url}/#/club/7?tab=x`)
     expect(t.app.sim.calls.count('/wp-json/e4s/v5/clubs')).toBe(0)
+  })
+})
+
+describe('the simulator answering only the calls the spec names', () => {
+  let t: Awaited<ReturnType<typeof started>>
+  beforeAll(async () => {
+    t = await started()
+    answerOnlySpecCalls(t.app.sim.faults)
+  })
+  afterAll(async () => {
+    await t?.app.close()
+  })
+
+  const COMP = CARD_DEMO.checkInTodayCompId
+  const group = () => t.app.sim.state.seed.competitions.find((c) => c.id === COMP)!.compEvents[0]!.eventGroupId
+  /** One address of each screen that declares needs. */
+  const ADDRESSES: Record<string, () => string> = {
+    cheques: () => '/v2/cheques',
+    club: () => '/v2/club-v2/1',
+    eventGroupAthletes: () => `/v2/event-group-athletes/${group()}`,
+    ageGroupCoverage: () => `/v2/event-group-age-group-coverage/${group()}`,
+    scoreboardComp: () => `/v2/scoreboard-comp/${COMP}`,
+    scoreboardOutputList: () => `/v2/scoreboard-output-list/${COMP}`,
+    scoreboardOutput: () => `/v2/scoreboard-output/${COMP}/1`,
+    helpFormList: () => '/v2/help-form-list',
+    helpForm: () => '/v2/help-form/1',
+  }
+
+  it('lists an address for every screen that declares needs', () => {
+    expect(Object.keys(ADDRESSES).sort()).toEqual(Object.keys(SCREEN_NEEDS).sort())
+  })
+
+  it.each(Object.keys(SCREEN_NEEDS))('%s works or hands over, never an error page', async (screen) => {
+    const res = await t.get(ADDRESSES[screen]!(), 'admin')
+    const html = await res.text()
+    expect(res.status, screen).toBe(200)
+    expect(html).not.toContain('data-error-status')
+  })
+
+  it('the home page and a competition, read with spec calls only, work', async () => {
+    for (const path of ['/v2', `/v2/show-entry-v2/${COMP}`]) {
+      const res = await t.get(path, 'admin')
+      expect(res.status, path).toBe(200)
+      expect(await res.text()).not.toContain('data-error-status')
+    }
   })
 })
