@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { compressPage } from '#bff/http/compress-page.server'
-import { scrubError } from '#bff/http/dev-errors.server'
+import { scrubbedError } from '#bff/http/dev-errors.server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './components/nonce'
@@ -77,15 +77,15 @@ export default function handleRequest(
 }
 
 /**
- * Errors Remix caught in loaders and actions: logged with the request id, never shown raw. Runs
- * before Remix serialises the error, so a development page (which keeps the stack) never shows the
- * legacy site's address or a token.
+ * Errors Remix caught in loaders and actions: logged with the request id (scrubbed), never shown
+ * raw. The error itself is left as it is (its message may be a getter only); what a development
+ * page shows was scrubbed where the loaders' failures are mapped (mapFailures, scrubbedError).
  */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
-  if (context.config) scrubError(error, [context.config.legacyBaseUrl, context.config.legacySiteUrl])
   if (request.signal.aborted) return
+  const shown = context.config ? scrubbedError(error, [context.config.legacyBaseUrl, context.config.legacySiteUrl]) : error
   context.log?.error(
-    { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), path: new URL(request.url).pathname },
+    { err: shown instanceof Error ? { message: shown.message, stack: shown.stack } : String(shown), path: new URL(request.url).pathname },
     'route error',
   )
 }

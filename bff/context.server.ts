@@ -110,7 +110,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
      * For work that may outlast this request (a long report): the user's token and a deadline of
      * its own, `budgetMs`; not memoised, and a 401 ends nothing here (the page's own calls do that).
      */
-    legacyWithin: (budgetMs: number) => platform.legacy.scoped({ requestId: info.requestId, token, deadline: createDeadline(budgetMs), onTiming }),
+    legacyWithin: (budgetMs: number) =>
+      platform.legacy.scoped({ requestId: info.requestId, token, deadline: createDeadline(budgetMs), onTiming }),
     /** For calls that must not carry the user's token, whatever the session holds. */
     legacyAnonymous: memo.wrap(platform.legacy.scoped({ requestId: info.requestId, deadline, onTiming })),
     cache,
@@ -120,6 +121,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
     listGeneration: createGeneration(platform.store, COMPETITION_LIST_GENERATION_KEY),
     /** The builder's organisation lists' key generation: an organisation save or approval starts a new one. */
     orgsGeneration: createGeneration(platform.store, ORGS_GENERATION_KEY),
+    /** The key-value store, for the few writes that keep a state of their own (a credit change's one-time key). */
+    store: platform.store,
     locks: platform.locks,
     /** Live scoreboards of this process (bff/services/scoreboard.server.ts). */
     scoreboards: platform.scoreboards,
@@ -139,6 +142,12 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
       legacyBaseUrl: platform.legacyBaseUrl,
       legacySiteUrl: platform.legacySiteUrl,
       basketHandoff: platform.env.basketHandoff,
+      /** Which screens hand over to the legacy site, and how long a missing call is remembered (decision 067). */
+      handOver: {
+        always: platform.env.LEGACY_HAND_OVER,
+        never: platform.env.LEGACY_STAY,
+        missingSeconds: platform.env.LEGACY_NO_ROUTE_SECONDS,
+      },
       /** The WooCommerce basket page on the legacy site (BASKET_HANDOFF=wp-cookie goes straight there). */
       basketPath: platform.env.LEGACY_BASKET_PATH,
       legacyCookies: { paths: platform.env.legacyCookiePaths, secure: platform.env.production },

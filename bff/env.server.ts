@@ -66,13 +66,20 @@ const schema = z.object({
   SESSION_SECRET: commaList,
   SESSION_IDLE_SECONDS: seconds(2 * 60 * 60),
   SESSION_ABSOLUTE_SECONDS: seconds(7 * 24 * 60 * 60),
-  SUPPORT_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
+  SUPPORT_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DEV_LOGIN_USER: z.string().optional(),
   DEV_LOGIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Benchmarks only: serve every call uncached to measure the BFF's own cost. */
-  CACHE_DISABLED: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+  CACHE_DISABLED: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** How long anonymous visitors' public pages are kept in memory (0 turns it off). */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -84,6 +91,12 @@ const schema = z.object({
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: millis(25_000),
+  /** Screens (route table names, comma-separated) that always hand over to the legacy site (decision 067). */
+  LEGACY_HAND_OVER: commaList,
+  /** Screens that never hand over: a call the legacy site lacks shows the error page as any failure. */
+  LEGACY_STAY: commaList,
+  /** How long a call the legacy site answered `rest_no_route` is known missing (kept in Redis). */
+  LEGACY_NO_ROUTE_SECONDS: seconds(60 * 60),
   /** How often one scoreboard is read upstream, whatever its audience (3-organiser-admin §9: 10 s). */
   SCOREBOARD_POLL_MS: millis(10_000),
   /** Live scoreboard viewers (SSE connections) one process serves at once; past it, 503 and the browser retries. */

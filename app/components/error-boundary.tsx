@@ -40,12 +40,36 @@ function DevDetail({ error }: { error: unknown }) {
  * The page every route shows when its loader or action failed: what happened in the user's
  * language, a retry when waiting may help, never a stack (except to developers) or legacy detail.
  */
+/** What a loader throws when its screen hands over to the legacy site (bff/services/hand-over.server.ts). */
+function handOverOf(data: unknown): { legacyUrl: string } | null {
+  const handOver = (data as { handOver?: { legacyUrl?: unknown } } | null)?.handOver
+  return handOver && typeof handOver.legacyUrl === 'string' ? { legacyUrl: handOver.legacyUrl } : null
+}
+
+/** The screen lives on the legacy site for now: one sentence why, and the way there. */
+function HandOverPage({ legacyUrl }: { legacyUrl: string }) {
+  const { t } = useTranslation()
+  return (
+    <section className="narrow" data-hand-over="">
+      <h1>{t('handOver.title')}</h1>
+      <p>{t('handOver.text')}</p>
+      <p>
+        <a className="button" href={legacyUrl}>
+          {t('handOver.open')}
+        </a>
+      </p>
+    </section>
+  )
+}
+
 export function ErrorPage() {
   const error = useRouteError()
   const shell = useShell()
   const { t } = useTranslation()
   const text = useMessageText()
   const { pathname, search } = useLocation()
+  const handOver = isRouteErrorResponse(error) ? handOverOf(error.data) : null
+  if (handOver) return <HandOverPage legacyUrl={handOver.legacyUrl} />
   const status = isRouteErrorResponse(error) ? error.status : 500
   const failure = isRouteErrorResponse(error) ? failureOf(error.data) : null
   const title = TITLES[status] ?? 'app.errorTitle'

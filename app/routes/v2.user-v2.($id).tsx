@@ -73,7 +73,7 @@ function RemoveButton({ intent, name, id, label }: { intent: UserIntent; name: s
 export default function UserPage() {
   const { t } = useTranslation('common')
   const shell = useShell()
-  const { user, areaChoices, organisations, canImpersonate } = useLoaderData<typeof loader>()
+  const { user, areaChoices, organisations, canImpersonate, creditKey } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const kept = (intent: UserIntent, name: string) => (result?.intent === intent ? (result.values[name] ?? '') : '')
   const money = (n: number) => formatMoney(Math.abs(n), shell?.config.currency ?? '£', shell?.lang ?? 'en')
@@ -212,6 +212,7 @@ export default function UserPage() {
 
       <h2>{t('userAdmin.creditTitle')}</h2>
       <ChangeForm intent="credit" result={result} label={t('userAdmin.changeCredit')}>
+        <input type="hidden" name="once" value={creditKey} />
         <div className="field">
           <label htmlFor="u-amount">{t('userAdmin.amount')}</label>
           <input

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scrubError, scrubText } from './dev-errors.server'
+import { scrubbedError, scrubText } from './dev-errors.server'
 
 const LEGACY = 'http://127.0.0.1:8090'
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjoxfQ.c2lnbmF0dXJl'
@@ -23,21 +23,41 @@ describe('scrubText', () => {
   })
 })
 
-describe('scrubError', () => {
-  it('scrubs the message and stack a development page shows, keeping the stack', () => {
-    const error = new Error(`fetch ${LEGACY}/wp-json/jwt-auth/v1/token?password=secret1 failed with Bearer ${JWT}`)
-    scrubError(error, [LEGACY])
-    for (const text of [error.message, error.stack ?? '']) {
+describe('scrubbedError', () => {
+  it('a copy with the message and stack scrubbed, the stack kept, the original its cause and untouched', () => {
+    const message = `fetch ${LEGACY}/wp-json/jwt-auth/v1/token?password=secret1 failed with Bearer ${JWT}`
+    const error = new Error(message)
+    const stack = error.stack
+    const copy = scrubbedError(error, [LEGACY]) as Error
+    for (const text of [copy.message, copy.stack ?? '']) {
       expect(text).not.toContain(LEGACY)
       expect(text).not.toContain('secret1')
       expect(text).not.toContain(JWT)
     }
-    expect(error.stack).toContain('dev-errors.server.test.ts')
+    expect(copy.stack).toContain('dev-errors.server.test.ts')
+    expect(copy.cause).toBe(error)
+    expect([error.message, error.stack]).toEqual([message, stack])
   })
 
-  it("scrubs the text of a thrown error response's body", () => {
+  it('an error whose message is a getter only (a DOMException) is read, never written', () => {
+    const error = new DOMException(`request to ${LEGACY}/wp-json/e4s/v5/cart aborted`, 'AbortError')
+    expect(() => {
+      'use strict'
+      ;(error as { message: string }).message = 'x'
+    }).toThrow(/only a getter/)
+    const copy = scrubbedError(error, [LEGACY]) as Error
+    expect(copy.message).toBe('request to [legacy site]/wp-json/e4s/v5/cart aborted')
+    expect(copy.name).toBe('AbortError')
+    expect(error.message).toBe(`request to ${LEGACY}/wp-json/e4s/v5/cart aborted`)
+  })
+
+  it('a frozen error, or one with nothing to scrub, is given back as it is', () => {
+    const frozen = Object.freeze(new Error(`upstream ${LEGACY} said no`))
+    expect((scrubbedError(frozen, [LEGACY]) as Error).message).toBe('upstream [legacy site] said no')
+    const plain = new Error('plain bug')
+    expect(scrubbedError(plain, [LEGACY])).toBe(plain)
     const response = { status: 500, data: `upstream ${LEGACY} said no` }
-    scrubError(response, [LEGACY])
-    expect(response.data).toBe('upstream [legacy site] said no')
+    expect(scrubbedError(response, [LEGACY])).toBe(response)
+    expect(response.data).toBe(`upstream ${LEGACY} said no`)
   })
 })

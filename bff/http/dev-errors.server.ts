@@ -1,6 +1,7 @@
 /**
  * What an error page may show a developer (`npm start` runs in development): the error and its
  * stack, with no legacy address and no secret in them. Production pages show neither anyway.
+ * Nothing here writes to an error it is given (decision 067).
  */
 import { scrubSecrets } from '../domain/text/scrub-secrets'
 
@@ -33,18 +34,20 @@ export function scrubText(text: string, legacyAddresses: string[]): string {
 }
 
 /**
- * Scrubs, in place, what Remix serialises of an error for the page (its message and stack; the
- * text of a thrown error response): it runs before the error is sent, in every mode.
+ * What Remix may serialise of an error for a page, scrubbed: a copy of an Error with its message
+ * and stack scrubbed, the original as its cause. The original is never written: an error's message
+ * may be a getter only (a DOMException's, an AbortSignal's reason), and rewriting it throws.
+ * Anything that is not an Error comes back as it is.
  */
-export function scrubError(error: unknown, legacyAddresses: string[]): void {
-  if (error instanceof Error) {
-    error.message = scrubText(error.message, legacyAddresses)
-    if (error.stack) error.stack = scrubText(error.stack, legacyAddresses)
-    return
-  }
-  if (typeof error === 'object' && error !== null) {
-    const response = error as { data?: unknown; error?: unknown; statusText?: unknown }
-    if (typeof response.data === 'string') response.data = scrubText(response.data, legacyAddresses)
-    if (response.error instanceof Error) scrubError(response.error, legacyAddresses)
-  }
+export function scrubbedError(error: unknown, legacyAddresses: string[]): unknown {
+  if (!(error instanceof Error)) return error
+  const message = String(error.message)
+  const stack = typeof error.stack === 'string' ? error.stack : undefined
+  const scrubbedMessage = scrubText(message, legacyAddresses)
+  const scrubbedStack = stack === undefined ? undefined : scrubText(stack, legacyAddresses)
+  if (scrubbedMessage === message && scrubbedStack === stack) return error
+  const copy = new Error(scrubbedMessage, { cause: error })
+  copy.name = String(error.name)
+  copy.stack = scrubbedStack ?? `${copy.name}: ${scrubbedMessage}`
+  return copy
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4'
-import { envelope, rest, type LegacyCaller } from './client.server'
+import { envelope, rest, type LegacyCaller, writeAnswerSchema } from './client.server'
 import { flag, id, num, segment, text } from './wire'
 
 /*
@@ -33,9 +33,6 @@ export type AdminUserWire = z.infer<typeof adminUserWire>
 
 export const adminUserAnswerSchema = envelope(adminUserWire)
 
-/** A write's answer: only errNo, error and message are read (the page reads the user again). */
-export const writeAnswerSchema = envelope(z.unknown().optional())
-
 const ADMIN_USER = '/v5/admin/user'
 /** What every write on a user changes: the user's record (and their config, when it is the caller). */
 const USER_CHANGES = [rest(ADMIN_USER), rest('/v5/public/config')]
@@ -63,6 +60,7 @@ export function changeUserEntity(legacy: LegacyCaller, change: { kind: EntityKin
     ...(change.add ? { body: fields } : { query: fields }),
     auth: 'required',
     schema: writeAnswerSchema,
+    outcomeOnly: true,
     changes: USER_CHANGES,
   })
 }
@@ -76,6 +74,7 @@ export function adjustCredit(legacy: LegacyCaller, userId: number, change: { val
     query: { value: change.value, reason: change.reason },
     auth: 'required',
     schema: writeAnswerSchema,
+    outcomeOnly: true,
     changes: USER_CHANGES,
   })
 }
@@ -89,6 +88,7 @@ export function setCredit(legacy: LegacyCaller, userId: number, value: number) {
     query: { value },
     auth: 'required',
     schema: writeAnswerSchema,
+    outcomeOnly: true,
     changes: USER_CHANGES,
   })
 }
@@ -102,6 +102,7 @@ export function setUserVersion(legacy: LegacyCaller, change: { userId: number; v
     body: { version: change.version, toggle: change.toggle, userId: change.userId },
     auth: 'required',
     schema: writeAnswerSchema,
+    outcomeOnly: true,
     changes: USER_CHANGES,
   })
 }
@@ -114,6 +115,7 @@ export function addOrgAdmin(legacy: LegacyCaller, userId: number, orgId: number)
     path: rest(`/v5/user/permissions/addorg/${segment(userId)}/${segment(orgId)}`),
     auth: 'required',
     schema: writeAnswerSchema,
+    outcomeOnly: true,
     changes: USER_CHANGES,
   })
 }
@@ -130,6 +132,7 @@ export function impersonate(legacy: LegacyCaller, userId: number) {
     path: rest(`/v5/admin/impersonate/${segment(userId)}`),
     auth: 'required',
     schema: writeAnswerSchema,
+    outcomeOnly: true,
     // Everything read with the token now answers for someone else.
     changes: [rest('/')],
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4'
-import { envelope, rest, type LegacyCaller } from './client.server'
+import { envelope, rest, type LegacyCaller, writeAnswerSchema } from './client.server'
 import { id, text } from './wire'
 
 /*
@@ -14,7 +14,6 @@ export type BibHolderWire = z.infer<typeof bibHolderWire>
 // Strict: a bib list with an athlete left out could hide a duplicate.
 const listAnswer = envelope(z.array(bibHolderWire))
 const unusedAnswer = envelope(z.array(z.coerce.number().int()).catch([]))
-const changeAnswer = envelope(z.unknown().optional())
 
 const seg = (value: number | string) => encodeURIComponent(String(value))
 
@@ -44,6 +43,7 @@ export function changeBib(legacy: LegacyCaller, compId: number, athleteId: numbe
     method: 'POST',
     path: rest(`/v5/bib/change/${seg(compId)}/${seg(athleteId)}/${seg(bibNo)}`),
     auth: 'required',
-    schema: changeAnswer,
+    schema: writeAnswerSchema,
+    outcomeOnly: true,
   })
 }

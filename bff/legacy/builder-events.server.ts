@@ -1,7 +1,7 @@
 import { z } from 'zod/v4'
-import { envelope, rest, type LegacyCaller } from './client.server'
+import { envelope, rest, type LegacyCaller, writeAnswerSchema } from './client.server'
 import { priceWire as entryPriceWire } from './entry.server'
-import { id, lenient, num } from './wire'
+import { id } from './wire'
 
 /*
  * The Events step's calls (3-organiser-admin.md §7 price and compevent): the competition's prices,
@@ -20,7 +20,6 @@ export const pricesAnswerSchema = envelope(
     .transform((items) => items.flatMap((i) => (priceWire.safeParse(i).success ? [priceWire.parse(i)] : []))),
 )
 const createdAnswerSchema = envelope(z.object({ id }).loose())
-const deletedAnswerSchema = envelope(lenient({ deleted: num }))
 
 export type PriceInput = {
   compId: number
@@ -86,11 +85,10 @@ export function deleteCompEvents(legacy: LegacyCaller, compId: number, ceids: nu
     path: rest('/v5/compevent/delete'),
     body: { compId, ceids },
     auth: 'required',
-    schema: deletedAnswerSchema,
+    schema: writeAnswerSchema,
+    outcomeOnly: true,
   })
 }
-
-const groupAnswerSchema = envelope(z.unknown())
 
 /** Renames an event group: every event of it takes the name (the spec's compevent/renamegroup). */
 export function renameEventGroup(legacy: LegacyCaller, input: { compId: number; egId: number; name: string }) {
@@ -100,7 +98,8 @@ export function renameEventGroup(legacy: LegacyCaller, input: { compId: number; 
     path: rest('/v5/compevent/renamegroup'),
     body: input,
     auth: 'required',
-    schema: groupAnswerSchema,
+    schema: writeAnswerSchema,
+    outcomeOnly: true,
   })
 }
 
@@ -112,7 +111,8 @@ export function setResultsPossible(legacy: LegacyCaller, input: { egId: number; 
     path: rest('/v5/eventgroup/resultspossible'),
     body: input,
     auth: 'required',
-    schema: groupAnswerSchema,
+    schema: writeAnswerSchema,
+    outcomeOnly: true,
   })
 }
 
@@ -123,6 +123,7 @@ export function deleteEventGroup(legacy: LegacyCaller, egId: number) {
     method: 'DELETE',
     path: rest(`/v5/eventgroup/${egId}`),
     auth: 'required',
-    schema: deletedAnswerSchema,
+    schema: writeAnswerSchema,
+    outcomeOnly: true,
   })
 }

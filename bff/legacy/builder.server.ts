@@ -1,6 +1,8 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { compOrgVariants, withCompOrg } from './comp-org'
 import { ruleWire } from './entry.server'
+import { at } from './variants'
 import { flag, id, isRecord, lenient, namedRef, num, text } from './wire'
 
 /*
@@ -59,7 +61,7 @@ const withEntryDates = (v: unknown) =>
   isRecord(v) ? { ...v, opendate: v.entriesOpenDateTime ?? v.opendate, closedate: v.entriesCloseDateTime ?? v.closedate } : v
 
 export const builderCompetitionWire = z.preprocess(
-  withEntryDates,
+  (v) => withCompOrg(withEntryDates(v)),
   z.object({
     id,
     name: text,
@@ -156,6 +158,7 @@ export function getBuilderCompetition(legacy: LegacyCaller, compId: number) {
     path: rest(`/v5/competition/${segment(compId)}`),
     auth: 'required',
     schema: builderCompetitionAnswerSchema,
+    variants: (answer) => compOrgVariants([at(answer, 'data')]),
   })
 }
 

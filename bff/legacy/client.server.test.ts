@@ -142,6 +142,15 @@ describe('LegacyClient', () => {
     expect(states).toEqual(['open', 'half-open', 'closed'])
   })
 
+  it('opened on faults, the circuit says the site is failing (not slow)', async () => {
+    const failing = client({ getRetries: 0 })
+    agent.get(ORIGIN).intercept({ path: PATH, method: 'GET' }).reply(500, 'boom').times(4)
+    for (let i = 0; i < 4; i++) await failure(failing.call(get))
+    const whenFailing = await failure(failing.call(get))
+    expect([whenFailing.kind, whenFailing.detail.slow]).toEqual(['unavailable', false])
+    expect(whenFailing.userMessage).toEqual({ key: 'errors.unavailable' })
+  })
+
   it('reports each call to the observer with its outcome', async () => {
     const seen: string[] = []
     const pool = agent.get(ORIGIN)
@@ -186,6 +195,25 @@ describe('LegacyClient time-outs (real loopback server)', () => {
     const err = await failure(c.call(get))
     expect(err.kind).toBe('timeout')
     expect(hits).toBe(2)
+    await c.close()
+  })
+
+  it('opened on a slow spell, the circuit says the site was slow', async () => {
+    const { port } = server.address() as AddressInfo
+    const c = new LegacyClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      connectTimeoutMs: 200,
+      headersTimeoutMs: 100,
+      bodyTimeoutMs: 100,
+      getRetries: 0,
+      breakerThreshold: 4,
+      breakerResetMs: 5000,
+    })
+    for (let i = 0; i < 4; i++) expect((await failure(c.call(get))).kind).toBe('timeout')
+    expect(c.circuitState).toBe('open')
+    const err = await failure(c.call(get))
+    expect([err.kind, err.detail.slow]).toEqual(['unavailable', true])
+    expect(err.userMessage).toEqual({ key: 'errors.slow' })
     await c.close()
   })
 

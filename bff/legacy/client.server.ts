@@ -6,6 +6,7 @@ import { scrubSecrets } from '../domain/text/scrub-secrets'
 import { LegacyError, isLegacyError } from './errors'
 import { multipartBody, type UploadFile } from './multipart'
 import { createVariantLog, type VariantLog } from './variants'
+import { isRecord } from './wire'
 
 export const REST_BASE = '/wp-json/e4s'
 export const PHP_BASE = '/entry/php'
@@ -41,6 +42,14 @@ export type LegacyCall<T> = {
    * logged once an hour as a `contract` warning so the real site's shape can be learnt.
    */
   variants?: (json: unknown) => readonly string[]
+  /**
+   * A write whose answer the BFF does not need (schema writeAnswerSchema): its answer is read for
+   * what happened upstream, not parsed for a shape. errNo above 0 or `success: false` is a
+   * refusal; any other 2xx answer (an empty body, 204, a plain text, `{}`, another envelope) is a
+   * write that landed, its shape noted as a variant. Only a page (HTML), broken JSON or `false`
+   * leaves the outcome unknown (a contract error), so a money write can read back before a second try.
+   */
+  outcomeOnly?: boolean
   /** Reads a 2xx answer that is not JSON (e.g. the mini-cart as bare HTML) as the JSON it stands for; undefined declines. */
   fromText?: (text: string) => unknown
   /**
@@ -117,6 +126,10 @@ export class LegacyClient {
   private readonly breaker: CircuitBreaker<[string, SendOptions], RawAnswer>
   private readonly origin: string
   private readonly variantLog: VariantLog
+  /** The failures the breaker counted since it last closed, by whether they were time-outs. */
+  private readonly failuresSinceClosed = { slow: 0, other: 0 }
+  /** Whether the breaker opened on a slow spell (time-outs, not refusals or faults). */
+  private openedOnSlowness = false
 
   constructor(private readonly options: LegacyClientOptions) {
     this.origin = new URL(options.baseUrl).origin
@@ -138,9 +151,22 @@ export class LegacyClient {
       errorThresholdPercentage: 50,
       rollingCountTimeout: 10_000,
     })
-    this.breaker.on('open', () => options.onCircuitChange?.('open'))
+    this.breaker.on('failure', (err: unknown) => {
+      if (isLegacyError(err, 'timeout')) this.failuresSinceClosed.slow += 1
+      else this.failuresSinceClosed.other += 1
+    })
+    this.breaker.on('open', () => {
+      const { slow, other } = this.failuresSinceClosed
+      this.openedOnSlowness = slow > 0 && slow >= other
+      options.onCircuitChange?.('open')
+    })
     this.breaker.on('halfOpen', () => options.onCircuitChange?.('half-open'))
-    this.breaker.on('close', () => options.onCircuitChange?.('closed'))
+    this.breaker.on('close', () => {
+      this.failuresSinceClosed.slow = 0
+      this.failuresSinceClosed.other = 0
+      this.openedOnSlowness = false
+      options.onCircuitChange?.('closed')
+    })
   }
 
   get circuitState(): 'closed' | 'open' | 'half-open' {
@@ -237,7 +263,10 @@ export class LegacyClient {
     } catch (err) {
       if (isLegacyError(err)) throw err
       if ((err as { code?: string }).code === 'EOPENBREAKER') {
-        throw new LegacyError('unavailable', spec.endpoint, 'circuit open: legacy site failing')
+        // Opened on a slow spell, the page says the site was slow, not that it does not answer.
+        throw new LegacyError('unavailable', spec.endpoint, `circuit open: legacy site ${this.openedOnSlowness ? 'slow' : 'failing'}`, {
+          slow: this.openedOnSlowness,
+        })
       }
       throw new LegacyError('network', spec.endpoint, String(err), { cause: err })
     }
@@ -291,8 +320,9 @@ export class LegacyClient {
     if (status === 401) {
       throw new LegacyError('auth-expired', spec.endpoint, 'legacy answered 401', { status, upstreamRequestId })
     }
-    let json: unknown
     const variants: string[] = []
+    if (spec.outcomeOnly && status < 300) return this.outcome(spec, answer, variants)
+    let json: unknown
     try {
       json = text.length === 0 ? undefined : JSON.parse(text)
     } catch {
@@ -321,6 +351,7 @@ export class LegacyClient {
     if (status >= 400) {
       throw new LegacyError('http', spec.endpoint, `legacy answered ${status}`, {
         status,
+        noRoute: status === 404 && (json as { code?: unknown } | undefined)?.code === 'rest_no_route' ? true : undefined,
         bodySnippet: snippet(),
         userMessage: firstText((json as { message?: unknown })?.message),
         upstreamRequestId,
@@ -336,6 +367,50 @@ export class LegacyClient {
       })
     }
     if (spec.variants) variants.push(...spec.variants(json))
+    if (variants.length > 0) this.variantLog.note(spec.endpoint, variants)
+    return parsed.data
+  }
+
+  /** A write's outcome from its 2xx answer (see LegacyCall.outcomeOnly). */
+  private outcome<T>(spec: LegacyCall<T>, answer: RawAnswer, variants: string[]): T {
+    const { status, text, upstreamRequestId } = answer
+    const unknownOutcome = (message: string) =>
+      new LegacyError('contract', spec.endpoint, message, {
+        status,
+        bodySnippet: spec.secret ? undefined : snippetOf(text),
+        upstreamRequestId,
+      })
+    let json: unknown = {}
+    const trimmed = text.trim()
+    if (trimmed === '') variants.push(status === 204 ? 'write:204' : 'write:empty')
+    else {
+      try {
+        json = JSON.parse(trimmed)
+      } catch {
+        // A page (a login form, a PHP notice) or broken JSON says neither done nor refused.
+        if (/^[<{["]/.test(trimmed)) throw unknownOutcome('write answered neither an outcome nor JSON')
+        variants.push('write:text')
+      }
+    }
+    if (json === false) throw unknownOutcome('write answered false')
+    if (!isRecord(json)) {
+      variants.push(`write:${json === null ? 'null' : typeof json}`)
+      json = {}
+    }
+    const head = looseEnvelope.safeParse(json)
+    const errNo = head.success ? (head.data.errNo ?? 0) : 0
+    const record = json as Record<string, unknown>
+    if (errNo > 0 || record.success === false) {
+      throw new LegacyError('business', spec.endpoint, errNo > 0 ? `errNo ${errNo}` : 'success false', {
+        status,
+        errNo: errNo > 0 ? errNo : undefined,
+        userMessage: firstText(record.error, record.message, isRecord(record.data) ? record.data.message : undefined),
+        upstreamRequestId,
+      })
+    }
+    if (!('errNo' in record) && Object.keys(record).length > 0) variants.push('write:other-envelope')
+    const parsed = spec.schema.safeParse(json)
+    if (!parsed.success) throw unknownOutcome('write outcome did not match its schema')
     if (variants.length > 0) this.variantLog.note(spec.endpoint, variants)
     return parsed.data
   }
@@ -389,12 +464,29 @@ function firstText(...values: unknown[]): string | undefined {
 
 /** Legacy texts sometimes carry markup (<strong>Error:</strong>); the user sees plain text. */
 function stripTags(s: string): string {
-  return s.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()
+  return s
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
+
+/**
+ * The answer of a write whose answer is not needed (LegacyCall.outcomeOnly): any object reads,
+ * its errNo and message kept where they are what the envelope says.
+ */
+export const writeAnswerSchema = z.preprocess(
+  (v) => (isRecord(v) ? v : {}),
+  z.object({
+    errNo: z.coerce.number().catch(0),
+    message: z.string().nullish().catch(null),
+    data: z.unknown().optional(),
+  }),
+)
+export type WriteAnswer = z.infer<typeof writeAnswerSchema>
 
 /** The {errNo, error, message, data, meta} envelope with typed data and meta. */
 export function envelope<D extends z.ZodType, M extends z.ZodType = z.ZodOptional<z.ZodUnknown>>(data: D, meta?: M) {

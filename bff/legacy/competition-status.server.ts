@@ -1,5 +1,5 @@
 import { z } from 'zod/v4'
-import { envelope, rest, type LegacyCaller } from './client.server'
+import { envelope, rest, type LegacyCaller, writeAnswerSchema } from './client.server'
 import { id, lenient, num, segment, text } from './wire'
 
 /*
@@ -45,7 +45,6 @@ const workflowWire = z
 
 const statusAnswer = envelope(competitionStatusWire, lenient({ workflow: workflowWire }))
 export type CompetitionStatusAnswer = z.infer<typeof statusAnswer>
-const saveAnswer = envelope(z.unknown().optional())
 
 /** The competition's current status with the workflow it moves along (admins only). */
 export function getCompetitionStatus(legacy: LegacyCaller, compId: number) {
@@ -68,7 +67,8 @@ export function saveCompetitionStatus(legacy: LegacyCaller, input: CompetitionSt
     path: rest('/v5/competition/status'),
     body: input,
     auth: 'required',
-    schema: saveAnswer,
+    schema: writeAnswerSchema,
+    outcomeOnly: true,
     changes: [rest('/v5/competition/status'), rest('/v5/public/comp'), rest(`/v5/competition/${segment(input.compid)}`)],
   })
 }

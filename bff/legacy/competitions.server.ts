@@ -1,7 +1,8 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
-import { anyCaseKeys, at, keyVariants } from './variants'
-import { flag, id, lenient, namedRef, num, segment, text } from './wire'
+import { answerCompOrgVariants, compOrgVariants, withAnswerCompOrg, withCompOrg } from './comp-org'
+import { at, keyVariants, matchKeys } from './variants'
+import { flag, id, isRecord, lenient, namedRef, num, segment, text } from './wire'
 
 /*
  * Public competition calls. The schemas are lenient where a bad optional field should not break a
@@ -87,20 +88,40 @@ export type CompetitionSummaryWire = z.infer<typeof competitionSummaryWire>
 export const competitionInfoWire = competitionSummaryWire.extend({ information: text, termsConditions: text })
 export type CompetitionInfoWire = z.infer<typeof competitionInfoWire>
 
+/**
+ * A competition object read with its keys in another casing (see matchKeys) and its organisation in
+ * any spelling we know (comp-org.ts): who may work its desks depends on it.
+ */
+export function competitionKeys<S extends z.ZodObject>(schema: S) {
+  const expected = Object.keys(schema.shape)
+  return z.preprocess((v) => (isRecord(v) ? withCompOrg(matchKeys(v, expected).value) : v), schema)
+}
+
+/** One competition's envelope, its organisation read from beside its data when data lacks it. */
+export function competitionAnswer<S extends z.ZodObject>(schema: S) {
+  return z.preprocess(withAnswerCompOrg, envelope(competitionKeys(schema)))
+}
+
 export const competitionListAnswerSchema = envelope(
-  z.array(anyCaseKeys(competitionSummaryWire)),
+  z.array(competitionKeys(competitionSummaryWire)),
   lenient({ totalCount: num, pagenumber: num, pagesize: num }),
 )
 export type CompetitionListAnswer = z.infer<typeof competitionListAnswerSchema>
 
-export const competitionInfoAnswerSchema = envelope(anyCaseKeys(competitionInfoWire))
+export const competitionInfoAnswerSchema = competitionAnswer(competitionInfoWire)
 
 /**
  * Competition keys in another casing (e.g. `newsflash` for `newsFlash`: the spec writes both) in
  * one competition or a list of them. Nested option keys are read as the schema says.
  */
 export function competitionVariants(data: unknown, expected: readonly string[] = Object.keys(competitionInfoWire.shape)): string[] {
-  return keyVariants(Array.isArray(data) ? data : [data], expected)
+  const objects = Array.isArray(data) ? data : [data]
+  return [...keyVariants(objects, expected), ...compOrgVariants(objects)]
+}
+
+/** The variants of one competition's envelope: its keys, and where its organisation was found. */
+export function competitionAnswerVariants(answer: unknown, expected: readonly string[] = Object.keys(competitionInfoWire.shape)): string[] {
+  return [...keyVariants([at(answer, 'data')], expected), ...answerCompOrgVariants(answer)]
 }
 export type CompetitionInfoAnswer = z.infer<typeof competitionInfoAnswerSchema>
 
@@ -147,7 +168,7 @@ export function getCompetitionInfo(legacy: LegacyCaller, compId: number) {
     path: rest(`/v5/public/comp/${segment(compId)}/info`),
     auth: 'none',
     schema: competitionInfoAnswerSchema,
-    variants: (answer) => competitionVariants(at(answer, 'data')),
+    variants: (answer) => competitionAnswerVariants(answer),
   })
 }
 

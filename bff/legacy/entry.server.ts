@@ -2,8 +2,7 @@ import { z } from 'zod/v4'
 import { ageInfoWire } from './athletes.server'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { flag, id, idList, isRecord, lenient, namedRef, num, segment, text } from './wire'
-import { cardOptionsShape, competitionInfoWire, competitionVariants } from './competitions.server'
-import { anyCaseKeys, at } from './variants'
+import { cardOptionsShape, competitionAnswer, competitionAnswerVariants, competitionInfoWire } from './competitions.server'
 
 /*
  * The entry calls (2-entry.md §7): the full competition, priority code, age groups, the athlete's
@@ -112,7 +111,7 @@ export const competitionWire = competitionInfoWire.extend({
 })
 export type CompetitionWire = z.infer<typeof competitionWire>
 
-export const competitionAnswerSchema = envelope(anyCaseKeys(competitionWire))
+export const competitionAnswerSchema = competitionAnswer(competitionWire)
 export type CompetitionAnswer = z.infer<typeof competitionAnswerSchema>
 
 export const ageGroupWire = z.object({
@@ -328,7 +327,7 @@ export function getFullCompetition(legacy: LegacyCaller, compId: number) {
     path: rest(`/v5/competition/${segment(compId)}`),
     auth: 'optional',
     schema: competitionAnswerSchema,
-    variants: (answer) => competitionVariants(at(answer, 'data'), Object.keys(competitionWire.shape)),
+    variants: (answer) => competitionAnswerVariants(answer, Object.keys(competitionWire.shape)),
   })
 }
 

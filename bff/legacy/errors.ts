@@ -33,6 +33,10 @@ export class LegacyError extends Error {
       upstreamRequestId?: string
       /** A timeout because the request's deadline (REQUEST_DEADLINE_MS) ran out, not one call's own time-out. */
       deadline?: boolean
+      /** 'http' 404 with WordPress's `rest_no_route`: the legacy site has no such call (not a fault). */
+      noRoute?: boolean
+      /** 'unavailable': the breaker opened on a slow spell (time-outs), not on faults. */
+      slow?: boolean
       cause?: unknown
     } = {},
   ) {
@@ -56,8 +60,9 @@ export class LegacyError extends Error {
         return { key: 'errors.http', values: { status: this.detail.status ?? 'Server ERROR' } }
       case 'timeout':
       case 'network':
-      case 'unavailable':
         return { key: 'errors.unavailable' }
+      case 'unavailable':
+        return { key: this.detail.slow ? 'errors.slow' : 'errors.unavailable' }
       case 'contract':
         return { key: 'errors.contract' }
       case 'auth-expired':

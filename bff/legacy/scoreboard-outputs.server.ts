@@ -1,5 +1,5 @@
 import { z } from 'zod/v4'
-import { envelope, rest, type LegacyCaller } from './client.server'
+import { envelope, rest, type LegacyCaller, writeAnswerSchema } from './client.server'
 import { id, lenient, num, segment, text } from './wire'
 
 /*
@@ -40,7 +40,6 @@ export type OutputInput = {
 
 const listAnswer = envelope(z.array(outputWire))
 const oneAnswer = envelope(outputWire)
-const deleteAnswer = envelope(z.unknown().optional())
 
 const listPath = (compId: number) => rest(`/v5/scoreboard/outputs/${segment(compId)}`)
 const publicPath = (compId: number, outputId: number) => rest(`/v5/public/scoreboard/output/${segment(compId)}/${segment(outputId)}`)
@@ -74,7 +73,8 @@ export function deleteOutput(legacy: LegacyCaller, compId: number, outputId: num
     method: 'DELETE',
     path: rest(`/v5/scoreboard/output/${segment(compId)}/${segment(outputId)}`),
     auth: 'required',
-    schema: deleteAnswer,
+    schema: writeAnswerSchema,
+    outcomeOnly: true,
     changes: [listPath(compId), publicPath(compId, outputId)],
   })
 }

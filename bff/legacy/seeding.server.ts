@@ -1,5 +1,5 @@
 import { z } from 'zod/v4'
-import { envelope, rest, type LegacyCaller } from './client.server'
+import { envelope, rest, type LegacyCaller, writeAnswerSchema } from './client.server'
 import { flag, id, lenient, num, segment, text } from './wire'
 
 /*
@@ -71,7 +71,6 @@ export type SavedSeedingWire = z.infer<typeof savedSeedingWire>
 
 export const seedingListAnswer = envelope(seedingListWire)
 export const savedHeatsAnswer = envelope(z.array(savedSeedingWire))
-const saveAnswer = envelope(z.unknown().optional())
 
 export function getSeedingList(legacy: LegacyCaller, compId: number) {
   return legacy.call({
@@ -102,6 +101,7 @@ export function saveSeeding(legacy: LegacyCaller, compId: number, eventGroupId: 
     path: rest(`/v5/seeding/${segment(compId)}/${segment(eventGroupId)}`),
     body,
     auth: 'required',
-    schema: saveAnswer,
+    schema: writeAnswerSchema,
+    outcomeOnly: true,
   })
 }

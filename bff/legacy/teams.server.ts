@@ -1,6 +1,6 @@
 import { z } from 'zod/v4'
 import { ageInfoWire } from './athletes.server'
-import { envelope, rest, type LegacyCaller } from './client.server'
+import { envelope, rest, type LegacyCaller, writeAnswerSchema } from './client.server'
 import { flag, id, lenient, num, segment, text } from './wire'
 
 /*
@@ -102,7 +102,6 @@ export type TeamAthleteWire = z.infer<typeof teamAthleteWire>
 const headersAnswer = envelope(z.array(teamHeaderWire), entityMeta)
 const teamsAnswer = envelope(z.array(teamWire), lenient({ teamCount: num }))
 const teamAnswer = envelope(teamWire)
-const deletedAnswer = envelope(z.unknown().optional())
 const teamAthletesAnswer = envelope(z.array(teamAthleteWire))
 
 export type TeamBody = {
@@ -157,7 +156,8 @@ export function deleteTeam(legacy: LegacyCaller, teamId: number) {
     method: 'DELETE',
     path: rest(`/v5/competition/team/${segment(teamId)}`),
     auth: 'required',
-    schema: deletedAnswer,
+    schema: writeAnswerSchema,
+    outcomeOnly: true,
   })
 }
 

@@ -189,3 +189,57 @@ describe('competitions', () => {
     expect(variants()).toEqual(['competitions.filter keys:newsflash>newsFlash'])
   })
 })
+
+describe('the competition organisation', () => {
+  const comp = { id: 501, name: 'Northvale Spring Open' }
+  const info = async (body: object) => {
+    const { client, variants, warned } = clientNoting()
+    pool().intercept({ path: '/wp-json/e4s/v5/public/comp/501/info', method: 'GET' }).reply(200, body)
+    const answer = await getCompetitionInfo(client.scoped({}), 501)
+    return { compOrg: answer.data.compOrg, variants: variants(), warned }
+  }
+
+  it.each([
+    ['compOrg.id', { ...comp, compOrg: { id: 12, name: 'Northvale Athletics Network' } }, []],
+    ['compOrgId', { ...comp, compOrgId: 12, compOrgName: 'Northvale Athletics Network' }, ['competitions.info compOrg:compOrgId']],
+    ['comp_org_id', { ...comp, comp_org_id: '12', compOrg: null }, ['competitions.info compOrg:comp_org_id']],
+    ['compOrg as a number', { ...comp, compOrg: 12 }, ['competitions.info compOrg:number']],
+    ['compOrg.compOrgId', { ...comp, compOrg: { compOrgId: 12, name: 'N' } }, ['competitions.info compOrg:compOrg.compOrgId']],
+    ['orgId', { ...comp, orgId: 12 }, ['competitions.info compOrg:orgId']],
+    ['organisation.id', { ...comp, organisation: { id: 12, name: 'N' } }, ['competitions.info compOrg:organisation.id']],
+    ['organiser.id', { ...comp, organiser: { id: '12', name: 'N' } }, ['competitions.info compOrg:organiser.id']],
+  ])('under %s it is read as compOrg, the spelling noted by name only', async (_name, data, expected) => {
+    const { compOrg, variants, warned } = await info({ errNo: 0, data })
+    expect(compOrg.id).toBe(12)
+    expect(variants).toEqual(expected)
+    expect(JSON.stringify(warned)).not.toContain('Northvale Athletics Network')
+  })
+
+  it('beside data, as the spec says of the full read ("data plus meta … and compOrg"), or in meta', async () => {
+    const { compOrg, variants } = await info({ errNo: 0, data: comp, meta: {}, compOrg: { id: 12, name: 'N' } })
+    expect(compOrg).toEqual({ id: 12, name: 'N' })
+    expect(variants).toEqual(['competitions.info compOrg:answer.compOrg'])
+    const inMeta = await info({ errNo: 0, data: comp, meta: { compOrg: { id: 12 } } })
+    expect(inMeta.compOrg.id).toBe(12)
+    expect(inMeta.variants).toEqual(['competitions.info compOrg:meta.compOrg'])
+  })
+
+  it('the full read and the list read the same spellings', async () => {
+    const { client, variants } = clientNoting()
+    pool()
+      .intercept({ path: '/wp-json/e4s/v5/competition/501', method: 'GET' })
+      .reply(200, { errNo: 0, data: { ...comp, compOrgId: 12 } })
+    pool()
+      .intercept({ path: (p) => p.startsWith('/wp-json/e4s/v5/public/comps/filter'), method: 'GET' })
+      .reply(200, { errNo: 0, data: [{ ...comp, organiser: { id: 12 } }] })
+    expect((await getFullCompetition(client.scoped({}), 501)).data.compOrg.id).toBe(12)
+    expect((await filterCompetitions(client.scoped({}), {})).data[0]?.compOrg.id).toBe(12)
+    expect(variants()).toEqual(['entry.competition compOrg:compOrgId', 'competitions.filter compOrg:organiser.id'])
+  })
+
+  it('nowhere is organisation 0, which no organiser builds for (the permission check fails closed)', async () => {
+    const { compOrg, variants } = await info({ errNo: 0, data: { ...comp, organiser: 'Northvale AC' } })
+    expect(compOrg.id).toBe(0)
+    expect(variants).toEqual([])
+  })
+})

@@ -1,11 +1,18 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { checkInAvailability } from '#bff/domain/checkin/checkin-availability'
-import { checkInFilterToSearchParams, EMPTY_CHECK_IN_FILTER, parseCheckInFilter } from '#bff/domain/checkin/checkin-search'
+import { checkInFilterToSearchParams, parseCheckInFilter } from '#bff/domain/checkin/checkin-search'
 import { pageLinks } from '#bff/domain/routing/paging'
 import { notFound, optionalId } from '#bff/http/params.server'
 import type { ClearDown } from '#bff/legacy/checkin.server'
 import { parseQueuedMarks } from '#bff/domain/checkin/queued-marks'
-import { clearCheckInDesk, loadCheckInSummary, replayCheckInMarks, searchCheckInDesk, sendCheckInMarks } from '#bff/services/checkin.server'
+import {
+  clearCheckInDesk,
+  loadCheckInSummary,
+  replayCheckInMarks,
+  searchCheckInDesk,
+  searchWhoIsHereDesk,
+  sendCheckInMarks,
+} from '#bff/services/checkin.server'
 import { getCompetition } from '#bff/services/competitions.server'
 import { qrDataUrl } from '#bff/services/qr.server'
 import { essential, type Outcome } from '#bff/services/failure.server'
@@ -82,9 +89,7 @@ export async function whoIsHerePage(context: Context, compId: number, url: URL):
   const summary = await essential(loadCheckInSummary(context, comp.id))
   const found =
     availability === 'open'
-      ? await essential(
-          searchCheckInDesk(context, comp.id, { filter: EMPTY_CHECK_IN_FILTER, page, defaults: summary.defaults, now, whoIsHere: true }),
-        )
+      ? await essential(searchWhoIsHereDesk(context, comp.id, { page, defaults: summary.defaults, now }))
       : { items: [], total: 0, pageSize: 1 }
   return {
     compId: comp.id,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { mayImpersonate, parseAmount, parseCreditChange } from '#bff/domain/admin/user-admin'
 import { notFound, optionalId } from '#bff/http/params.server'
@@ -41,8 +42,11 @@ export async function userPage(context: Context, id: number): Promise<UserPageVi
     areaChoices,
     organisations,
     canImpersonate: mayImpersonate(context.auth, { impersonating: context.impersonator !== null, targetId: user.id }),
+    creditKey: randomUUID(),
   }
 }
+
+const ONCE_KEY = /^[A-Za-z0-9-]{16,64}$/
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name)
@@ -113,7 +117,10 @@ async function change(context: Context, id: number, intent: Exclude<UserIntent, 
     }
     case 'credit': {
       const parsed = parseCreditChange({ amount: field(form, 'amount'), reason: field(form, 'reason') })
-      return parsed.ok ? adjustUserCredit(context, id, parsed.value) : { error: parsed.error }
+      if (!parsed.ok) return { error: parsed.error }
+      // The form's one-time key: the same change sent again (a retry after a fault) is not made twice.
+      const once = field(form, 'once')
+      return adjustUserCredit(context, id, parsed.value, ONCE_KEY.test(once) ? once : randomUUID())
     }
     case 'setCredit': {
       const parsed = parseAmount(field(form, 'balance'))

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context.server'
 import { checkInWindow, type CheckInDefaults } from '../domain/checkin/checkin-window'
 import { CHECK_IN_PAGE_SIZE, type CheckInFilter } from '../domain/checkin/checkin-search'
+import { whoIsHere } from '../domain/checkin/who-is-here'
 import { pageTotal } from '../domain/routing/paging'
 import { parseWallClock } from '../domain/text/datetime'
 import {
@@ -69,7 +70,7 @@ export function toCheckInAthleteView(a: CheckInAthleteWire, defaults: CheckInDef
 export async function searchCheckInDesk(
   ctx: Ctx,
   compId: number,
-  search: { filter: CheckInFilter; page: number; defaults: CheckInDefaults; now: Date; whoIsHere?: boolean },
+  search: { filter: CheckInFilter; page: number; defaults: CheckInDefaults; now: Date },
 ): Promise<{ items: CheckInAthleteView[]; total: number; pageSize: number }> {
   const { filter, page } = search
   const answer = await searchCheckIn(ctx.legacy, {
@@ -81,13 +82,44 @@ export async function searchCheckInDesk(
     bibno: filter.bibNo,
     event: filter.event,
     collected: filter.collected === '' ? undefined : filter.collected,
-    whois: search.whoIsHere ? '1' : undefined,
     pagesize: CHECK_IN_PAGE_SIZE,
     page,
   })
   const items = answer.data.map((a) => toCheckInAthleteView(a, search.defaults, search.now))
   const pageSize = answer.meta?.pageSize && answer.meta.pageSize > 0 ? answer.meta.pageSize : CHECK_IN_PAGE_SIZE
   return { items, total: pageTotal(answer.meta?.totalCount, pageSize, page, items.length), pageSize }
+}
+
+/** The most legacy pages read when the site does not filter who is here itself (20 a page: 1,000 athletes). */
+const WHO_IS_HERE_MAX_PAGES = 50
+
+/**
+ * Who is here, one page: the legacy search with `whois=1`, each athlete kept only when checked in
+ * to an entry (bff/domain/checkin/who-is-here.ts). When the site's page held anyone not checked in
+ * it did not filter, so its count and pages are everyone's: every page is read and paged here.
+ */
+export async function searchWhoIsHereDesk(
+  ctx: Ctx,
+  compId: number,
+  search: { page: number; defaults: CheckInDefaults; now: Date },
+): Promise<{ items: CheckInAthleteView[]; total: number; pageSize: number }> {
+  const query = { compid: compId, whois: '1' as const, pagesize: CHECK_IN_PAGE_SIZE }
+  const view = (a: CheckInAthleteWire) => toCheckInAthleteView(a, search.defaults, search.now)
+  const asked = await searchCheckIn(ctx.legacy, { ...query, page: search.page })
+  const here = whoIsHere(asked.data)
+  const pageSize = asked.meta?.pageSize && asked.meta.pageSize > 0 ? asked.meta.pageSize : CHECK_IN_PAGE_SIZE
+  if (here.length === asked.data.length) {
+    return { items: here.map(view), total: pageTotal(asked.meta?.totalCount, pageSize, search.page, here.length), pageSize }
+  }
+  const pages = Math.min(WHO_IS_HERE_MAX_PAGES, Math.max(1, Math.ceil((asked.meta?.totalCount ?? 0) / pageSize)))
+  const rest = await Promise.all(
+    Array.from({ length: pages }, (_, i) => i + 1)
+      .filter((p) => p !== search.page)
+      .map((p) => searchCheckIn(ctx.legacy, { ...query, page: p }).then((a) => ({ p, data: a.data }))),
+  )
+  const all = [...rest, { p: search.page, data: asked.data }].sort((a, b) => a.p - b.p).flatMap((a) => whoIsHere(a.data))
+  const start = (search.page - 1) * CHECK_IN_PAGE_SIZE
+  return { items: all.slice(start, start + CHECK_IN_PAGE_SIZE).map(view), total: all.length, pageSize: CHECK_IN_PAGE_SIZE }
 }
 
 export async function sendCheckInMarks(ctx: Ctx, compId: number, marks: CheckInMarkWire[]): Promise<Outcome> {

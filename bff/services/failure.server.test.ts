@@ -21,6 +21,15 @@ describe('failureOf', () => {
     }
   })
 
+  it('says the site was slow (504) when the breaker opened on a slow spell, not that it does not answer', () => {
+    expect(failureOf(err('unavailable', { slow: true }))).toEqual({
+      status: 504,
+      message: { key: 'errors.slow' },
+      retry: true,
+      notify: false,
+    })
+  })
+
   it('gives an unreadable answer a plain message (502)', () => {
     expect(failureOf(err('contract', { bodySnippet: '{"token":"x"' }))).toMatchObject({ status: 502, message: { key: 'errors.contract' } })
   })

@@ -1,4 +1,6 @@
-import { data, redirect } from '@remix-run/node'
+import { scrubbedError } from '../http/dev-errors.server'
+import { handOverAfter, handOverFirst } from './hand-over.server'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { isLegacyError, type LegacyError, type UserMessage } from '../legacy/errors'
 import { HOME_PATH } from '../session/paths'
 
@@ -62,8 +64,11 @@ export function failureOf(err: LegacyError): Failure {
       }
     case 'timeout':
       return { status: 504, message: { key: 'errors.slow' }, retry: true, notify: false }
-    case 'network':
     case 'unavailable':
+      // The breaker opened on a slow spell: the site was slow, not silent.
+      if (err.detail.slow) return { status: 504, message: { key: 'errors.slow' }, retry: true, notify: false }
+      return { status: 503, message: { key: 'errors.unavailable' }, retry: true, notify: false }
+    case 'network':
       return { status: 503, message: { key: 'errors.unavailable' }, retry: true, notify: false }
     case 'contract':
       return { status: 502, message: { key: 'errors.contract' }, retry: true, notify: false }
@@ -93,6 +98,14 @@ function isRefusal(err: LegacyError, clientErrors = false): boolean {
   if (err.kind === 'business') return true
   if (!clientErrors) return false
   return err.kind === 'auth-expired' || (err.kind === 'http' && (err.status ?? 500) < 500)
+}
+
+/**
+ * Whether a failed write surely did not land: the legacy site refused it (errNo, a 4xx, a 401).
+ * A time-out, a fault or an unreadable answer leaves its outcome unknown (decision 067).
+ */
+export function writeRefused(err: unknown): boolean {
+  return isLegacyError(err) && isRefusal(err, true)
 }
 
 /**
@@ -129,7 +142,8 @@ export async function orAbsent<T>(call: Promise<T>, options: { notFoundOnly?: bo
   try {
     return await call
   } catch (err) {
-    if (!isLegacyError(err)) throw err
+    // A call the legacy site lacks is not a thing that is absent: its screen hands over (mapFailures).
+    if (!isLegacyError(err) || err.detail.noRoute) throw err
     const absent = options.notFoundOnly
       ? failureOf(err).status === 404
       : err.kind === 'business' || (err.kind === 'http' && (err.status === 403 || err.status === 404))
@@ -145,6 +159,8 @@ export function pageError(err: unknown): unknown {
   // a session (a public call refused) goes home, as 1-shell §4 says of every 401.
   if (err.kind === 'auth-expired') return redirect(HOME_PATH)
   const { status, ...failure } = failureOf(err)
+  // A call the legacy site lacks: named, so the screen can hand over instead (mapFailures, decision 067).
+  if (err.detail.noRoute) return data({ failure, missingCall: err.endpoint }, { status })
   return data({ failure }, { status })
 }
 
@@ -161,11 +177,29 @@ export async function essential<T>(call: Promise<T>): Promise<T> {
  * A route's loader or action with every call essential unless it says otherwise: whatever legacy
  * failure escapes it reaches the page's error boundary mapped (never a 500 for an upstream fault).
  */
-export async function mapFailures<A, R>(handler: (args: A) => R | Promise<R>, args: A): Promise<Awaited<R>> {
+export async function mapFailures<A extends { context?: unknown; request?: Request }, R>(
+  handler: (args: A) => R | Promise<R>,
+  args: A,
+): Promise<Awaited<R>> {
+  const context = args.context as AppLoadContext | undefined
+  // A screen whose needed call the legacy site lacks hands over to it (decision 067).
+  const handsOver = context?.config?.handOver !== undefined && args.request !== undefined
+  if (handsOver) {
+    const first = await handOverFirst(context, args.request!)
+    if (first) throw first
+  }
   try {
     return await handler(args)
   } catch (err) {
-    throw pageError(err)
+    const after = handsOver ? await handOverAfter(context!, args.request!, err) : null
+    if (after) throw after
+    // The missing call's name was for the hand-over only: the page gets the failure alone.
+    const missing = err as { data?: { missingCall?: unknown; failure?: unknown }; init?: ResponseInit | null }
+    if (missing?.data?.missingCall !== undefined) throw data({ failure: missing.data.failure }, missing.init ?? undefined)
+    // Any other error (a bug) reaches Remix as a scrubbed copy: a development page shows its
+    // message and stack, and the original error is never rewritten.
+    const config = context?.config
+    throw pageError(config ? scrubbedError(err, [config.legacyBaseUrl, config.legacySiteUrl]) : err)
   }
 }
 

@@ -42,6 +42,8 @@ export type UserPageView = {
   /** Organisations to make the user admin of; null when the list cannot be read. */
   organisations: NamedRef[] | null
   canImpersonate: boolean
+  /** The credit form's one-time key: the change it sends is made once, however often it is sent. */
+  creditKey: string
 }
 
 /** The changes the user page posts, by its forms' `intent`. */

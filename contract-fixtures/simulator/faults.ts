@@ -80,3 +80,32 @@ export function cutAnswer(res: ServerResponse): void {
     return res
   } as ServerResponse['end']
 }
+
+/** WordPress's answer for a REST route it does not have. */
+export const REST_NO_ROUTE_BODY = JSON.stringify({
+  code: 'rest_no_route',
+  message: 'No route was found matching the URL and request method.',
+  data: { status: 404 },
+})
+
+/**
+ * The paths of calls the spec does not name that screens cannot work without (docs/legacy-wire.md,
+ * "Calls the spec does not name"; bff/domain/routing/screen-needs.ts). A legacy site as the spec
+ * shows it answers them `rest_no_route`.
+ */
+export const NOT_IN_SPEC_PATHS: readonly string[] = [
+  '/wp-json/e4s/v5/cheques',
+  '/wp-json/e4s/v5/clubs/',
+  '/wp-json/e4s/v5/public/eventgroup/',
+  '/wp-json/e4s/v5/eventgroup/',
+  '/wp-json/e4s/v5/public/scoreboard/',
+  '/wp-json/e4s/v5/scoreboard/outputs/',
+  '/wp-json/e4s/v5/help',
+  '/wp-json/e4s/v5/messages',
+  '/wp-json/e4s/v5/basket/handoff',
+]
+
+/** The simulator as a legacy site that answers only the spec's calls: the others are `rest_no_route` (decision 067). */
+export function answerOnlySpecCalls(faults: Pick<FaultRegistry, 'add'>): void {
+  for (const pathPrefix of NOT_IN_SPEC_PATHS) faults.add({ pathPrefix, status: 404, body: REST_NO_ROUTE_BODY })
+}

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import * as calls from '../../bff/legacy/admin-users.server'
+import { writeAnswerSchema } from '../../bff/legacy/client.server'
 import { ADMIN_USER_REC } from '../../contract-fixtures/recorder/admin-user-recordings'
 import { ok, tokenRows, USER_TOKEN, type Row } from './rows'
 
@@ -46,7 +47,7 @@ export const adminUserRows: Record<string, Row> = {
   },
   'user-credit.business-error.json': {
     // The BFF never sends a value that is not a number; the recording pins the legacy site's refusal of one.
-    call: (l) => l(ADMIN_TOKEN).call({ ...creditSpec('abc'), schema: calls.writeAnswerSchema }),
+    call: (l) => l(ADMIN_TOKEN).call({ ...creditSpec('abc'), schema: writeAnswerSchema, outcomeOnly: true }),
     expect: refused(/value/),
   },
   'user-credit-update.success.json': { call: (l) => calls.setCredit(l(ADMIN_TOKEN), R.userId, 0), expect: done },

@@ -190,6 +190,29 @@ describe('development error pages', () => {
     }
   })
 
+  it('an error whose message is a getter only (a DOMException) is shown scrubbed and never rewritten', async () => {
+    const cache = app.platform.cache
+    const fetchValue = cache.fetch
+    const planted = new DOMException(`request to ${app.sim.url}/wp-json/e4s/v5/public/comp/501/info aborted`, 'AbortError')
+    cache.fetch = () => Promise.reject(planted)
+    const logged = app.logs.length
+    try {
+      for (const path of ['/v2/show-entry-v2/501', '/v2/show-entry-v2/501.data']) {
+        const res = await get(app, path)
+        const text = await res.text()
+        expect(res.status, path).toBe(500)
+        expect(text, path).toContain('request to [legacy site]/wp-json')
+        expectNoLegacyAddress(app, text)
+      }
+      expect(planted.message).toContain(app.sim.url)
+      const lines = app.logs.slice(logged).join('\n')
+      expect(lines).not.toContain('only a getter')
+      expect(lines).not.toContain('unhandled error')
+    } finally {
+      cache.fetch = fetchValue
+    }
+  })
+
   it('the shell stands when the mini-cart and the unread count cannot be read', async () => {
     const cookie = await logIn(app)
     app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/minicart', status: 200, body: '{"errNo":0,"data":' })

@@ -59,4 +59,21 @@ describe('secrets in the log', () => {
     expect(app.logs.some((l) => l.includes('"endpoint":"entry.cart"'))).toBe(true)
     expectNotLogged([token!])
   })
+
+  it('a contract failure on an answer holding e-mail addresses, phones and dates of birth logs none of them (decision 067)', async () => {
+    const body = JSON.stringify({
+      errNo: 0,
+      data: 'not a list',
+      users: [
+        { user_email: 'anna.smith@example.org', phone: '07700 900123', dob: '2011-04-09' },
+        { contact: 'Write to bob.jones@example.net', address1: '12 Mill Lane' },
+      ],
+    })
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/public/comps/filter', status: 200, body })
+    // A search of its own: no list kept from the tests before answers it.
+    const res = await fetch(`${app.url}/v2?q=personal-data-in-logs`)
+    await res.text()
+    expect(app.logs.some((l) => l.includes('"endpoint":"competitions.filter"') && l.includes('"kind":"contract"'))).toBe(true)
+    expectNotLogged(['anna.smith', 'example.org', 'bob.jones', '07700', '2011-04-09', 'Mill Lane'])
+  })
 })

@@ -109,6 +109,43 @@ describe('the page and each change', () => {
     expect(simUser(runnerId).credit).toBe(0)
   })
 
+  it('credit: a change that landed but whose answer was lost reads back as made, and sending it again adds nothing', async () => {
+    const page = await (await get(runnerId, 'admin')).text()
+    const once = /name="once" value="([^"]+)"/.exec(page)?.[1]
+    expect(once).toBeTruthy()
+    const start = simUser(runnerId).credit
+    // The simulator applies the change, then its answer stops half-way (the connection dies).
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/user/credit/', method: 'POST', mode: 'cut', times: 1 })
+    const fields = { intent: 'credit', amount: '2.50', reason: 'Goodwill', once: once! }
+    const first = await post(runnerId, 'admin', fields)
+    expect(first.status).toBe(200)
+    expect(await first.text()).toContain('Credit saved.')
+    expect(simUser(runnerId).credit).toBe(start + 2.5)
+    app.sim.calls.reset()
+    const again = await post(runnerId, 'admin', fields)
+    expect(again.status).toBe(200)
+    expect(app.sim.calls.count('/wp-json/e4s/v5/user/credit/')).toBe(0)
+    expect(simUser(runnerId).credit).toBe(start + 2.5)
+    // A new form (a new key) is a new change.
+    expect((await post(runnerId, 'admin', { ...fields, once: 'another-form-key-0001' })).status).toBe(200)
+    expect(simUser(runnerId).credit).toBe(start + 5)
+    expect((await post(runnerId, 'admin', { intent: 'setCredit', balance: String(start) })).status).toBe(200)
+  })
+
+  it('credit: a change that did not land and whose outcome cannot be read says so, and a retry makes it once', async () => {
+    const start = simUser(runnerId).credit
+    const fields = { intent: 'credit', amount: '1.25', reason: 'Goodwill', once: 'retry-form-key-000001' }
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/user/credit/', method: 'POST', mode: 'reset', times: 1 })
+    const first = await post(runnerId, 'admin', fields)
+    expect(first.status).toBe(503)
+    expect(await first.text()).toContain('We could not tell whether the credit changed')
+    expect(simUser(runnerId).credit).toBe(start)
+    expect((await post(runnerId, 'admin', fields)).status).toBe(200)
+    expect((await post(runnerId, 'admin', fields)).status).toBe(200)
+    expect(simUser(runnerId).credit).toBe(start + 1.25)
+    expect((await post(runnerId, 'admin', { intent: 'setCredit', balance: String(start) })).status).toBe(200)
+  })
+
   it('areas and clubs: added and removed; an unknown club name is refused with the name kept', async () => {
     const county = app.sim.state.seed.counties[0]!
     expect((await post(runnerId, 'admin', { intent: 'addArea', areaId: String(county.id) })).status).toBe(200)

@@ -9,7 +9,7 @@ const OPAQUE = 'sim_4f9c2b7e1a0d3c5b8e6f9a2d4c7b0e1f3a5d8c2b'
 
 describe('scrubSecrets', () => {
   it.each([
-    ['JSON token', `{"token":"${OPAQUE}","user_email":"a@b.c"}`, ['a@b.c']],
+    ['JSON token', `{"token":"${OPAQUE}","user_email":"a@b.c"}`, ['"user_email":']],
     ['JSON jwt, spaces', `{ "jwt" : "${JWT}" }`, []],
     ['JSON access_token', `{"access_token":"abc.def","expires_in":3600}`, ['3600']],
     ['JSON nested data.token', `{"success":true,"data":{"token":"t0k3n-value"}}`, ['success']],
@@ -116,6 +116,53 @@ describe('scrubSecrets properties', () => {
         const input = `${text}${JSON.stringify({ [name]: value })}${text}`
         const once = scrubSecrets(input)
         expect(scrubSecrets(once)).toBe(once)
+      }),
+    )
+  })
+})
+
+describe('personal data (decision 067)', () => {
+  it.each([
+    [
+      'an e-mail in JSON',
+      `{"errNo":0,"data":{"id":7,"user_email":"anna.smith+club@example.org","name":"Anna"}}`,
+      ['"id":7', '"name":"Anna"'],
+    ],
+    ['an e-mail under any name', `{"contact":"anna.smith+club@example.org","id":7}`, ['"id":7']],
+    ['an e-mail in prose', `Fatal error: no user anna.smith+club@example.org in wp_users`, ['Fatal error', 'in wp_users']],
+    ['an e-mail cut off after its @', `{"id":7,"mail_to":"anna.smith+club@exa`, ['"id":7']],
+    ['an e-mail URL-encoded', `/v5/competition/checkin/verify?emailid=anna.smith%2Bclub%40example.org&compcode=X`, ['compcode=X']],
+    [
+      'phone, date of birth, address',
+      `{"tel":"07700 900123","mobile":"+44 7700 900456","dob":"2011-04-09","address1":"12 Mill Lane","postcode":"NV1 2AB","club":"Northvale AC"}`,
+      ['"club":"Northvale AC"'],
+    ],
+    [
+      'camel-cased and nested',
+      `{"data":{"athlete":{"dateOfBirth":"2011-04-09","phoneNumber":"07700900123","homeAddress":{"line1":"12 Mill Lane"}}}}`,
+      ['"athlete":'],
+    ],
+    ['form-encoded', `firstname=Anna&dob=2011-04-09&phone=07700900123&club=1`, ['firstname=Anna', 'club=1']],
+  ])('%s', (_name, text, kept) => {
+    const out = scrubSecrets(text)
+    for (const personal of ['anna.smith', 'example.org', '07700', '900456', '2011-04-09', 'Mill Lane', 'NV1 2AB'])
+      expect(out).not.toContain(personal)
+    for (const k of kept) expect(out).toContain(k)
+  })
+
+  it('leaves ids, dates that are not a birth date, package paths and times alone', () => {
+    const text = 'legacy answered 502 for /wp-json/e4s/v5/competition/501 on 2026-06-01 at node_modules/@remix-run/node (event 12)'
+    expect(scrubSecrets(text)).toBe(text)
+  })
+
+  it('an e-mail address never survives, wherever it stands', () => {
+    const part = fc.string({ minLength: 1, maxLength: 12, unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'.split('')) })
+    fc.assert(
+      fc.property(part, part, fc.constantFrom('org', 'com', 'co.uk'), filler, filler, (local, domain, tld, before, after) => {
+        const email = `${local}.x@${domain}.${tld}`
+        const out = scrubSecrets(`${before}${email}${after}`)
+        expect(out).not.toContain(`${local}.x@`)
+        expect(out).not.toContain(`@${domain}.${tld}`)
       }),
     )
   })

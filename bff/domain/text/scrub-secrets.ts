@@ -1,7 +1,9 @@
 /*
- * Removes credentials from text that may reach a log: bodies of legacy answers, error messages,
- * header dumps. It works on text of any shape (JSON, cut-off JSON, form-encoded, header lines,
- * HTML), so it does not need to know what the text is; valid JSON is also walked as data.
+ * Removes credentials and personal data from text that may reach a log: bodies of legacy answers,
+ * error messages, header dumps. It works on text of any shape (JSON, cut-off JSON, form-encoded,
+ * header lines, HTML), so it does not need to know what the text is; valid JSON is also walked as
+ * data. Personal data (decision 067): e-mail addresses wherever they stand, and the values under
+ * e-mail, phone, date-of-birth and address names, the way secrets are found by their names.
  */
 
 export const REDACTED = '[redacted]'
@@ -10,19 +12,27 @@ export const REDACTED = '[redacted]'
 const SECRET_NAME =
   String.raw`[A-Za-z0-9_-]*(?:password|passwd|pwd|token|jwt|secret|cookie|authori[sz]ation|api[_-]?key|auth[_-]?key|reset[_-]?key)[A-Za-z0-9_-]*` +
   String.raw`|wordpress_[A-Za-z0-9_]+|e4s_session`
-const SECRET_NAME_ONLY = new RegExp(`^(?:${SECRET_NAME})$`, 'i')
+/** Names whose values are personal data: e-mail, phone, date of birth, address (any case, '_' or '-' inside). */
+const PERSONAL_NAME =
+  String.raw`[A-Za-z0-9_-]*(?:e[_-]?mail|phone|mobile|telephone|birth|address|post[_-]?code|zip[_-]?code|street)[A-Za-z0-9_-]*` +
+  String.raw`|(?:[A-Za-z0-9]+[_-])?(?:tel|dob|zip)`
+const NAME = `${SECRET_NAME}|${PERSONAL_NAME}`
+const SECRET_NAME_ONLY = new RegExp(`^(?:${NAME})$`, 'i')
+/** An e-mail address, also cut off after its '@' or with the '@' URL-encoded. */
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*[A-Za-z0-9_%+-](?:@|%40)[A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*/g
 
 const RULES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
+  [EMAIL, REDACTED],
   // "name": "value" (the value may be cut off, or hold escaped quotes)
-  [new RegExp(String.raw`("(?:${SECRET_NAME})"\s*:\s*)"(?:\\.|[^"\\])*(?:"|\\?$)`, 'gi'), `$1"${REDACTED}"`],
+  [new RegExp(String.raw`("(?:${NAME})"\s*:\s*)"(?:\\.|[^"\\])*(?:"|\\?$)`, 'gi'), `$1"${REDACTED}"`],
   // "name": 12345, true, null (anything up to the next separator)
-  [new RegExp(String.raw`("(?:${SECRET_NAME})"\s*:\s*)(?!["{\[\s])[^,}\]\s]+`, 'gi'), `$1"${REDACTED}"`],
+  [new RegExp(String.raw`("(?:${NAME})"\s*:\s*)(?!["{\[\s])[^,}\]\s]+`, 'gi'), `$1"${REDACTED}"`],
   // name="value" (attributes, quoted form values)
-  [new RegExp(String.raw`((?<![A-Za-z0-9_-])(?:${SECRET_NAME})\s*=\s*)"(?:\\.|[^"\\])*(?:"|$)`, 'gi'), `$1${REDACTED}`],
+  [new RegExp(String.raw`((?<![A-Za-z0-9_-])(?:${NAME})\s*=\s*)"(?:\\.|[^"\\])*(?:"|$)`, 'gi'), `$1${REDACTED}`],
   // name=value (form-encoded, query strings, cookie pairs)
-  [new RegExp(String.raw`((?<![A-Za-z0-9_-])(?:${SECRET_NAME})=)(?!${escape(REDACTED)})[^&\s;,"'<>]+`, 'gi'), `$1${REDACTED}`],
+  [new RegExp(String.raw`((?<![A-Za-z0-9_-])(?:${NAME})=)(?!${escape(REDACTED)})[^&\s;,"'<>]+`, 'gi'), `$1${REDACTED}`],
   // Name: value (header-like lines: the rest of the line)
-  [new RegExp(String.raw`((?<![A-Za-z0-9_"-])(?:${SECRET_NAME})[ \t]*:[ \t]*)(?!${escape(REDACTED)})[^\r\n]+`, 'gim'), `$1${REDACTED}`],
+  [new RegExp(String.raw`((?<![A-Za-z0-9_"-])(?:${NAME})[ \t]*:[ \t]*)(?!${escape(REDACTED)})[^\r\n]+`, 'gim'), `$1${REDACTED}`],
   // Bearer and Basic credentials wherever they stand
   [/\b(Bearer|Basic)(\s+|%20|\+)[A-Za-z0-9\-._~+/%]+=*/gi, `$1$2${REDACTED}`],
   // JWT-shaped: a base64url JSON header ("eyJ"), whole or cut off
@@ -38,7 +48,7 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** The text with every credential it carries replaced by [redacted]. */
+/** The text with every credential and personal datum it carries replaced by [redacted]. */
 export function scrubSecrets(text: string): string {
   let out = scrubJson(text)
   for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement as string)
@@ -61,7 +71,7 @@ const MAX_DEPTH = 8
 const KEPT_FIELDS = new Set(['requestId', 'upstreamRequestId'])
 
 /**
- * A copy of a value (log fields, parsed JSON) with secret-named fields redacted and every string
+ * A copy of a value (log fields, parsed JSON) with secret- and personal-named fields redacted and every string
  * scrubbed. Errors become plain { type, message, stack } objects.
  */
 export function scrubValue(value: unknown, depth = 0): unknown {
