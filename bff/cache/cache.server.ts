@@ -1,6 +1,7 @@
 import type { z } from 'zod/v4'
 import { withinDeadline, type Deadline } from '../deadline'
 import { LegacyError } from '../legacy/errors'
+import { tagged } from '../platform/redis-keys'
 import type { KeyValueStore } from '../platform/store.server'
 
 export type CacheStrategy = {
@@ -193,7 +194,7 @@ export function createCache(options: CreateCacheOptions): Cache {
         return { value, status: 'bypass' as const }
       }
 
-      const fullKey = prefix + key
+      const fullKey = prefix + tagged(key)
       if (o.fresh) {
         try {
           const value = await startFlight(key, fullKey, o, startedAt)
@@ -231,7 +232,7 @@ export function createCache(options: CreateCacheOptions): Cache {
     },
 
     async invalidate(key) {
-      const fullKey = prefix + key
+      const fullKey = prefix + tagged(key)
       const flight = flights.get(fullKey)
       if (flight) cancel(fullKey, flight)
       const startedAt = performance.now()

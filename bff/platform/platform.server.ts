@@ -41,7 +41,9 @@ export function createPlatform(options: {
 }): Platform {
   const { env, log } = options
   const metrics = options.metrics ?? createMetrics()
-  const store = options.store ?? (env.REDIS_URL ? createRedisStore(env.REDIS_URL, { onError: (err) => log.warn({ err: err.message }, 'redis error') }) : createMemoryStore())
+  const store =
+    options.store ??
+    (env.redis ? createRedisStore(env.redis, { onError: (err) => log.warn({ err: err.message }, 'redis error') }) : createMemoryStore())
   const onEvent = (e: { status: string }) => metrics.cacheEvents.inc({ status: e.status })
   const cache = env.CACHE_DISABLED ? createPassThroughCache({ store, onEvent }) : createCache({ store, onEvent })
   const legacy = new LegacyClient({
