@@ -34,6 +34,8 @@ export type RedisStoreOptions = {
   connectTimeoutMs?: number
   keyPrefix?: string
   onError?: (err: Error) => void
+  /** Queue commands while disconnected (a subscriber, which no request waits on). */
+  offlineQueue?: boolean
 }
 
 // Redis rejects EX 0 and fractional seconds; a TTL always rounds up to a whole second.
@@ -51,7 +53,7 @@ const REPLICA_ACK_MS = 50
  */
 export function createRedisClient(connection: RedisConnection, options: RedisStoreOptions = {}): Redis | Cluster {
   const common: RedisOptions = {
-    enableOfflineQueue: false,
+    enableOfflineQueue: options.offlineQueue ?? false,
     maxRetriesPerRequest: 1,
     commandTimeout: options.commandTimeoutMs ?? 500,
     connectTimeout: options.connectTimeoutMs ?? 1000,
@@ -77,7 +79,7 @@ export function createRedisClient(connection: RedisConnection, options: RedisSto
       })
     case 'cluster':
       return new Cluster(connection.nodes, {
-        enableOfflineQueue: false,
+        enableOfflineQueue: options.offlineQueue ?? false,
         enableAutoPipelining: true,
         keyPrefix: options.keyPrefix,
         clusterRetryStrategy: (times) => Math.min(times * 100, 1000),

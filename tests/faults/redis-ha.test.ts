@@ -5,8 +5,12 @@ import { CacheShort } from '../../bff/cache/cache.server'
 import { createUserCache } from '../../bff/cache/user-cache.server'
 import { createAuthRateLimiter } from '../../bff/http/rate-limit.server'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
+import { CARD_DEMO } from '../../contract-fixtures/seed'
+import { openSse } from '../support/sse'
 import { ask, startRedisCluster, startSentinelGroup, type RedisCluster, type SentinelGroup } from '../support/redis-topology'
 
+const COMP = CARD_DEMO.checkInTodayCompId
+const POLL_MS = 400
 const hostPorts = (list: Array<{ host: string; port: number }>) => list.map((n) => `${n.host}:${n.port}`).join(',')
 
 async function login(app: TestApp): Promise<string> {
@@ -70,7 +74,7 @@ describe('Redis through Sentinel: one primary, one replica, three sentinels', ()
   let b: TestApp
   beforeAll(async () => {
     group = await startSentinelGroup()
-    const env = { REDIS_SENTINELS: hostPorts(group.sentinels), REDIS_SENTINEL_NAME: group.name }
+    const env = { REDIS_SENTINELS: hostPorts(group.sentinels), REDIS_SENTINEL_NAME: group.name, SCOREBOARD_POLL_MS: String(POLL_MS) }
     a = await startTestApp({ env })
     b = await startTestApp({ env, sim: a.sim })
   }, 60_000)
@@ -83,6 +87,9 @@ describe('Redis through Sentinel: one primary, one replica, three sentinels', ()
   it('shares sessions, cache, locks and rate limits, and a failover in the middle logs nobody out', async () => {
     const cookie = await login(a)
     await sharedAcross(a, b, cookie, 'before')
+    const board = (app: TestApp) => openSse(`${app.url}/v2/scoreboard-feed/${COMP}/2`)
+    const viewers = [board(a), board(b)]
+    await Promise.all(viewers.map((v) => v.waitFor('scoreboard', 1)))
 
     // Pages keep coming while the primary is killed and a sentinel promotes the replica.
     const answers: Array<{ status: number; signedIn: boolean; ms: number }> = []
@@ -114,6 +121,11 @@ describe('Redis through Sentinel: one primary, one replica, three sentinels', ()
     expect(await signedIn(a, cookie)).toMatchObject({ status: 200, signedIn: true })
     expect(await signedIn(a, sessionCookie(madeDuring))).toMatchObject({ status: 200, signedIn: true })
     await sharedAcross(b, a, cookie, 'after')
+
+    // The scoreboards' lease and pub/sub moved to the new primary: a change reaches both instances.
+    await fetch(`${a.sim.url}/__sim/scoreboard/${COMP}/advance`, { method: 'POST' })
+    await Promise.all(viewers.map((v) => v.waitFor('scoreboard', 2)))
+    for (const v of viewers) v.close()
   }, 60_000)
 })
 
