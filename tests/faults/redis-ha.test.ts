@@ -41,6 +41,20 @@ async function sharedAcross(a: TestApp, b: TestApp, cookie: string, probe: strin
   })
   expect(elsewhere).toEqual({ value: 7, status: 'hit' })
 
+  // A cold key asked of both at once: one load (the waiter reads the value and its lock in one
+  // MGET, which a Cluster answers only for keys in one slot).
+  let loads = 0
+  const slowLoad = async () => {
+    loads += 1
+    await new Promise((r) => setTimeout(r, 100))
+    return 8
+  }
+  const cold = await Promise.all(
+    [a, b].map((app) => app.platform.cache.fetch(`cold:${probe}`, { strategy: CacheShort, schema, load: slowLoad })),
+  )
+  expect(cold.map((c) => c.value)).toEqual([8, 8])
+  expect(loads).toBe(1)
+
   // One user's cache: a write on one instance ends what the other kept.
   const userCache = (app: TestApp) => createUserCache({ cache: app.platform.cache, store: app.platform.store, userId: 4242 })
   expect(await userCache(a).fetch(`badge-${probe}`, { schema, load: async () => 1 })).toBe(1)
