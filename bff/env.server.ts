@@ -93,6 +93,10 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** How long anonymous visitors' public pages are kept in memory (0 turns it off). */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /** How long a CDN or reverse proxy may keep a page that is the same for every visitor (s-maxage; 0: never). */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** How long past that it may serve it while fetching a new one (stale-while-revalidate). */
+  SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(30),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
