@@ -46,8 +46,11 @@ export async function startSentinelGroup(name = 'bff'): Promise<SentinelGroup> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sentinel-'))
   const [primaryPort, replicaPort, ...sentinelPorts] = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()))
   const nodes: Node[] = []
-  nodes.push(await startNode(['--port', String(primaryPort), ...COMMON], primaryPort))
-  nodes.push(await startNode(['--port', String(replicaPort), ...COMMON, '--replicaof', HOST, String(primaryPort)], replicaPort))
+  // In the group's own directory: a replica writes the primary's snapshot to disk when it syncs.
+  nodes.push(await startNode(['--port', String(primaryPort), ...COMMON, '--dir', dir], primaryPort))
+  nodes.push(
+    await startNode(['--port', String(replicaPort), ...COMMON, '--dir', dir, '--replicaof', HOST, String(primaryPort)], replicaPort),
+  )
   for (const port of sentinelPorts) {
     const config = path.join(dir, `sentinel-${port}.conf`)
     writeFileSync(
