@@ -56,8 +56,10 @@ async function main() {
     root.info({ url: simulator.url }, 'LEGACY_BASE_URL not set: using the embedded legacy simulator')
   }
   if (!env.redis) {
-    root.info('REDIS_URL not set: using the in-process memory store (cache, sessions, rate limits)')
-    if (env.workers > 1) root.warn('REDIS_URL not set with more than one worker: each worker has its own sessions and rate limits')
+    root.info(
+      'Redis not set (REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES): using the in-process memory store (cache, sessions, rate limits)',
+    )
+    if (env.workers > 1) root.warn('Redis not set with more than one worker: each worker has its own sessions and rate limits')
   }
   let secrets = env.SESSION_SECRET
   if (secrets.length === 0) {
