@@ -20,7 +20,7 @@ describe('parseEnv', () => {
       expect(err).toBeInstanceOf(EnvError)
       expect((err as EnvError).problems).toEqual([
         'LEGACY_BASE_URL is required when NODE_ENV=production',
-        'REDIS_URL is required when NODE_ENV=production',
+        'REDIS_URL (or REDIS_SENTINELS or REDIS_CLUSTER_NODES) is required when NODE_ENV=production',
         'SESSION_SECRET is required when NODE_ENV=production',
       ])
     }
@@ -58,8 +58,17 @@ describe('basket hand-off configuration', () => {
 
   it('the WordPress cookies go to the basket path and the shop and WordPress pages, or to the paths given', () => {
     expect(parseEnv({}).legacyCookiePaths).toEqual(['/basket', '/checkout', '/my-account', '/wp-admin', '/wp-login.php'])
-    expect(parseEnv({ LEGACY_BASKET_PATH: '/cart/' }).legacyCookiePaths).toEqual(['/cart', '/checkout', '/my-account', '/wp-admin', '/wp-login.php'])
-    expect(parseEnv({ LEGACY_COOKIE_PATHS: ' /shop/basket, /shop/checkout ,/shop/basket' }).legacyCookiePaths).toEqual(['/shop/basket', '/shop/checkout'])
+    expect(parseEnv({ LEGACY_BASKET_PATH: '/cart/' }).legacyCookiePaths).toEqual([
+      '/cart',
+      '/checkout',
+      '/my-account',
+      '/wp-admin',
+      '/wp-login.php',
+    ])
+    expect(parseEnv({ LEGACY_COOKIE_PATHS: ' /shop/basket, /shop/checkout ,/shop/basket' }).legacyCookiePaths).toEqual([
+      '/shop/basket',
+      '/shop/checkout',
+    ])
   })
 
   it.each(['/', '/v2', '/V2/cart', 'basket', '/basket;Path=/', '/basket?x=1', '/a b'])('refuses %j as a legacy cookie path', (path) => {
@@ -102,5 +111,68 @@ describe('worker processes', () => {
 
   it('refuses a count that is not one', () => {
     for (const bad of ['0', 'all', '1.5', '-2']) expect(() => parseEnv({ WEB_CONCURRENCY: bad })).toThrow(EnvError)
+  })
+})
+
+describe('where Redis is', () => {
+  it('one Redis by its URL, Sentinel by its sentinels and name, or a Cluster by some of its nodes', () => {
+    expect(parseEnv({}).redis).toBeNull()
+    expect(parseEnv({ REDIS_URL: 'redis://10.0.0.1:6379' }).redis).toEqual({ kind: 'url', url: 'redis://10.0.0.1:6379' })
+    expect(
+      parseEnv({ REDIS_SENTINELS: 's1:26379, 10.0.0.2:26380,[::1]:26381', REDIS_SENTINEL_NAME: 'bff', REDIS_PASSWORD: 'pw' }).redis,
+    ).toEqual({
+      kind: 'sentinel',
+      sentinels: [
+        { host: 's1', port: 26379 },
+        { host: '10.0.0.2', port: 26380 },
+        { host: '::1', port: 26381 },
+      ],
+      name: 'bff',
+      password: 'pw',
+      failoverWaitMs: 5000,
+    })
+    expect(parseEnv({ REDIS_CLUSTER_NODES: 'n1:7000,n2:7001', REDIS_FAILOVER_WAIT_MS: '3000' }).redis).toEqual({
+      kind: 'cluster',
+      nodes: [
+        { host: 'n1', port: 7000 },
+        { host: 'n2', port: 7001 },
+      ],
+      password: undefined,
+      failoverWaitMs: 3000,
+    })
+  })
+
+  it('production takes any of the three', () => {
+    const base = { NODE_ENV: 'production', LEGACY_BASE_URL: 'https://legacy.example', SESSION_SECRET: 's' }
+    expect(parseEnv({ ...base, REDIS_CLUSTER_NODES: 'n1:7000' }).redis?.kind).toBe('cluster')
+    expect(parseEnv({ ...base, REDIS_SENTINELS: 's1:26379', REDIS_SENTINEL_NAME: 'bff' }).redis?.kind).toBe('sentinel')
+  })
+
+  it('says what is wrong, one line each', () => {
+    const problems = (source: Record<string, string>) => {
+      try {
+        parseEnv(source)
+        return []
+      } catch (err) {
+        return (err as EnvError).problems
+      }
+    }
+    expect(problems({ REDIS_URL: 'redis://a:1', REDIS_CLUSTER_NODES: 'n1:7000' })).toEqual([
+      'set only one of REDIS_URL, REDIS_CLUSTER_NODES',
+    ])
+    expect(problems({ REDIS_SENTINELS: 's1:26379' })).toEqual([
+      'REDIS_SENTINELS needs REDIS_SENTINEL_NAME (the name the sentinels monitor the primary under)',
+    ])
+    expect(problems({ REDIS_SENTINEL_NAME: 'bff' })).toEqual(['REDIS_SENTINEL_NAME needs REDIS_SENTINELS'])
+    expect(problems({ REDIS_CLUSTER_NODES: 'n1:7000,n2,n3:99999' })).toEqual([
+      'REDIS_CLUSTER_NODES: "n2" is not host:port',
+      'REDIS_CLUSTER_NODES: "n3:99999" is not host:port',
+    ])
+    expect(problems({ REDIS_URL: 'redis://a:1', REDIS_PASSWORD: 'pw' })).toEqual([
+      'REDIS_PASSWORD goes with REDIS_SENTINELS or REDIS_CLUSTER_NODES (REDIS_URL carries its own)',
+    ])
+    expect(
+      problems({ NODE_ENV: 'production', LEGACY_BASE_URL: 'https://l.example', SESSION_SECRET: 's', REDIS_SENTINELS: 's1:1' }),
+    ).toEqual(['REDIS_SENTINELS needs REDIS_SENTINEL_NAME (the name the sentinels monitor the primary under)'])
   })
 })

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+import type { HostPort, RedisConnection } from './platform/store.server'
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 const millis = (fallback: number) => z.coerce.number().int().positive().default(fallback)
@@ -63,6 +64,16 @@ const schema = z.object({
   /** The time one request may spend waiting on the legacy site, every call, retry and back-off included. */
   REQUEST_DEADLINE_MS: millis(8000),
   REDIS_URL: optionalUrl,
+  /** Redis through Sentinel: the sentinels, comma-separated host:port (with REDIS_SENTINEL_NAME). */
+  REDIS_SENTINELS: commaList,
+  /** The name the sentinels monitor the primary under. */
+  REDIS_SENTINEL_NAME: z.string().trim().optional(),
+  /** Redis Cluster: some of its nodes, comma-separated host:port (the rest are discovered). */
+  REDIS_CLUSTER_NODES: commaList,
+  /** The data nodes' password with REDIS_SENTINELS or REDIS_CLUSTER_NODES (REDIS_URL carries its own). */
+  REDIS_PASSWORD: z.string().optional(),
+  /** With Sentinel or Cluster: how long a command waits for the new primary during a failover. */
+  REDIS_FAILOVER_WAIT_MS: millis(5000),
   SESSION_SECRET: commaList,
   SESSION_IDLE_SECONDS: seconds(2 * 60 * 60),
   SESSION_ABSOLUTE_SECONDS: seconds(7 * 24 * 60 * 60),
@@ -82,6 +93,10 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** How long anonymous visitors' public pages are kept in memory (0 turns it off). */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /** How long a CDN or reverse proxy may keep a page that is the same for every visitor (s-maxage; 0: never). */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** How long past that it may serve it while fetching a new one (stale-while-revalidate). */
+  SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(30),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -115,11 +130,54 @@ export type Env = z.infer<typeof schema> & {
   internalPort: number | null
   /** WEB_CONCURRENCY, or its default. */
   workers: number
+  /** Where Redis is (REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES); null: the in-process memory store. */
+  redis: RedisConnection | null
 }
 
 const DEFAULT_INTERNAL_PORT = 9091
 
-const REQUIRED_IN_PRODUCTION = ['LEGACY_BASE_URL', 'REDIS_URL', 'SESSION_SECRET'] as const
+const HOST_PORT = /^(?:\[([0-9a-fA-F:.]+)\]|([A-Za-z0-9.-]+)):(\d{1,5})$/
+
+function hostPorts(name: string, items: string[], problems: string[]): HostPort[] {
+  const out: HostPort[] = []
+  for (const item of items) {
+    const m = HOST_PORT.exec(item)
+    const port = m ? Number(m[3]) : 0
+    if (!m || port < 1 || port > 65535) problems.push(`${name}: "${item}" is not host:port`)
+    else out.push({ host: m[1] ?? m[2], port })
+  }
+  return out
+}
+
+/** The one Redis the variables describe, or the problems with them. */
+function redisConnection(data: z.infer<typeof schema>, problems: string[]): RedisConnection | null {
+  const given = [
+    data.REDIS_URL && 'REDIS_URL',
+    data.REDIS_SENTINELS.length > 0 && 'REDIS_SENTINELS',
+    data.REDIS_CLUSTER_NODES.length > 0 && 'REDIS_CLUSTER_NODES',
+  ].filter((v): v is string => typeof v === 'string')
+  if (given.length > 1) {
+    problems.push(`set only one of ${given.join(', ')}`)
+    return null
+  }
+  const name = data.REDIS_SENTINEL_NAME || undefined
+  if (name && given[0] !== 'REDIS_SENTINELS') problems.push('REDIS_SENTINEL_NAME needs REDIS_SENTINELS')
+  if (data.REDIS_PASSWORD && given[0] !== 'REDIS_SENTINELS' && given[0] !== 'REDIS_CLUSTER_NODES') {
+    problems.push('REDIS_PASSWORD goes with REDIS_SENTINELS or REDIS_CLUSTER_NODES (REDIS_URL carries its own)')
+  }
+  const password = data.REDIS_PASSWORD || undefined
+  const failoverWaitMs = data.REDIS_FAILOVER_WAIT_MS
+  if (data.REDIS_URL) return { kind: 'url', url: data.REDIS_URL }
+  if (data.REDIS_SENTINELS.length > 0) {
+    if (!name) problems.push('REDIS_SENTINELS needs REDIS_SENTINEL_NAME (the name the sentinels monitor the primary under)')
+    const sentinels = hostPorts('REDIS_SENTINELS', data.REDIS_SENTINELS, problems)
+    return name ? { kind: 'sentinel', sentinels, name, password, failoverWaitMs } : null
+  }
+  if (data.REDIS_CLUSTER_NODES.length > 0) {
+    return { kind: 'cluster', nodes: hostPorts('REDIS_CLUSTER_NODES', data.REDIS_CLUSTER_NODES, problems), password, failoverWaitMs }
+  }
+  return null
+}
 
 /** Parses the environment once at start-up; throws one line per problem. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -127,18 +185,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const problems: string[] = []
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`)
-  } else if (parsed.data.NODE_ENV === 'production') {
-    for (const name of REQUIRED_IN_PRODUCTION) {
-      const value = parsed.data[name]
-      if (value === undefined || (Array.isArray(value) && value.length === 0)) {
-        problems.push(`${name} is required when NODE_ENV=production`)
-      }
+  }
+  const redis = parsed.success ? redisConnection(parsed.data, problems) : null
+  if (parsed.success && parsed.data.NODE_ENV === 'production') {
+    const missing = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0)
+    if (missing(parsed.data.LEGACY_BASE_URL)) problems.push('LEGACY_BASE_URL is required when NODE_ENV=production')
+    if (!redis && !problems.some((p) => p.includes('REDIS_'))) {
+      problems.push('REDIS_URL (or REDIS_SENTINELS or REDIS_CLUSTER_NODES) is required when NODE_ENV=production')
     }
+    if (missing(parsed.data.SESSION_SECRET)) problems.push('SESSION_SECRET is required when NODE_ENV=production')
   }
   if (problems.length > 0 || !parsed.success) throw new EnvError(problems)
   const data = parsed.data
   return {
     ...data,
+    redis,
     production: data.NODE_ENV === 'production',
     internalPort: data.INTERNAL_PORT ?? (data.NODE_ENV === 'production' ? DEFAULT_INTERNAL_PORT : null),
     workers: data.WEB_CONCURRENCY ?? (data.NODE_ENV === 'production' ? availableParallelism() : 1),

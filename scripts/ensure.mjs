@@ -26,6 +26,8 @@ if (forTests) {
   const wanted = [
     ['chromium', 'chromium'],
     ['redis-server', 'redis-server'],
+    // Creates the Redis Cluster of the Sentinel and Cluster tests.
+    ['redis-cli', 'redis-tools'],
     ['java', 'default-jre-headless'],
   ].filter(([command]) => !has(command))
   if (wanted.length > 0) {

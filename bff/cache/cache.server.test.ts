@@ -62,7 +62,7 @@ describe.each(backends)('cache on the %s store', (_name, makeStore) => {
     const events: CacheEvent[] = []
     const namespace = randomUUID()
     const cache = createCache({ store, namespace, now: () => clock.t, onEvent: (e) => events.push(e) })
-    return { store, clock, events, cache, namespace, storeKey: (key: string) => `cache:${namespace}:${key}` }
+    return { store, clock, events, cache, namespace, storeKey: (key: string) => `cache:${namespace}:{${key}}` }
   }
 
   it('misses, stores, then hits', async () => {
@@ -209,7 +209,10 @@ describe.each(backends)('cache on the %s store', (_name, makeStore) => {
       const original = store[op].bind(store) as (...args: unknown[]) => Promise<never>
       vi.spyOn(store, op).mockImplementation((...args: unknown[]) => (calls.push(op), original(...args)))
     }
-    expect(await cache.fetch('k', { strategy, schema: Item, load: async () => item(2), fresh: true })).toEqual({ value: item(2), status: 'miss' })
+    expect(await cache.fetch('k', { strategy, schema: Item, load: async () => item(2), fresh: true })).toEqual({
+      value: item(2),
+      status: 'miss',
+    })
     await waitUntil(() => calls.length === 1, 1_000, 1)
     expect(calls).toEqual(['set'])
     expect((await cache.fetch('k', { strategy, schema: Item, load: async () => item(9) })).value).toEqual(item(2))

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import type { z } from 'zod/v4'
 import { withinDeadline, type Deadline } from '../deadline'
 import { LegacyError } from '../legacy/errors'
+import { tagged } from '../platform/redis-keys'
 import type { KeyValueStore } from '../platform/store.server'
 
 export type CacheStrategy = {
@@ -72,11 +74,24 @@ export type CreateCacheOptions = {
   onEvent?: (e: CacheEvent) => void
   /** Clock in ms, for freshness only. */
   now?: () => number
+  /**
+   * How long one instance's load of a cold key holds the others off (they wait for its value
+   * instead of loading too); past it, a waiter loads. Only with Redis.
+   */
+  flightLeaseMs?: number
 }
 
 type Entry<T> = { value: T; ageMs: number }
 
 type Flight = { value: Promise<unknown>; cancelled: boolean; settledAt?: number }
+
+/** What a flight brought: a value it loaded (holding the fleet's lock `token`), or one another instance stored. */
+type Landed<T> = { value: T; loaded: true; token?: string } | { value: T; loaded: false }
+
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
+const FLIGHT_LEASE_MS = 5000
+const WAIT_FIRST_MS = 10
+const WAIT_MAX_MS = 100
 
 function storeTtlSeconds(s: CacheStrategy): number {
   return s.freshSeconds + Math.max(s.staleWhileRevalidateSeconds, s.staleIfErrorSeconds)
@@ -93,7 +108,10 @@ export function createCache(options: CreateCacheOptions): Cache {
   const { store } = options
   const now = options.now ?? Date.now
   const prefix = options.namespace ? `cache:${options.namespace}:` : 'cache:'
-  // Single flight is per process; other instances may load the same key once each.
+  // With Redis, a cold key is loaded by one instance of the fleet; within a process, by one request.
+  // The lock shares the value's hash tag: one script stores one and releases the other on a Cluster.
+  const flightPrefix = options.namespace ? `flight:${options.namespace}:` : 'flight:'
+  const flightLeaseMs = options.flightLeaseMs ?? FLIGHT_LEASE_MS
   const flights = new Map<string, Flight>()
 
   function report(key: string, status: CacheEvent['status'], startedAt: number) {
@@ -112,6 +130,14 @@ export function createCache(options: CreateCacheOptions): Cache {
       report(key, 'store-error', startedAt)
       return undefined
     }
+    const entry = decode(fullKey, raw, schema)
+    if (entry !== 'invalid') return entry
+    await store.del(fullKey).catch(() => report(key, 'store-error', startedAt))
+    return undefined
+  }
+
+  /** The stored text as an entry; 'invalid' when it no longer parses (the caller deletes it). Synchronous: a read and its flight's landing keep their order. */
+  function decode<T>(fullKey: string, raw: string | null, schema: z.ZodType<T>): Entry<T> | 'invalid' | undefined {
     if (raw === null) return undefined
     // The same stored text as last time, checked against the same schema: reuse that result
     // (re-validating an unchanged 40 KB list on every page view was the BFF's largest CPU cost).
@@ -126,10 +152,7 @@ export function createCache(options: CreateCacheOptions): Cache {
       envelope = undefined
     }
     const parsed = isEnvelope(envelope) ? schema.safeParse(envelope.v) : undefined
-    if (!parsed?.success || !isEnvelope(envelope)) {
-      await store.del(fullKey).catch(() => report(key, 'store-error', startedAt))
-      return undefined
-    }
+    if (!parsed?.success || !isEnvelope(envelope)) return 'invalid'
     remember(fullKey, { raw, schema, value: parsed.data, storedAt: envelope.storedAt })
     return { value: parsed.data, ageMs: now() - envelope.storedAt }
   }
@@ -158,13 +181,60 @@ export function createCache(options: CreateCacheOptions): Cache {
     return undefined
   }
 
+  /** The key's value: loaded here unless another instance is loading it, then read when it lands. */
+  async function acrossFleet<T>(key: string, fullKey: string, o: CacheFetchOptions<T>): Promise<Landed<T>> {
+    const redis = store.redis
+    const flightKey = flightPrefix + tagged(key)
+    const loadHere = async (token?: string): Promise<Landed<T>> => {
+      try {
+        return { value: o.schema.parse(await o.load()), loaded: true, token }
+      } catch (error) {
+        // A waiter takes over at once rather than when the lease lapses.
+        if (token) redis?.eval(RELEASE, 1, flightKey, token).catch(() => undefined)
+        throw error
+      }
+    }
+    if (!redis || o.fresh) return loadHere()
+    const token = randomUUID()
+    const take = async () => (await redis.set(flightKey, token, 'PX', flightLeaseMs, 'NX')) === 'OK'
+    try {
+      if (redis.status !== 'ready') await store.ping()
+      if (await take()) return loadHere(token)
+    } catch {
+      // Redis cannot answer: each instance loads on its own.
+      return loadHere()
+    }
+    const freshMs = o.strategy.freshSeconds * 1000
+    for (let pause = WAIT_FIRST_MS; ; pause = Math.min(pause * 2, WAIT_MAX_MS)) {
+      const left = o.deadline ? o.deadline.remaining() : flightLeaseMs
+      if (left <= 0) throw deadlinePassed(key)
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)))
+      let raw: string | null
+      let holder: string | null
+      try {
+        ;[raw, holder] = await redis.mget(fullKey, flightKey)
+      } catch {
+        return loadHere()
+      }
+      const entry = decode(fullKey, raw, o.schema)
+      if (entry && entry !== 'invalid' && entry.ageMs < freshMs) return { value: entry.value, loaded: false }
+      // The loader's lease lapsed (it failed, or died): load here.
+      try {
+        if (holder === null && (await take())) return loadHere(token)
+      } catch {
+        return loadHere()
+      }
+    }
+  }
+
   function startFlight<T>(key: string, fullKey: string, o: CacheFetchOptions<T>, startedAt: number): Promise<T> {
     const existing = activeFlight(fullKey, o.strategy)
     if (existing && !o.fresh) return withinDeadline(existing.value as Promise<T>, o.deadline, () => deadlinePassed(key))
     if (existing) cancel(fullKey, existing)
+    let landed: Landed<T> | undefined
     const value = Promise.resolve()
-      .then(() => o.load())
-      .then((loaded) => o.schema.parse(loaded))
+      .then(() => acrossFleet(key, fullKey, o))
+      .then((l) => (landed = l).value)
     const flight: Flight = { value, cancelled: false }
     flights.set(fullKey, flight)
     const land = () => {
@@ -172,9 +242,14 @@ export function createCache(options: CreateCacheOptions): Cache {
     }
     value.then(async (v) => {
       flight.settledAt = now()
-      if (!flight.cancelled) {
+      const l = landed
+      if (l?.loaded) {
         const envelope = JSON.stringify({ v, storedAt: flight.settledAt })
-        await store.set(fullKey, envelope, storeTtlSeconds(o.strategy)).catch(() => report(key, 'store-error', startedAt))
+        if (!flight.cancelled)
+          await store.set(fullKey, envelope, storeTtlSeconds(o.strategy)).catch(() => report(key, 'store-error', startedAt))
+        // The value first, then the lock: a waiter finds the value as soon as the lock goes.
+        if (l.token && store.redis)
+          await store.redis.eval(RELEASE, 1, flightPrefix + tagged(key), l.token).catch(() => report(key, 'store-error', startedAt))
       }
       land()
     }, land)
@@ -193,7 +268,7 @@ export function createCache(options: CreateCacheOptions): Cache {
         return { value, status: 'bypass' as const }
       }
 
-      const fullKey = prefix + key
+      const fullKey = prefix + tagged(key)
       if (o.fresh) {
         try {
           const value = await startFlight(key, fullKey, o, startedAt)
@@ -231,7 +306,7 @@ export function createCache(options: CreateCacheOptions): Cache {
     },
 
     async invalidate(key) {
-      const fullKey = prefix + key
+      const fullKey = prefix + tagged(key)
       const flight = flights.get(fullKey)
       if (flight) cancel(fullKey, flight)
       const startedAt = performance.now()

@@ -53,7 +53,7 @@ describe('locks', () => {
       let turn = 0
       const value = await readWaitWrite((fn) => (turn++ % 2 ? first : second).run('row:9', fn))
       expect(value).toBe(3)
-      expect(await a.get('lock:row:9')).toBeNull()
+      expect(await a.get('lock:{row:9}')).toBeNull()
     })
   })
 })

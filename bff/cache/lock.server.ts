@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { tagged } from '../platform/redis-keys'
 import type { KeyValueStore } from '../platform/store.server'
 
 export type Locks = {
@@ -31,7 +32,7 @@ export function createLocks(store: KeyValueStore, options: LockOptions = {}): Lo
   async function acrossInstances<T>(key: string, fn: () => Promise<T>): Promise<T> {
     const redis = store.redis
     if (!redis) return fn()
-    const name = `lock:${key}`
+    const name = `lock:${tagged(key)}`
     const token = randomUUID()
     let held = false
     try {

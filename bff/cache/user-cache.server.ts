@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod/v4'
+import { userTag } from '../platform/redis-keys'
 import type { KeyValueStore } from '../platform/store.server'
 import { CacheCustom, type Cache, type CacheStrategy } from './cache.server'
 
@@ -26,7 +27,9 @@ export type UserCache = {
 
 export function createUserCache(options: { cache: Cache; store: KeyValueStore; userId: number | null }): UserCache {
   const { cache, store, userId } = options
-  const generationKey = `user-gen:${userId}`
+  // One hash tag for the user's generation and their cached values: one Cluster slot holds them all.
+  const tag = userId === null ? '' : userTag(userId)
+  const generationKey = `user-gen:${tag}`
   let generation: Promise<string> | undefined
   const currentGeneration = () =>
     (generation ??= store.get(generationKey).then(
@@ -39,7 +42,7 @@ export function createUserCache(options: { cache: Cache; store: KeyValueStore; u
       const g = await currentGeneration()
       // Without the store, nothing is kept (a generation that cannot be read cannot be trusted).
       if (g === 'unavailable') return o.load()
-      const { value } = await cache.fetch(`user:${userId}:${g}:${name}`, {
+      const { value } = await cache.fetch(`user:${tag}:${g}:${name}`, {
         strategy: o.strategy ?? USER_CACHE,
         schema: o.schema,
         load: o.load,
@@ -56,7 +59,7 @@ export function createUserCache(options: { cache: Cache; store: KeyValueStore; u
     async forget(name) {
       if (userId === null) return
       const g = await currentGeneration()
-      if (g !== 'unavailable') await cache.invalidate(`user:${userId}:${g}:${name}`)
+      if (g !== 'unavailable') await cache.invalidate(`user:${tag}:${g}:${name}`)
     },
   }
 }

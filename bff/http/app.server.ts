@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createRequestContext } from '../context.server'
 import type { Platform } from '../platform/platform.server'
 import { createPageCache } from './page-cache.server'
+import { sharedCacheHeaders } from './shared-cache.server'
 import { createRouteLabeller, ROUTE_LABELS } from './route-label.server'
 import { authBudgetCheck, authRateLimit, createAuthRateLimiter, createMessageRateLimiter, messageBudgetCheck } from './rate-limit.server'
 import { scoreboardFeed, SCOREBOARD_FEED_PATH } from './scoreboard-feed.server'
@@ -84,6 +85,7 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   const authLimiter = createAuthRateLimiter(platform.store, env.RATE_LIMIT_AUTH_PER_MINUTE)
   app.use(authRateLimit(authLimiter))
   const messageLimiter = createMessageRateLimiter(platform.store, env.RATE_LIMIT_MESSAGES_PER_HOUR)
+  app.use(sharedCacheHeaders({ maxAgeSeconds: env.SHARED_CACHE_SECONDS, staleSeconds: env.SHARED_CACHE_STALE_SECONDS }))
   if (env.PAGE_CACHE_MS > 0 && !env.CACHE_DISABLED) app.use(createPageCache({ ttlMs: env.PAGE_CACHE_MS, maxEntries: 500 }))
 
   const remix = createRequestHandler({
@@ -134,7 +136,10 @@ function mountOpsRoutes(app: express.Express, platform: Platform) {
   app.get('/readyz', async (_req, res) => {
     const [redis, legacy] = await Promise.all([platform.store.ping(), pingLegacy(platform)])
     const ready = redis && legacy
-    res.status(ready ? 200 : 503).type('application/json').send({ status: ready ? 'ready' : 'not ready', checks: { redis, legacy, circuit: platform.legacy.circuitState } })
+    res
+      .status(ready ? 200 : 503)
+      .type('application/json')
+      .send({ status: ready ? 'ready' : 'not ready', checks: { redis, legacy, circuit: platform.legacy.circuitState } })
   })
   app.get('/metrics', async (_req, res) => {
     res.type(platform.metrics.contentType).send(await platform.metrics.text())

@@ -55,9 +55,11 @@ async function main() {
     env.DEV_LOGIN_PASSWORD ??= demoAccounts[0]?.password
     root.info({ url: simulator.url }, 'LEGACY_BASE_URL not set: using the embedded legacy simulator')
   }
-  if (!env.REDIS_URL) {
-    root.info('REDIS_URL not set: using the in-process memory store (cache, sessions, rate limits)')
-    if (env.workers > 1) root.warn('REDIS_URL not set with more than one worker: each worker has its own sessions and rate limits')
+  if (!env.redis) {
+    root.info(
+      'Redis not set (REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES): using the in-process memory store (cache, sessions, rate limits)',
+    )
+    if (env.workers > 1) root.warn('Redis not set with more than one worker: each worker has its own sessions and rate limits')
   }
   let secrets = env.SESSION_SECRET
   if (secrets.length === 0) {
@@ -81,7 +83,9 @@ async function main() {
       // Its default follows LEGACY_BASE_URL, which the workers are given: keep the primary's.
       BASKET_HANDOFF: env.basketHandoff,
       SESSION_SECRET: secrets.join(','),
-      ...(env.DEV_LOGIN_USER && env.DEV_LOGIN_PASSWORD ? { DEV_LOGIN_USER: env.DEV_LOGIN_USER, DEV_LOGIN_PASSWORD: env.DEV_LOGIN_PASSWORD } : {}),
+      ...(env.DEV_LOGIN_USER && env.DEV_LOGIN_PASSWORD
+        ? { DEV_LOGIN_USER: env.DEV_LOGIN_USER, DEV_LOGIN_PASSWORD: env.DEV_LOGIN_PASSWORD }
+        : {}),
     },
     listeningMessage: LISTENING,
     onListening: banner,

@@ -5,6 +5,15 @@ import { decompressPage } from './compress-page.server'
 import { gzipSpliced, splicePage, type SplicedPage } from './gzip-splice.server'
 
 /**
+ * A request for a document that is the same for every visitor asking in the same language: a GET
+ * of a page (not its data) by a visitor without a session or a message waiting. Whether its answer
+ * is too depends on the answer (a 200 HTML page that sets no cookie).
+ */
+export function isSharedPageRequest(req: Request): boolean {
+  return req.method === 'GET' && !req.path.endsWith('.data') && !hasPersonalCookie(req.get('cookie') ?? '')
+}
+
+/**
  * A few seconds of memory for public pages as anonymous visitors see them. Rendering the home
  * page (twenty cards) is the BFF's main CPU cost; under load most visitors are anonymous and see
  * the same page. Only documents for visitors without a session or pending message are kept,
@@ -19,9 +28,8 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
   const entries = new Map<string, { body: string; nonce: string; gzip: SplicedPage; expires: number }>()
 
   function keyFor(req: Request): string | null {
-    if (req.method !== 'GET' || req.path.endsWith('.data')) return null
+    if (!isSharedPageRequest(req)) return null
     const cookie = req.get('cookie') ?? ''
-    if (hasPersonalCookie(cookie)) return null
     return `${detectLanguage(cookie || null, req.get('accept-language') ?? null)} ${req.originalUrl}`
   }
 
@@ -49,7 +57,9 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
     const end = res.end.bind(res) as (...args: unknown[]) => Response
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_BODY) return
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
       size += buffer.length
       chunks.push(buffer)
     }
@@ -60,7 +70,10 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0])
       const cacheable =
-        res.statusCode === 200 && size <= MAX_BODY && !res.getHeader('set-cookie') && String(res.getHeader('content-type') ?? '').startsWith('text/html')
+        res.statusCode === 200 &&
+        size <= MAX_BODY &&
+        !res.getHeader('set-cookie') &&
+        String(res.getHeader('content-type') ?? '').startsWith('text/html')
       if (cacheable) {
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string)
         // A rendered page arrives compressed for this browser (compress-page.server.ts).

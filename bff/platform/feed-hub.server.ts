@@ -6,6 +6,11 @@
  * one whose buffer still passes the cap is cut. Frame ids are the content's hash, so a viewer that
  * reconnects with Last-Event-ID (to this process or another worker) is sent nothing it already has.
  * Decision 030.
+ *
+ * With a fleet (instances sharing Redis), one instance polls each feed for all of them: the holder
+ * of the feed's lease. It publishes each poll's outcome, and every instance watching the feed
+ * writes it to its own viewers. Each instance with viewers tries the lease every quarter interval,
+ * so when the holder dies another takes over within one interval. Decision 068.
  */
 
 /** One viewer's connection, as the hub needs it (bff/http/sse.server.ts adapts a response). */
@@ -26,6 +31,23 @@ export type FeedTimers = {
   now(): number
 }
 
+/** Instances sharing the polls of their feeds (bff/platform/feed-fleet.server.ts). */
+export type FeedFleet = {
+  /** True when this instance holds the key's lease (renewed, or just taken); rejects when the fleet cannot answer. */
+  claim(key: string): Promise<boolean>
+  /** Gives the key's lease up, if held. */
+  release(key: string): void
+  /** Sends a poll's outcome to every other instance watching the key. */
+  publish(key: string, message: string): void
+  /** Calls onMessage with each outcome another instance publishes for the key, until the returned function is called. */
+  subscribe(key: string, onMessage: (message: string) => void): () => void
+  /** The last outcome published for the key while it is less than one interval old, else null. */
+  last(key: string): Promise<string | null>
+}
+
+/** Lease attempts per interval: a dead poller is replaced within one interval. */
+const FLEET_STEPS = 4
+
 export type FeedHubOptions<T> = {
   intervalMs: number
   /** The upstream read; null when the thing is gone (viewers are told and let go). */
@@ -43,6 +65,8 @@ export type FeedHubOptions<T> = {
   /** Feeds kept at once (a key nobody watches is dropped after one interval). */
   maxFeeds?: number
   timers?: FeedTimers
+  /** Instances sharing their polls; without it this process polls every feed it serves. */
+  fleet?: FeedFleet
   onPoll?(key: string): void
   onError?(key: string, err: unknown): void
 }
@@ -57,7 +81,13 @@ type Feed<T> = {
   fetchedAt: number
   inFlight: Promise<void> | null
   failing: boolean
+  /** With a fleet: when this instance last polled the feed or heard another's poll. */
+  heardAt: number
+  unsubscribe: (() => void) | null
 }
+
+/** A poll's outcome, as instances tell each other. */
+type Outcome<T> = { value: T | null } | { failed: true }
 
 const HEARTBEAT = ':\n\n'
 const STALE = 'event: stale\ndata: {}\n\n'
@@ -78,6 +108,7 @@ export type FeedHub<T> = ReturnType<typeof createFeedHub<T>>
 export function createFeedHub<T>(options: FeedHubOptions<T>) {
   const timers = options.timers ?? realTimers
   const maxFeeds = options.maxFeeds ?? 1000
+  const fleet = options.fleet
   const feeds = new Map<string, Feed<T>>()
   let viewerCount = 0
   let polls = 0
@@ -104,6 +135,11 @@ export function createFeedHub<T>(options: FeedHubOptions<T>) {
   const stop = (feed: Feed<T>) => {
     if (feed.timer !== null) timers.clearInterval(feed.timer)
     feed.timer = null
+    if (fleet && feed.unsubscribe) {
+      feed.unsubscribe()
+      feed.unsubscribe = null
+      fleet.release(feed.key)
+    }
   }
 
   const drop = (feed: Feed<T>, viewer: Viewer) => {
@@ -112,35 +148,62 @@ export function createFeedHub<T>(options: FeedHubOptions<T>) {
     if (feed.viewers.size === 0) stop(feed)
   }
 
+  const apply = (feed: Feed<T>, outcome: Outcome<T>) => {
+    if ('failed' in outcome) {
+      if (!feed.failing) broadcast(feed, STALE)
+      feed.failing = true
+      return
+    }
+    const { value } = outcome
+    feed.fetchedAt = timers.now()
+    feed.failing = false
+    if (value === null) {
+      feed.latest = null
+      for (const viewer of [...feed.viewers]) {
+        send(feed, viewer, GONE)
+        drop(feed, viewer)
+        viewer.client.close()
+      }
+      return
+    }
+    const id = options.idOf(value)
+    if (feed.latest?.id === id) return broadcast(feed, HEARTBEAT)
+    const frame = `id: ${id}\nevent: ${options.event}\ndata: ${options.encode(value)}\n\n`
+    feed.latest = { id, value, frame }
+    broadcast(feed, frame)
+  }
+
+  const share = (feed: Feed<T>, outcome: Outcome<T>) => fleet?.publish(feed.key, JSON.stringify(outcome))
+
+  const hear = (feed: Feed<T>, message: string, polledNow = true) => {
+    let outcome: Outcome<T>
+    try {
+      outcome = JSON.parse(message) as Outcome<T>
+    } catch {
+      return
+    }
+    if (polledNow) feed.heardAt = timers.now()
+    apply(feed, outcome)
+  }
+
   const refresh = (feed: Feed<T>): Promise<void> => {
     if (feed.inFlight) return feed.inFlight
     polls += 1
+    feed.heardAt = timers.now()
     options.onPoll?.(feed.key)
     feed.inFlight = options
       .fetch(feed.key)
-      .then((value) => {
-        feed.fetchedAt = timers.now()
-        feed.failing = false
-        if (value === null) {
-          feed.latest = null
-          for (const viewer of [...feed.viewers]) {
-            send(feed, viewer, GONE)
-            drop(feed, viewer)
-            viewer.client.close()
-          }
-          return
-        }
-        const id = options.idOf(value)
-        if (feed.latest?.id === id) return broadcast(feed, HEARTBEAT)
-        const frame = `id: ${id}\nevent: ${options.event}\ndata: ${options.encode(value)}\n\n`
-        feed.latest = { id, value, frame }
-        broadcast(feed, frame)
-      })
-      .catch((err: unknown) => {
-        if (!feed.failing) broadcast(feed, STALE)
-        feed.failing = true
-        throw err
-      })
+      .then(
+        (value) => {
+          apply(feed, { value })
+          share(feed, { value })
+        },
+        (err: unknown) => {
+          apply(feed, { failed: true })
+          share(feed, { failed: true })
+          throw err
+        },
+      )
       .finally(() => {
         feed.inFlight = null
       })
@@ -149,6 +212,34 @@ export function createFeedHub<T>(options: FeedHubOptions<T>) {
 
   const tick = (feed: Feed<T>) => {
     refresh(feed).catch((err: unknown) => options.onError?.(feed.key, err))
+  }
+
+  const step = Math.max(1, Math.round(options.intervalMs / FLEET_STEPS))
+
+  // Polls when this instance holds the lease and an interval has passed since the last poll heard
+  // of. When the fleet cannot answer, it polls on its own rather than let its viewers go stale.
+  const fleetTick = (feed: Feed<T>, fleet: FeedFleet) => {
+    fleet.claim(feed.key).then(
+      (held) => held && feed.timer !== null && timers.now() - feed.heardAt >= options.intervalMs - step / 2 && tick(feed),
+      () => feed.timer !== null && timers.now() - feed.heardAt >= options.intervalMs - step / 2 && tick(feed),
+    )
+  }
+
+  const start = (feed: Feed<T>) => {
+    if (!fleet) {
+      feed.timer = timers.setInterval(() => tick(feed), options.intervalMs)
+      if (!fresh(feed)) tick(feed)
+      return
+    }
+    feed.unsubscribe = fleet.subscribe(feed.key, (message) => hear(feed, message))
+    if (!feed.latest) {
+      void fleet.last(feed.key).then(
+        (shared) => shared !== null && !feed.latest && hear(feed, shared, false),
+        () => undefined,
+      )
+    }
+    feed.timer = timers.setInterval(() => fleetTick(feed, fleet), step)
+    fleetTick(feed, fleet)
   }
 
   const fresh = (feed: Feed<T>) => feed.latest !== null && timers.now() - feed.fetchedAt < options.intervalMs
@@ -165,7 +256,17 @@ export function createFeedHub<T>(options: FeedHubOptions<T>) {
     if (feed) return feed
     if (feeds.size >= maxFeeds) prune()
     if (feeds.size >= maxFeeds) return null
-    feed = { key, viewers: new Set(), timer: null, latest: null, fetchedAt: 0, inFlight: null, failing: false }
+    feed = {
+      key,
+      viewers: new Set(),
+      timer: null,
+      latest: null,
+      fetchedAt: 0,
+      inFlight: null,
+      failing: false,
+      heardAt: -Infinity,
+      unsubscribe: null,
+    }
     feeds.set(key, feed)
     return feed
   }
@@ -189,10 +290,7 @@ export function createFeedHub<T>(options: FeedHubOptions<T>) {
         if (pending !== null && feed.viewers.has(viewer)) send(feed, viewer, pending)
       })
       if (feed.latest && feed.latest.id !== lastEventId) send(feed, viewer, feed.latest.frame)
-      if (feed.timer === null) {
-        feed.timer = timers.setInterval(() => tick(feed), options.intervalMs)
-        if (!fresh(feed)) tick(feed)
-      }
+      if (feed.timer === null) start(feed)
       return () => drop(feed, viewer)
     },
 
@@ -203,7 +301,12 @@ export function createFeedHub<T>(options: FeedHubOptions<T>) {
         const value = await options.fetch(key)
         return value === null ? null : { id: options.idOf(value), value }
       }
-      if (!fresh(feed) && !(feed.timer !== null && feed.latest)) await refresh(feed)
+      if (!fresh(feed) && !(feed.timer !== null && feed.latest)) {
+        // Another instance's poll, if recent, before the legacy site.
+        const shared = fleet ? await fleet.last(key).catch(() => null) : null
+        if (shared !== null) hear(feed, shared, false)
+        if (!fresh(feed)) await refresh(feed)
+      }
       return feed.latest ? { id: feed.latest.id, value: feed.latest.value } : null
     },
 

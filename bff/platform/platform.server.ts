@@ -2,6 +2,7 @@ import type { ServerBuild } from '@remix-run/node'
 import type { Env } from '../env.server'
 import { createCache, createPassThroughCache, type Cache } from '../cache/cache.server'
 import { createLocks, type Locks } from '../cache/lock.server'
+import { createRedisFeedFleet } from './feed-fleet.server'
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './store.server'
 import type { Logger } from './logger.server'
 import { createMetrics, type Metrics } from './metrics.server'
@@ -23,7 +24,7 @@ export type Platform = {
   /** WordPress's own login, for BASKET_HANDOFF=wp-cookie. */
   wordpress: WordpressLogin
   sessions: AppSessionStorage
-  /** Live scoreboards: one upstream poller per board, fanned out to every viewer (decision 030). */
+  /** Live scoreboards: one upstream poller per board for the fleet, fanned out to every viewer (decisions 030, 068). */
   scoreboards: ScoreboardFeeds
   legacyBaseUrl: string
   /** Where users are sent for pages the new app does not have (basket, my-account). */
@@ -41,7 +42,9 @@ export function createPlatform(options: {
 }): Platform {
   const { env, log } = options
   const metrics = options.metrics ?? createMetrics()
-  const store = options.store ?? (env.REDIS_URL ? createRedisStore(env.REDIS_URL, { onError: (err) => log.warn({ err: err.message }, 'redis error') }) : createMemoryStore())
+  const store =
+    options.store ??
+    (env.redis ? createRedisStore(env.redis, { onError: (err) => log.warn({ err: err.message }, 'redis error') }) : createMemoryStore())
   const onEvent = (e: { status: string }) => metrics.cacheEvents.inc({ status: e.status })
   const cache = env.CACHE_DISABLED ? createPassThroughCache({ store, onEvent }) : createCache({ store, onEvent })
   const legacy = new LegacyClient({
@@ -73,12 +76,18 @@ export function createPlatform(options: {
     idleSeconds: env.SESSION_IDLE_SECONDS,
     absoluteSeconds: env.SESSION_ABSOLUTE_SECONDS,
   })
+  const fleet = createRedisFeedFleet({
+    store,
+    intervalMs: env.SCOREBOARD_POLL_MS,
+    onError: (err) => log.warn({ err: err.message }, 'scoreboard fleet error'),
+  })
   const scoreboards = createScoreboardFeeds({
     legacy,
     log,
     pollMs: env.SCOREBOARD_POLL_MS,
     deadlineMs: env.REQUEST_DEADLINE_MS,
     maxViewers: env.SCOREBOARD_MAX_VIEWERS,
+    fleet,
   })
   return {
     env,
@@ -95,6 +104,7 @@ export function createPlatform(options: {
     legacySiteUrl: env.LEGACY_SITE_URL ?? options.legacyBaseUrl,
     async close() {
       scoreboards.close()
+      await fleet?.close()
       await legacy.close()
       await wordpress.close()
       await store.close()

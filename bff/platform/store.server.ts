@@ -1,25 +1,41 @@
-import { Redis } from 'ioredis'
+import { Cluster, Redis, type RedisOptions } from 'ioredis'
 
 export interface KeyValueStore {
   readonly kind: 'redis' | 'memory'
   get(key: string): Promise<string | null>
   /** The value, its time to live set again in the same command (Redis GETEX, 6.2 or later). */
   getEx(key: string, ttlSeconds: number): Promise<string | null>
-  set(key: string, value: string, ttlSeconds: number): Promise<void>
+  /**
+   * With `replicated`, under Sentinel, waits (briefly) until a replica holds the write, so that a
+   * failover just after it does not lose it (a session). Elsewhere the same as without.
+   */
+  set(key: string, value: string, ttlSeconds: number, options?: { replicated?: boolean }): Promise<void>
   del(key: string): Promise<void>
   expire(key: string, ttlSeconds: number): Promise<void>
   /** Never throws: false when the store cannot answer. */
   ping(): Promise<boolean>
   close(): Promise<void>
-  /** The client, when kind is 'redis' (the rate limiter shares it). */
-  readonly redis?: Redis
+  /** The client, when kind is 'redis' (the rate limiter, the locks and the fleet's pollers share it). */
+  readonly redis?: Redis | Cluster
+  /** Where the client connects (a subscriber needs a connection of its own). */
+  readonly connection?: RedisConnection
 }
+
+export type HostPort = { host: string; port: number }
+
+/** One Redis (REDIS_URL), a primary found through Sentinel, or a Cluster. */
+export type RedisConnection =
+  | { kind: 'url'; url: string }
+  | { kind: 'sentinel'; sentinels: HostPort[]; name: string; password?: string; failoverWaitMs: number }
+  | { kind: 'cluster'; nodes: HostPort[]; password?: string; failoverWaitMs: number }
 
 export type RedisStoreOptions = {
   commandTimeoutMs?: number
   connectTimeoutMs?: number
   keyPrefix?: string
   onError?: (err: Error) => void
+  /** Queue commands while disconnected (a subscriber, which no request waits on). */
+  offlineQueue?: boolean
 }
 
 // Redis rejects EX 0 and fractional seconds; a TTL always rounds up to a whole second.
@@ -27,21 +43,59 @@ function ttl(seconds: number): number {
   return Math.max(1, Math.ceil(seconds))
 }
 
-export function createRedisStore(url: string, options: RedisStoreOptions = {}): KeyValueStore {
-  const commandTimeoutMs = options.commandTimeoutMs ?? 500
-  const redis = new Redis(url, {
-    // Fail fast while disconnected instead of queueing: the cache treats a failure as a miss.
-    enableOfflineQueue: false,
+/** How long a replicated write waits for a replica's acknowledgement before going on without it. */
+const REPLICA_ACK_MS = 50
+
+/**
+ * A new client for the connection. Commands fail fast while disconnected (no offline queue): the
+ * cache treats a failure as a miss. Commands sent in the same tick (a page's loaders read their
+ * keys at once) go out in one write (auto-pipelining).
+ */
+export function createRedisClient(connection: RedisConnection, options: RedisStoreOptions = {}): Redis | Cluster {
+  const common: RedisOptions = {
+    enableOfflineQueue: options.offlineQueue ?? false,
     maxRetriesPerRequest: 1,
-    commandTimeout: commandTimeoutMs,
+    commandTimeout: options.commandTimeoutMs ?? 500,
     connectTimeout: options.connectTimeoutMs ?? 1000,
-    // Never give up: the store must recover on its own when Redis comes back.
-    retryStrategy: (times) => Math.min(times * 200, 2000),
     keyPrefix: options.keyPrefix,
-    // Commands sent in the same tick (a page's loaders read their cache keys at once) go out in one
-    // write: one system call instead of one per command.
     enableAutoPipelining: true,
-  })
+  }
+  switch (connection.kind) {
+    case 'url':
+      // Never give up: the store must recover on its own when Redis comes back.
+      return new Redis(connection.url, { ...common, retryStrategy: (times) => Math.min(times * 200, 2000) })
+    case 'sentinel':
+      return new Redis({
+        ...common,
+        sentinels: connection.sentinels,
+        name: connection.name,
+        password: connection.password,
+        // A failover should cost seconds: retry often, and reconnect as soon as a sentinel
+        // announces the new primary, or when the old one, now a replica, refuses a write.
+        retryStrategy: (times) => Math.min(times * 100, 500),
+        sentinelRetryStrategy: (times) => Math.min(times * 100, 1000),
+        failoverDetector: true,
+        reconnectOnError: (err) => (err.message.startsWith('READONLY') ? 2 : false),
+      })
+    case 'cluster':
+      return new Cluster(connection.nodes, {
+        enableOfflineQueue: options.offlineQueue ?? false,
+        enableAutoPipelining: true,
+        keyPrefix: options.keyPrefix,
+        clusterRetryStrategy: (times) => Math.min(times * 100, 1000),
+        redisOptions: { ...common, keyPrefix: undefined, password: connection.password },
+      })
+  }
+}
+
+export function createRedisStore(target: string | RedisConnection, options: RedisStoreOptions = {}): KeyValueStore {
+  const connection: RedisConnection = typeof target === 'string' ? { kind: 'url', url: target } : target
+  const commandTimeoutMs = options.commandTimeoutMs ?? 500
+  const redis = createRedisClient(connection, options)
+  // With Sentinel or Cluster an outage is most likely a failover, over in seconds: a command waits
+  // for the new primary (within REDIS_FAILOVER_WAIT_MS) rather than failing. One Redis fails fast.
+  const failoverWaitMs = connection.kind === 'url' ? 0 : connection.failoverWaitMs
+  const sentinel = connection.kind === 'sentinel'
   let everReady = false
   redis.on('ready', () => {
     everReady = true
@@ -49,19 +103,24 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   // Without a listener ioredis prints to console.error.
   redis.on('error', (err: Error) => options.onError?.(err))
 
-  // With the offline queue off, commands issued during the very first connect would fail;
-  // wait (briefly) for that one. Later outages fail fast.
+  const connecting = new Set(['wait', 'connecting', 'connect', ...(failoverWaitMs > 0 ? ['reconnecting'] : [])])
+
+  // With the offline queue off, commands issued during the very first connect would fail; wait
+  // (briefly) for that one, and under Sentinel or Cluster for a reconnection in progress too.
+  // When connected this is one comparison: no extra round trip.
   async function ready(): Promise<void> {
-    if (redis.status === 'ready' || everReady) return
-    if (redis.status !== 'wait' && redis.status !== 'connecting' && redis.status !== 'connect') return
+    if (redis.status === 'ready') return
+    const waitMs = everReady ? failoverWaitMs : Math.max(commandTimeoutMs, failoverWaitMs)
+    if (waitMs === 0 || !connecting.has(redis.status)) return
     await new Promise<void>((resolve) => {
-      const events = ['ready', 'close', 'end'] as const
+      // The first connect may fail outright (one Redis down); a reconnection keeps trying.
+      const events = failoverWaitMs > 0 ? (['ready', 'end'] as const) : (['ready', 'close', 'end'] as const)
       const done = () => {
         clearTimeout(timer)
         for (const event of events) redis.off(event, done)
         resolve()
       }
-      const timer = setTimeout(done, commandTimeoutMs)
+      const timer = setTimeout(done, waitMs)
       for (const event of events) redis.once(event, done)
     })
   }
@@ -69,6 +128,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   return {
     kind: 'redis',
     redis,
+    connection,
     async get(key) {
       await ready()
       return redis.get(key)
@@ -77,9 +137,15 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
       await ready()
       return redis.getex(key, 'EX', ttl(ttlSeconds))
     },
-    async set(key, value, ttlSeconds) {
+    async set(key, value, ttlSeconds, setOptions) {
       await ready()
-      await redis.set(key, value, 'EX', ttl(ttlSeconds))
+      if (!(sentinel && setOptions?.replicated)) {
+        await redis.set(key, value, 'EX', ttl(ttlSeconds))
+        return
+      }
+      // Sent in the same write (auto-pipelining); WAIT answers once a replica has everything
+      // this connection wrote, or after REPLICA_ACK_MS (then the write stands on the primary alone).
+      await Promise.all([redis.set(key, value, 'EX', ttl(ttlSeconds)), (redis as Redis).wait(1, REPLICA_ACK_MS)])
     },
     async del(key) {
       await ready()

@@ -3,7 +3,7 @@ import { createDeadline } from '#bff/deadline'
 import type { ScoreboardEventNo } from '#bff/domain/scoreboard/scoreboard'
 import type { LegacyClient } from '#bff/legacy/client.server'
 import { getScoreboardEvent, type ScoreboardEventWire } from '#bff/legacy/scoreboard.server'
-import { createFeedHub, type FeedHub } from '#bff/platform/feed-hub.server'
+import { createFeedHub, type FeedFleet, type FeedHub } from '#bff/platform/feed-hub.server'
 import type { Logger } from '#bff/platform/logger.server'
 import type { ScoreboardEventView } from '#bff/views/scoreboard'
 import { orAbsent } from './failure.server'
@@ -42,8 +42,9 @@ function parseKey(key: string): { compId: number; eventNo: ScoreboardEventNo } {
 
 /**
  * The process's scoreboard feeds: one poller per scoreboard, anonymous (a scoreboard is public),
- * each poll with its own deadline. Under WEB_CONCURRENCY > 1 each worker polls the boards its own
- * viewers watch (decision 030).
+ * each poll with its own deadline. With a fleet (Redis), one instance polls each board for all the
+ * workers and instances (decision 068); without, each process polls the boards its own viewers
+ * watch (decision 030).
  */
 export function createScoreboardFeeds(deps: {
   legacy: LegacyClient
@@ -51,12 +52,14 @@ export function createScoreboardFeeds(deps: {
   pollMs: number
   deadlineMs: number
   maxViewers: number
+  fleet?: FeedFleet
 }): ScoreboardFeeds {
   return createFeedHub<ScoreboardSnapshot>({
     intervalMs: deps.pollMs,
     event: 'scoreboard',
     maxBufferedBytes: 64 * 1024,
     maxViewers: deps.maxViewers,
+    fleet: deps.fleet,
     async fetch(key) {
       const { compId, eventNo } = parseKey(key)
       const legacy = deps.legacy.scoped({ requestId: `scoreboard-${key}`, deadline: createDeadline(deps.deadlineMs) })

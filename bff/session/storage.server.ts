@@ -84,7 +84,7 @@ export function createStoreSessionStorage<Data = Record<string, unknown>, Flash 
 
   async function write(id: string, data: unknown, createdAt: number, t: number) {
     const record = JSON.stringify({ data, createdAt, lastSeenAt: t })
-    await guarded(() => store.set(key(id), record, ttlSeconds(createdAt, t)))
+    await guarded(() => store.set(key(id), record, ttlSeconds(createdAt, t), { replicated: true }))
   }
 
   const cookie = createCookie(o.cookieName, {

@@ -65,6 +65,7 @@ import { createApp } from '../../bff/http/app.server'
 import { createLogger } from '../../bff/platform/logger.server'
 import { createPlatform, type Platform } from '../../bff/platform/platform.server'
 import { competitionListKey } from '../../bff/services/competitions.server'
+import { tagged } from '../../bff/platform/redis-keys'
 import { PUBLIC_CONFIG_KEY } from '../../bff/services/config.server'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 import { benchRules, benchTicks, entryReport } from './entry-bench'
@@ -368,7 +369,7 @@ async function main() {
       assertCards(await getText(bffAgent, pageUrl), `first GET ${PAGE_PATH}`)
       const firstPageListCalls = sim.calls.count(LIST_PATH)
       if (firstPageListCalls !== 1) throw new Error(`first GET ${PAGE_PATH} made ${firstPageListCalls} calls to ${LIST_PATH} (expected 1)`)
-      if ((await platform.store.get(`cache:${competitionListKey(listQuery)}`)) === null) {
+      if ((await platform.store.get(`cache:${tagged(competitionListKey(listQuery))}`)) === null) {
         throw new Error(
           `the BFF did not cache the list under the default filter's query: the bench's wire query differs (${listUrlObject.search})`,
         )

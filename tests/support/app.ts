@@ -23,8 +23,9 @@ export type TestApp = {
 }
 
 /** The built app (npm run build) on a free port, against the simulator, with a real Redis if asked. */
-export async function startTestApp(options: { redis?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const sim = await startSimulator({ port: 0 })
+export async function startTestApp(options: { redis?: boolean; env?: Record<string, string>; sim?: Simulator } = {}): Promise<TestApp> {
+  // A second instance of a fleet shares the first's legacy site (its own closes with it).
+  const sim = options.sim ?? (await startSimulator({ port: 0 }))
   const redis = options.redis ? await startRedisServer() : undefined
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -66,7 +67,7 @@ export async function startTestApp(options: { redis?: boolean; env?: Record<stri
       ops?.closeAllConnections()
       if (ops) await new Promise((r) => ops.close(r))
       await platform.close()
-      await sim.close()
+      if (!options.sim) await sim.close()
       await redis?.stop()
     },
   }

@@ -31,7 +31,7 @@ function redisBinary(): string {
   return existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server'
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.unref()
@@ -63,7 +63,11 @@ function answersPing(port: number): Promise<boolean> {
 }
 
 function spawnServer(port: number): ChildProcess {
-  const args = ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no']
+  return spawnRedis(['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no'])
+}
+
+/** redis-server with these arguments, killed with the test process. */
+export function spawnRedis(args: string[]): ChildProcess {
   // setpriv's parent-death signal kills redis even when the test worker is killed by a signal,
   // which skips 'exit' handlers (vitest ends its fork workers with SIGTERM).
   const child = existsSync('/usr/bin/setpriv')
@@ -76,7 +80,7 @@ function spawnServer(port: number): ChildProcess {
   return child
 }
 
-async function waitUntilReady(child: ChildProcess, port: number): Promise<void> {
+export async function waitUntilReady(child: ChildProcess, port: number): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
     const spawnError = spawnErrors.get(child)
@@ -91,7 +95,7 @@ async function waitUntilReady(child: ChildProcess, port: number): Promise<void> 
   throw new Error(`redis-server on port ${port} did not answer PING within ${READY_TIMEOUT_MS} ms`)
 }
 
-async function kill(child: ChildProcess): Promise<void> {
+export async function kill(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.kill('SIGTERM')
