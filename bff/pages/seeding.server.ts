@@ -3,6 +3,7 @@ import { data, type AppLoadContext } from '@remix-run/node'
 import { canBuild, canScoreboard } from '#bff/domain/routing/permissions'
 import { whenOf } from '#bff/domain/schedule/timetable'
 import {
+  distanceUnread,
   drawTypeOf,
   isSeedable,
   pbText,
@@ -106,6 +107,11 @@ export async function seedingPost(context: Context, compId: number, form: FormDa
   if (form.get('intent') !== 'seed' || !group) return reply({ ok: false, message: { key: 'errors.generic' } }, 400)
   if (!isSeedable(group)) return reply({ ok: false, message: { key: 'seeding.notARace' }, eventGroupId: group.eventGroupId }, 400)
   if (group.entries.length === 0) return reply({ ok: false, message: { key: 'seeding.noEntries' }, eventGroupId: group.eventGroupId }, 400)
+  if (distanceUnread({ name: group.name, useLanes: group.heatInfo.useLanes }))
+    return reply(
+      { ok: false, message: { key: 'seedingDraw.noDistance', values: { name: group.name } }, eventGroupId: group.eventGroupId },
+      400,
+    )
   const read = readSeedForm({
     heatOrder: String(form.get('heatOrder') ?? ''),
     laneCount: String(form.get('laneCount') ?? ''),

@@ -3,7 +3,7 @@ import {
   drawTypeOf,
   isSeedable,
   pbText,
-  raceMetres,
+  distanceUnread,
   readSeedForm,
   seedEventGroup,
   seedFormDefaults,
@@ -13,31 +13,22 @@ import {
 const form = (over: Partial<Parameters<typeof readSeedForm>[0]> = {}) =>
   readSeedForm({ heatOrder: 's', laneCount: '8', firstLane: '1', byGender: false, byAge: false, ...over })
 
-describe('raceMetres', () => {
-  it.each<[string, number | null]>([
-    ['60m', 60],
-    ['100m Hurdles', 100],
-    ['200m', 200],
-    ['4x100m Relay', 400],
-    ['4 x 400 m', 1600],
-    ['1.5km Walk', 1500],
-    ['Shot Put', null],
-    ['High Jump', null],
-  ])('%s is %s', (name, metres) => {
-    expect(raceMetres(name)).toBe(metres)
-  })
-})
-
 describe('drawTypeOf', () => {
   it('draws straights, the 200 m and the long races run in lanes', () => {
     expect(drawTypeOf({ name: '60m', useLanes: true })).toBe('straight')
-    expect(drawTypeOf({ name: '200m', useLanes: true })).toBe('bend200')
+    expect(drawTypeOf({ name: '200m', useLanes: true })).toBe('bend')
+    expect(drawTypeOf({ name: '300m', useLanes: true })).toBe('bend')
+    expect(drawTypeOf({ name: '4x100 Relay', useLanes: true })).toBe('long')
     expect(drawTypeOf({ name: '800m', useLanes: true })).toBe('long')
   })
   it('gives no draw when the races are not in lanes or have no distance', () => {
     expect(drawTypeOf({ name: '800m', useLanes: false })).toBeNull()
     expect(drawTypeOf({ name: 'Long Jump', useLanes: true })).toBeNull()
-    expect(drawTypeOf({ name: '150m', useLanes: true })).toBeNull()
+  })
+  it('a race in lanes whose name gives no distance is refused, not drawn without the rule', () => {
+    expect(distanceUnread({ name: 'Sprint Medley', useLanes: true })).toBe(true)
+    expect(distanceUnread({ name: 'Sprint Medley', useLanes: false })).toBe(false)
+    expect(distanceUnread({ name: '80mH U15G', useLanes: true })).toBe(false)
   })
 })
 

@@ -3,30 +3,21 @@
 import { formatPerformance, unitForValue, type PerformanceUom } from '../athlete/performance'
 import type { MeasureType } from '../schedule/schedule'
 import { drawTypeFor, type DrawType } from './lane-draw'
+import { raceMetres } from './race-distance'
 import { DEFAULT_SEED_OPTIONS, seedHeats, type HeatOrder, type Seeding } from './seeding'
 
 /** The lanes a form may ask for: no track has more than 12 (decision 036). */
 export const MAX_LANES = 12
 
-/**
- * The distance of a race from its name, in metres: '200m', '100m Hurdles', '1.5km', '4x100m Relay'
- * (a relay by its legs times the leg). Null when the name holds no distance (a field event).
- */
-export function raceMetres(name: string): number | null {
-  const relay = /(\d+)\s*x\s*(\d+)\s*m\b/i.exec(name)
-  if (relay) return Number(relay[1]) * Number(relay[2])
-  const km = /(\d+(?:\.\d+)?)\s*km\b/i.exec(name)
-  if (km) return Math.round(Number(km[1]) * 1000)
-  const m = /(\d+)\s*m\b/i.exec(name)
-  return m ? Number(m[1]) : null
-}
-
-/** The lane draw of an event group's races; null when they are not run in lanes (heatInfo.useLanes off, or no rule for the distance). */
+/** The lane draw of an event group's races; null when they are not run in lanes (heatInfo.useLanes off) or no distance can be read. */
 export function drawTypeOf(group: { name: string; useLanes: boolean }): DrawType | null {
   if (!group.useLanes) return null
   const metres = raceMetres(group.name)
   return metres === null ? null : drawTypeFor(metres)
 }
+
+/** Races in lanes whose name gives no distance: the draw is refused rather than made without the rule. */
+export const distanceUnread = (group: { name: string; useLanes: boolean }) => group.useLanes && raceMetres(group.name) === null
 
 export type SeedFormValues = {
   heatOrder: HeatOrder
