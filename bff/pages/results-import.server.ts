@@ -64,7 +64,12 @@ function reviewView(group: GroupEntries, text: string, file: LifFile, match: Lif
     file: toBase64(text),
     heading: { eventName: header.eventName, round: header.round, heat: header.heat, wind: windText(header.wind) },
     matched: match.matched.map(({ row, entryId, by }) => ({ ...rowView(row), entry: label(entryId), by })),
-    review: match.unmatched.map(({ row, reason }) => ({ ...rowView(row), reason, choice: String(form?.get(`row-${row.line}`) ?? '') })),
+    review: match.unmatched.map(({ row, reason, suggested }) => ({
+      ...rowView(row),
+      reason,
+      note: row.note,
+      choice: String(form?.get(`row-${row.line}`) ?? suggested ?? ''),
+    })),
     entries: group.entries.map((e) => ({ entryId: e.entryId, label: label(e.entryId) })),
     missing: match.missing.map(label),
   }

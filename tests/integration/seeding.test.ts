@@ -133,6 +133,23 @@ describe('seeding: the page', () => {
     expect(app.sim.calls.count(`/wp-json/e4s/v5/seeding/${COMP}`)).toBe(0)
   })
 
+  it('refuses to draw the lanes of a race whose name gives no distance, naming it in English and French', async () => {
+    const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
+    const events = comp.compEvents.filter((e) => e.eventGroup === '800m')
+    for (const e of events) e.eventGroup = 'Sprint Medley'
+    try {
+      app.sim.calls.reset()
+      const english = await post('organiser', seedFields('Sprint Medley'))
+      expect(english.status).toBe(400)
+      expect(await english.text()).toContain('No distance can be read from “Sprint Medley”, so its lanes cannot be drawn by the rule.')
+      const french = await postForm(`${app.url}${PAGE}`, seedFields('Sprint Medley'), { ...headers('organiser'), 'accept-language': 'fr' })
+      expect(await french.text()).toContain('Aucune distance ne se lit dans «\u00a0Sprint Medley\u00a0»')
+      expect(app.sim.calls.count(`/wp-json/e4s/v5/seeding/${COMP}`)).toBe(0)
+    } finally {
+      for (const e of events) e.eventGroup = '800m'
+    }
+  })
+
   it('keeps the heats and says why when the legacy site fails the save, without its detail', async () => {
     await post('organiser', seedFields('800m', { confirm: 'yes' }))
     const before = saved('800m')!.seed

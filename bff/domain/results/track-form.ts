@@ -15,7 +15,10 @@ export type TrackFormError = { row: number | null; error: EntryInputError | 'unk
 export type TrackResultRow = {
   entryId: number
   lane: number | null
+  /** The official time (Rule 19.24). */
   time: number | null
+  /** The time as typed to the thousandth, when it was: it separates a tie on the hundredth. */
+  thousandths: number | null
   status: ResultStatus | null
   place: number | null
   pb: boolean
@@ -64,6 +67,7 @@ export function readTrackForm(
       entryId: entry.entryId,
       lane: Number.isInteger(lane) && lane > 0 ? lane : null,
       time: mark.time,
+      thousandths: mark.thousandths,
       status: mark.status,
     })
   })
