@@ -165,7 +165,7 @@ describe('results import: read, review, save', () => {
     const heat = heatsOf(app.sim.state, COMP, egId).find((h) => h.heat === 3)!
     expect(heat.rows.map((r) => [r.entryId, r.place, r.status, r.time])).toEqual([
       [a!.entryId, 1, '', 10.4],
-      [b!.entryId, null, '', 10.95],
+      [b!.entryId, 2, '', 10.95],
       [c!.entryId, null, 'DNS', null],
     ])
   })
