@@ -72,6 +72,8 @@ function OptionFields({ eventGroupId, values }: { eventGroupId: number; values: 
       <input type="hidden" name="firstLane" value={values.firstLane} />
       {values.byGender ? <input type="hidden" name="byGender" value="on" /> : null}
       {values.byAge ? <input type="hidden" name="byAge" value="on" /> : null}
+      <input type="hidden" name="laneDraw" value={values.laneDraw} />
+      {values.clubsApart ? <input type="hidden" name="clubsApart" value="on" /> : null}
     </>
   )
 }
@@ -117,6 +119,14 @@ function SeedForm({ group, values, busy }: { group: SeedingGroupView; values: Se
         <label>
           <input type="checkbox" name="byAge" defaultChecked={values.byAge} /> {t('seeding.byAge')}
         </label>
+        <label htmlFor={id('laneDraw')}>{t('seedingDraw.laneDraw')}</label>
+        <select id={id('laneDraw')} name="laneDraw" defaultValue={values.laneDraw}>
+          <option value="lot">{t('seedingDraw.byLot')}</option>
+          <option value="seeded">{t('seedingDraw.byRank')}</option>
+        </select>
+        <label>
+          <input type="checkbox" name="clubsApart" defaultChecked={values.clubsApart} /> {t('seedingDraw.clubsApart')}
+        </label>
       </fieldset>
       <button type="submit" className="button" disabled={busy}>
         {group.seeding ? t('seeding.reseed') : t('seeding.seed')} <span className="visually-hidden">({group.name})</span>
@@ -148,7 +158,9 @@ function GroupSection({ group, result, busy, compId, groupPages }: GroupProps) {
               lanes: seeding.options.laneCount,
               first: seeding.options.firstLane,
               order: t(seeding.options.heatOrder === 'f' ? 'seeding.fastestFirst' : 'seeding.slowestFirst'),
-            })}
+            })}{' '}
+            {t(seeding.options.laneDraw === 'lot' ? 'seedingDraw.drawnByLot' : 'seedingDraw.drawnByRank')}
+            {seeding.options.clubsApart ? ` ${t('seedingDraw.drawnClubsApart')}` : ''}
           </p>
           {seeding.heats.map((heat) => (
             <HeatTable key={heat.heatNo} heat={heat} inLanes={seeding.inLanes} />

@@ -64,6 +64,9 @@ export const savedSeedingWire = z.object({
   firstLane: num,
   gender: flag,
   age: flag,
+  /** Our invention (issue 29): 'lot' or 'seeded'; absent on a seeding saved before it ('' reads as seeded). */
+  laneDraw: text,
+  clubsApart: flag,
   seededAt: text,
   heats: z.array(heatWire),
 })
@@ -93,7 +96,10 @@ export function getSavedHeats(legacy: LegacyCaller, compId: number) {
   })
 }
 
-export type SaveSeedingBody = Omit<SavedSeedingWire, 'eventGroupId' | 'seededAt'>
+export type SaveSeedingBody = Omit<SavedSeedingWire, 'eventGroupId' | 'seededAt' | 'laneDraw' | 'clubsApart'> & {
+  laneDraw?: string
+  clubsApart?: boolean
+}
 
 export function saveSeeding(legacy: LegacyCaller, compId: number, eventGroupId: number, body: SaveSeedingBody) {
   return legacy.call({

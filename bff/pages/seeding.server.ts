@@ -51,6 +51,8 @@ const optionsOf = (saved: SavedSeedingWire): SeedFormValues => ({
   firstLane: saved.firstLane,
   byGender: saved.gender,
   byAge: saved.age,
+  laneDraw: saved.laneDraw === 'lot' ? 'lot' : 'seeded',
+  clubsApart: saved.clubsApart,
 })
 
 function groupSeeding(group: SeedingGroupWire, saved: SavedSeedingWire, entries: Map<number, SeedingAthleteView>): GroupSeedingView {
@@ -118,6 +120,8 @@ export async function seedingPost(context: Context, compId: number, form: FormDa
     firstLane: String(form.get('firstLane') ?? ''),
     byGender: form.get('byGender') === 'on',
     byAge: form.get('byAge') === 'on',
+    laneDraw: String(form.get('laneDraw') ?? ''),
+    clubsApart: form.get('clubsApart') === 'on',
   })
   if (!read.ok) return reply({ ok: false, message: { key: `seeding.invalid.${read.field}` }, eventGroupId: group.eventGroupId }, 400)
   const seeded = (await essential(loadSavedHeats(context, compId))).some((s) => s.eventGroupId === group.eventGroupId)
@@ -142,6 +146,8 @@ export async function seedingPost(context: Context, compId: number, form: FormDa
     firstLane: v.firstLane,
     gender: v.byGender,
     age: v.byAge,
+    laneDraw: v.laneDraw,
+    clubsApart: v.clubsApart,
     heats: seeding.heats,
   })
   if (!outcome.ok) return reply({ ok: false, message: outcome.message, eventGroupId: group.eventGroupId }, outcome.status)

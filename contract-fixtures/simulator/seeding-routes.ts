@@ -113,6 +113,8 @@ export function seedingRoutes(state: SimulatorState): Router {
         firstLane,
         gender: body.gender === true,
         age: body.age === true,
+        laneDraw: body.laneDraw === 'lot' ? 'lot' : 'seeded',
+        clubsApart: body.clubsApart === true,
         seededAt: new Date(state.now()).toISOString(),
         heats,
       } as const

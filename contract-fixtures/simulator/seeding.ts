@@ -32,6 +32,9 @@ export type SavedSeeding = {
   firstLane: number
   gender: boolean
   age: boolean
+  /** Our invention (issue 29): the lane draw and Rule 20.3.1's clubs apart; absent on older records. */
+  laneDraw?: 'lot' | 'seeded'
+  clubsApart?: boolean
   seededAt: string
   heats: SavedHeat[]
 }

@@ -39,7 +39,12 @@ for (const { js, base } of RUNS) {
       await expect(group.getByText(/seeded \(seed \d+\)\.|already has heats/)).toBeVisible(SLOW)
       const confirm = group.getByRole('button', { name: 'Seed again', exact: true })
       if (await confirm.isVisible()) await confirm.click()
-      await expect(group.getByText(/^Drawn with seed \d+: 9 lanes from lane 1, slowest heat first\.$/)).toBeVisible(SLOW)
+      // The form starts from the rule's choices for a first round: lanes by lot, clubs apart.
+      await expect(
+        group.getByText(
+          /^Drawn with seed \d+: 9 lanes from lane 1, slowest heat first\. Lanes by lot\. Clubs kept apart where possible\.$/,
+        ),
+      ).toBeVisible(SLOW)
       if (js) await expectAccessible(page)
 
       // Each heat of n athletes runs in the outermost n lanes: lanes 10 - n to 9.

@@ -40,6 +40,9 @@ describe('seedFormDefaults', () => {
       firstLane: 2,
       byGender: true,
       byAge: false,
+      // The rule's choices for a new seeding: lanes by lot in a first round (20.4.3), clubs apart (20.3.1).
+      laneDraw: 'lot',
+      clubsApart: true,
     })
   })
   it("falls back to the competition's lanes, then to the spec's 8 lanes from lane 1, slowest heat first", () => {
@@ -59,8 +62,11 @@ describe('readSeedForm', () => {
   it('reads a good form', () => {
     expect(form({ heatOrder: 'f', laneCount: ' 6 ', firstLane: '2', byAge: true })).toEqual({
       ok: true,
-      values: { heatOrder: 'f', laneCount: 6, firstLane: 2, byGender: false, byAge: true },
+      values: { heatOrder: 'f', laneCount: 6, firstLane: 2, byGender: false, byAge: true, laneDraw: 'seeded', clubsApart: false },
     })
+    expect(form({ laneDraw: 'lot', clubsApart: true })).toMatchObject({ ok: true, values: { laneDraw: 'lot', clubsApart: true } })
+    // Anything but 'lot' draws by ranking.
+    expect(form({ laneDraw: 'sideways' })).toMatchObject({ ok: true, values: { laneDraw: 'seeded' } })
   })
   it.each<[Partial<Parameters<typeof readSeedForm>[0]>, string]>([
     [{ heatOrder: 'x' }, 'heatOrder'],
@@ -87,8 +93,44 @@ describe('pbText', () => {
   })
 })
 
+describe('seedEventGroup: the choices reach the draw', () => {
+  const base: SeedFormValues = {
+    heatOrder: 's',
+    laneCount: 8,
+    firstLane: 1,
+    byGender: false,
+    byAge: false,
+    laneDraw: 'seeded',
+    clubsApart: false,
+  }
+  const entries = Array.from({ length: 16 }, (_, i) => ({
+    entryId: 200 + i,
+    pb: 50 + i,
+    gender: 'F',
+    ageGroup: 'U17',
+    club: i === 0 || i === 3 ? 'Harbour AC' : `Club ${i}`,
+  }))
+  const heatOf = (seeding: ReturnType<typeof seedEventGroup>, entryId: number) =>
+    seeding.heats.find((h) => h.athletes.some((a) => a.entryId === entryId))!.heatNo
+  it('clubs apart puts the first and fourth seeds of one club in different heats', () => {
+    const group = { name: '400m', useLanes: true, maxInHeat: 0, entries }
+    const zigzag = seedEventGroup(group, base, 5)
+    expect(heatOf(zigzag, 200)).toBe(heatOf(zigzag, 203))
+    const apart = seedEventGroup(group, { ...base, clubsApart: true }, 5)
+    expect(heatOf(apart, 200)).not.toBe(heatOf(apart, 203))
+  })
+})
+
 describe('seedEventGroup', () => {
-  const values: SeedFormValues = { heatOrder: 'f', laneCount: 8, firstLane: 1, byGender: false, byAge: false }
+  const values: SeedFormValues = {
+    heatOrder: 'f',
+    laneCount: 8,
+    firstLane: 1,
+    byGender: false,
+    byAge: false,
+    laneDraw: 'seeded',
+    clubsApart: false,
+  }
   const entries = Array.from({ length: 10 }, (_, i) => ({
     entryId: 100 + i,
     pb: i === 9 ? 0 : 22 + i / 10,

@@ -4,7 +4,7 @@ import { formatPerformance, unitForValue, type PerformanceUom } from '../athlete
 import type { MeasureType } from '../schedule/schedule'
 import { drawTypeFor, type DrawType } from './lane-draw'
 import { raceMetres } from './race-distance'
-import { DEFAULT_SEED_OPTIONS, seedHeats, type HeatOrder, type Seeding } from './seeding'
+import { DEFAULT_SEED_OPTIONS, seedHeats, type HeatOrder, type LaneDraw, type Seeding } from './seeding'
 
 /** The lanes a form may ask for: no track has more than 12 (decision 036). */
 export const MAX_LANES = 12
@@ -25,7 +25,17 @@ export type SeedFormValues = {
   firstLane: number
   byGender: boolean
   byAge: boolean
+  /** Lanes by ranking in the rule's groups, or by lot. */
+  laneDraw: LaneDraw
+  /** Rule 20.3.1: a club's athletes in different heats where possible. */
+  clubsApart: boolean
 }
+
+/**
+ * The rule's choices for a new seeding: a first round's lanes by lot (Technical Rule 20.4.3) and a
+ * club's athletes in different heats where possible (Rule 20.3.1).
+ */
+export const RULE_SEED_CHOICES = { laneDraw: 'lot', clubsApart: true } as const
 
 /** The form's starting values: the event's seed options, the competition's heat order, the spec's defaults. */
 export function seedFormDefaults(
@@ -39,6 +49,7 @@ export function seedFormDefaults(
     firstLane: lanes(seed.firstLane) ? seed.firstLane : DEFAULT_SEED_OPTIONS.firstLane,
     byGender: seed.gender,
     byAge: seed.age,
+    ...RULE_SEED_CHOICES,
   }
 }
 
@@ -51,6 +62,8 @@ export function readSeedForm(fields: {
   firstLane: string
   byGender: boolean
   byAge: boolean
+  laneDraw?: string
+  clubsApart?: boolean
 }): { ok: true; values: SeedFormValues } | { ok: false; field: SeedFormError } {
   const whole = (raw: string) => (/^\d{1,2}$/.test(raw.trim()) ? Number(raw.trim()) : NaN)
   if (fields.heatOrder !== 's' && fields.heatOrder !== 'f') return { ok: false, field: 'heatOrder' }
@@ -59,7 +72,19 @@ export function readSeedForm(fields: {
   const firstLane = whole(fields.firstLane)
   // The last lane in use must exist too.
   if (!(firstLane >= 1 && firstLane + laneCount - 1 <= MAX_LANES)) return { ok: false, field: 'firstLane' }
-  return { ok: true, values: { heatOrder: fields.heatOrder, laneCount, firstLane, byGender: fields.byGender, byAge: fields.byAge } }
+  // A form without the choices (an older page) seeds as before them: lanes by ranking, clubs as drawn.
+  return {
+    ok: true,
+    values: {
+      heatOrder: fields.heatOrder,
+      laneCount,
+      firstLane,
+      byGender: fields.byGender,
+      byAge: fields.byAge,
+      laneDraw: fields.laneDraw === 'lot' ? 'lot' : 'seeded',
+      clubsApart: fields.clubsApart === true,
+    },
+  }
 }
 
 const TIME_UNITS: PerformanceUom[] = [
@@ -81,13 +106,13 @@ export type SeedableGroup = {
   name: string
   useLanes: boolean
   maxInHeat: number
-  entries: ReadonlyArray<{ entryId: number; pb: number; gender: string; ageGroup: string }>
+  entries: ReadonlyArray<{ entryId: number; pb: number; gender: string; ageGroup: string; club?: string }>
 }
 
 /** Heats and lanes for an event group's entries with the organiser's options and the draw's seed. */
 export function seedEventGroup(group: SeedableGroup, values: SeedFormValues, seed: number): Seeding {
   return seedHeats(
-    group.entries.map((e) => ({ id: e.entryId, pb: e.pb > 0 ? e.pb : null, gender: e.gender, ageGroup: e.ageGroup })),
+    group.entries.map((e) => ({ id: e.entryId, pb: e.pb > 0 ? e.pb : null, gender: e.gender, ageGroup: e.ageGroup, club: e.club })),
     {
       laneCount: values.laneCount,
       firstLane: values.firstLane,
@@ -96,6 +121,8 @@ export function seedEventGroup(group: SeedableGroup, values: SeedFormValues, see
       byGender: values.byGender,
       byAge: values.byAge,
       maxInHeat: group.maxInHeat > 0 ? group.maxInHeat : null,
+      laneDraw: values.laneDraw,
+      clubsApart: values.clubsApart,
       seed,
     },
   )
