@@ -108,6 +108,7 @@ function SeedForm({ group, values, busy }: { group: SeedingGroupView; values: Se
         <select id={id('heatOrder')} name="heatOrder" defaultValue={values.heatOrder}>
           <option value="s">{t('seeding.slowestFirst')}</option>
           <option value="f">{t('seeding.fastestFirst')}</option>
+          <option value="d">{t('seedingDraw.drawnOrder')}</option>
         </select>
         <label htmlFor={id('laneCount')}>{t('seeding.laneCount')}</label>
         <input id={id('laneCount')} name="laneCount" type="number" min={1} max={12} required defaultValue={values.laneCount} />
@@ -157,7 +158,13 @@ function GroupSection({ group, result, busy, compId, groupPages }: GroupProps) {
               seed: seeding.seed,
               lanes: seeding.options.laneCount,
               first: seeding.options.firstLane,
-              order: t(seeding.options.heatOrder === 'f' ? 'seeding.fastestFirst' : 'seeding.slowestFirst'),
+              order: t(
+                seeding.options.heatOrder === 'f'
+                  ? 'seeding.fastestFirst'
+                  : seeding.options.heatOrder === 'd'
+                    ? 'seedingDraw.drawnOrder'
+                    : 'seeding.slowestFirst',
+              ),
             })}{' '}
             {t(seeding.options.laneDraw === 'lot' ? 'seedingDraw.drawnByLot' : 'seedingDraw.drawnByRank')}
             {seeding.options.clubsApart ? ` ${t('seedingDraw.drawnClubsApart')}` : ''}

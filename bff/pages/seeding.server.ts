@@ -46,7 +46,7 @@ const byBib = (a: SeedingAthleteView, b: SeedingAthleteView) =>
   (Number(a.bibNo) || Infinity) - (Number(b.bibNo) || Infinity) || a.name.localeCompare(b.name)
 
 const optionsOf = (saved: SavedSeedingWire): SeedFormValues => ({
-  heatOrder: saved.heatOrder === 'f' ? 'f' : 's',
+  heatOrder: saved.heatOrder === 'f' || saved.heatOrder === 'd' ? saved.heatOrder : 's',
   laneCount: saved.laneCount,
   firstLane: saved.firstLane,
   byGender: saved.gender,

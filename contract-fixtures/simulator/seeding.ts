@@ -27,7 +27,8 @@ export type SavedHeat = { heatNo: number; group: string; athletes: Array<{ entry
 export type SavedSeeding = {
   eventGroupId: number
   seed: number
-  heatOrder: 's' | 'f'
+  /** 'd' (heats in an order drawn by lot) is our invention (issue 29). */
+  heatOrder: 's' | 'f' | 'd'
   laneCount: number
   firstLane: number
   gender: boolean

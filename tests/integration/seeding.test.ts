@@ -105,24 +105,27 @@ describe('seeding: the page', () => {
     expect(html).toMatch(/<th scope="col">Lane<\/th>/)
   })
 
-  it("offers the rule's choices (lanes by lot, clubs apart), keeps the ones posted with the heats, and replays them", async () => {
+  it("offers the rule's choices (lanes by lot, clubs apart) and a drawn heat order, keeps the ones posted with the heats, and replays them", async () => {
     const form = await (await load(PAGE, 'organiser')).text()
     expect(form).toMatch(/<option value="lot" selected="">by lot \(a first round, Rule 20\.4\.3\)<\/option>/)
     expect(form).toMatch(/<input type="checkbox" name="clubsApart" checked=""\/>/)
-    const res = await post('organiser', seedFields('800m', { laneCount: '9', laneDraw: 'lot', clubsApart: 'on', confirm: 'yes' }))
+    const res = await post(
+      'organiser',
+      seedFields('800m', { laneCount: '9', heatOrder: 'd', laneDraw: 'lot', clubsApart: 'on', confirm: 'yes' }),
+    )
     expect(res.status).toBe(200)
     const record = saved('800m')!
-    expect(record).toMatchObject({ laneCount: 9, laneDraw: 'lot', clubsApart: true })
+    expect(record).toMatchObject({ laneCount: 9, heatOrder: 'd', laneDraw: 'lot', clubsApart: true })
     const entries = entriesOf('800m')
     const replay = seedEventGroup(
       { name: '800m', useLanes: true, maxInHeat: 0, entries },
-      { heatOrder: 's', laneCount: 9, firstLane: 1, byGender: false, byAge: false, laneDraw: 'lot', clubsApart: true },
+      { heatOrder: 'd', laneCount: 9, firstLane: 1, byGender: false, byAge: false, laneDraw: 'lot', clubsApart: true },
       record.seed,
     )
     expect(record.heats).toEqual(replay.heats)
     const html = (await (await load(`${PAGE}?after=options`, 'visitor')).text()).replaceAll('<!-- -->', '')
     expect(html).toContain(
-      `Drawn with seed ${record.seed}: 9 lanes from lane 1, slowest heat first. Lanes by lot. Clubs kept apart where possible.`,
+      `Drawn with seed ${record.seed}: 9 lanes from lane 1, heats in an order drawn by lot. Lanes by lot. Clubs kept apart where possible.`,
     )
   })
 

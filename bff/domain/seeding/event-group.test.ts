@@ -65,6 +65,7 @@ describe('readSeedForm', () => {
       values: { heatOrder: 'f', laneCount: 6, firstLane: 2, byGender: false, byAge: true, laneDraw: 'seeded', clubsApart: false },
     })
     expect(form({ laneDraw: 'lot', clubsApart: true })).toMatchObject({ ok: true, values: { laneDraw: 'lot', clubsApart: true } })
+    expect(form({ heatOrder: 'd' })).toMatchObject({ ok: true, values: { heatOrder: 'd' } })
     // Anything but 'lot' draws by ranking.
     expect(form({ laneDraw: 'sideways' })).toMatchObject({ ok: true, values: { laneDraw: 'seeded' } })
   })

@@ -66,7 +66,7 @@ export function readSeedForm(fields: {
   clubsApart?: boolean
 }): { ok: true; values: SeedFormValues } | { ok: false; field: SeedFormError } {
   const whole = (raw: string) => (/^\d{1,2}$/.test(raw.trim()) ? Number(raw.trim()) : NaN)
-  if (fields.heatOrder !== 's' && fields.heatOrder !== 'f') return { ok: false, field: 'heatOrder' }
+  if (fields.heatOrder !== 's' && fields.heatOrder !== 'f' && fields.heatOrder !== 'd') return { ok: false, field: 'heatOrder' }
   const laneCount = whole(fields.laneCount)
   if (!(laneCount >= 1 && laneCount <= MAX_LANES)) return { ok: false, field: 'laneCount' }
   const firstLane = whole(fields.firstLane)

@@ -153,6 +153,20 @@ describe('seedHeats', () => {
     expect(heats[0].athletes.map((a) => a.lane)).toEqual([1, 2, 3, 4, 5])
   })
 
+  it('heat order d: the heats run in an order drawn by lot, the same for a seed, each heat as the zigzag dealt it', () => {
+    const byRanks = (seed: number) =>
+      seedHeats(field(24), { ...OPTIONS, heatOrder: 'd', seed }).heats.map((h) => h.athletes.map((a) => a.rank))
+    const zigzag = seedHeats(field(24), { ...OPTIONS, heatOrder: 'f' }).heats.map((h) => h.athletes.map((a) => a.rank).join())
+    const orders = new Set<string>()
+    for (let seed = 0; seed < 50; seed++) {
+      const heats = byRanks(seed)
+      expect(heats.map((h) => h.join()).sort()).toEqual([...zigzag].sort())
+      expect(byRanks(seed)).toEqual(heats)
+      orders.add(heats.map((h) => h[0]).join())
+    }
+    expect(orders.size).toBeGreaterThan(1)
+  })
+
   it('lanes by lot: every lane of the track in one draw, the inside lanes still free for a smaller heat', () => {
     const drawn = new Set<number>()
     for (let seed = 0; seed < 200; seed++) {
@@ -207,7 +221,7 @@ describe('seedHeats: properties', () => {
   const options = fc.record({
     laneCount: fc.integer({ min: 1, max: 10 }),
     firstLane: fc.integer({ min: 1, max: 2 }),
-    heatOrder: fc.constantFrom<'s' | 'f'>('s', 'f'),
+    heatOrder: fc.constantFrom<'s' | 'f' | 'd'>('s', 'f', 'd'),
     drawType: fc.constantFrom('straight' as const, 'bend' as const, 'long' as const, null),
     byGender: fc.boolean(),
     byAge: fc.boolean(),

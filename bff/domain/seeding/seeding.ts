@@ -13,7 +13,8 @@ export type SeedEntry = {
   club?: string
 }
 
-export type HeatOrder = 's' | 'f'
+/** 's' slowest heat first (the spec's default), 'f' fastest first, 'd' an order drawn by lot. */
+export type HeatOrder = 's' | 'f' | 'd'
 
 /** Lanes by ranking in the rule's groups (Rule 20.4.4), or all by lot (Rule 20.4.3, a first round). */
 export type LaneDraw = 'seeded' | 'lot'
@@ -207,6 +208,8 @@ export function seedHeats(entries: readonly SeedEntry[], options: SeedOptions): 
     dealt.forEach((heat, i) => members[heat].push({ entryId: ranked[i].id, rank: i + 1, lane: 0 }))
     // The zigzag puts rank 1 in the first heat: slowest-first numbering turns the heats round.
     if (options.heatOrder === 's') members.reverse()
+    // Drawn: the heats of the group run in an order drawn by lot (their athletes as the zigzag dealt them).
+    if (options.heatOrder === 'd') members.splice(0, members.length, ...shuffled(members, random))
     for (const athletes of members) {
       const drawn = lanes === null ? athletes.map((_, i) => i + 1) : drawLanes(athletes.length, lanes, random)
       athletes.forEach((athlete, i) => (athlete.lane = drawn[i]))
