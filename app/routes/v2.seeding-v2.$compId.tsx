@@ -74,6 +74,7 @@ function OptionFields({ eventGroupId, values }: { eventGroupId: number; values: 
       {values.byAge ? <input type="hidden" name="byAge" value="on" /> : null}
       <input type="hidden" name="laneDraw" value={values.laneDraw} />
       {values.clubsApart ? <input type="hidden" name="clubsApart" value="on" /> : null}
+      <input type="hidden" name="seedOn" value={values.seedOn} />
     </>
   )
 }
@@ -128,6 +129,11 @@ function SeedForm({ group, values, busy }: { group: SeedingGroupView; values: Se
         <label>
           <input type="checkbox" name="clubsApart" defaultChecked={values.clubsApart} /> {t('seedingDraw.clubsApart')}
         </label>
+        <label htmlFor={id('seedOn')}>{t('seedingDraw.seedOn')}</label>
+        <select id={id('seedOn')} name="seedOn" defaultValue={values.seedOn}>
+          <option value="pb">{t('seedingDraw.onPb')}</option>
+          <option value="sb">{t('seedingDraw.onSb')}</option>
+        </select>
       </fieldset>
       <button type="submit" className="button" disabled={busy}>
         {group.seeding ? t('seeding.reseed') : t('seeding.seed')} <span className="visually-hidden">({group.name})</span>
@@ -168,6 +174,7 @@ function GroupSection({ group, result, busy, compId, groupPages }: GroupProps) {
             })}{' '}
             {t(seeding.options.laneDraw === 'lot' ? 'seedingDraw.drawnByLot' : 'seedingDraw.drawnByRank')}
             {seeding.options.clubsApart ? ` ${t('seedingDraw.drawnClubsApart')}` : ''}
+            {seeding.options.seedOn === 'sb' ? ` ${t('seedingDraw.drawnOnSb')}` : ''}
           </p>
           {seeding.heats.map((heat) => (
             <HeatTable key={heat.heatNo} heat={heat} inLanes={seeding.inLanes} />

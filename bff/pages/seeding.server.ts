@@ -53,6 +53,7 @@ const optionsOf = (saved: SavedSeedingWire): SeedFormValues => ({
   byAge: saved.age,
   laneDraw: saved.laneDraw === 'lot' ? 'lot' : 'seeded',
   clubsApart: saved.clubsApart,
+  seedOn: saved.seedOn === 'sb' ? 'sb' : 'pb',
 })
 
 function groupSeeding(group: SeedingGroupWire, saved: SavedSeedingWire, entries: Map<number, SeedingAthleteView>): GroupSeedingView {
@@ -122,6 +123,7 @@ export async function seedingPost(context: Context, compId: number, form: FormDa
     byAge: form.get('byAge') === 'on',
     laneDraw: String(form.get('laneDraw') ?? ''),
     clubsApart: form.get('clubsApart') === 'on',
+    seedOn: String(form.get('seedOn') ?? ''),
   })
   if (!read.ok) return reply({ ok: false, message: { key: `seeding.invalid.${read.field}` }, eventGroupId: group.eventGroupId }, 400)
   const seeded = (await essential(loadSavedHeats(context, compId))).some((s) => s.eventGroupId === group.eventGroupId)
@@ -148,6 +150,7 @@ export async function seedingPost(context: Context, compId: number, form: FormDa
     age: v.byAge,
     laneDraw: v.laneDraw,
     clubsApart: v.clubsApart,
+    seedOn: v.seedOn,
     heats: seeding.heats,
   })
   if (!outcome.ok) return reply({ ok: false, message: outcome.message, eventGroupId: group.eventGroupId }, outcome.status)

@@ -116,6 +116,7 @@ export function seedingRoutes(state: SimulatorState): Router {
         age: body.age === true,
         laneDraw: body.laneDraw === 'lot' ? 'lot' : 'seeded',
         clubsApart: body.clubsApart === true,
+        seedOn: body.seedOn === 'sb' ? 'sb' : 'pb',
         seededAt: new Date(state.now()).toISOString(),
         heats,
       } as const

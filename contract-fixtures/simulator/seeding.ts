@@ -36,6 +36,7 @@ export type SavedSeeding = {
   /** Our invention (issue 29): the lane draw and Rule 20.3.1's clubs apart; absent on older records. */
   laneDraw?: 'lot' | 'seeded'
   clubsApart?: boolean
+  seedOn?: 'pb' | 'sb'
   seededAt: string
   heats: SavedHeat[]
 }

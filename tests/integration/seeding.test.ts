@@ -95,7 +95,7 @@ describe('seeding: the page', () => {
     // The audit: the stored seed and options give the same heats and lanes again.
     const replay = seedEventGroup(
       { name: '200m', useLanes: true, maxInHeat: 0, entries },
-      { heatOrder: 's', laneCount: 4, firstLane: 1, byGender: false, byAge: false, laneDraw: 'seeded', clubsApart: false },
+      { heatOrder: 's', laneCount: 4, firstLane: 1, byGender: false, byAge: false, laneDraw: 'seeded', clubsApart: false, seedOn: 'pb' },
       record.seed,
     )
     expect(record.heats).toEqual(replay.heats)
@@ -111,21 +111,21 @@ describe('seeding: the page', () => {
     expect(form).toMatch(/<input type="checkbox" name="clubsApart" checked=""\/>/)
     const res = await post(
       'organiser',
-      seedFields('800m', { laneCount: '9', heatOrder: 'd', laneDraw: 'lot', clubsApart: 'on', confirm: 'yes' }),
+      seedFields('800m', { laneCount: '9', heatOrder: 'd', laneDraw: 'lot', clubsApart: 'on', seedOn: 'sb', confirm: 'yes' }),
     )
     expect(res.status).toBe(200)
     const record = saved('800m')!
-    expect(record).toMatchObject({ laneCount: 9, heatOrder: 'd', laneDraw: 'lot', clubsApart: true })
+    expect(record).toMatchObject({ laneCount: 9, heatOrder: 'd', laneDraw: 'lot', clubsApart: true, seedOn: 'sb' })
     const entries = entriesOf('800m')
     const replay = seedEventGroup(
       { name: '800m', useLanes: true, maxInHeat: 0, entries },
-      { heatOrder: 'd', laneCount: 9, firstLane: 1, byGender: false, byAge: false, laneDraw: 'lot', clubsApart: true },
+      { heatOrder: 'd', laneCount: 9, firstLane: 1, byGender: false, byAge: false, laneDraw: 'lot', clubsApart: true, seedOn: 'sb' },
       record.seed,
     )
     expect(record.heats).toEqual(replay.heats)
     const html = (await (await load(`${PAGE}?after=options`, 'visitor')).text()).replaceAll('<!-- -->', '')
     expect(html).toContain(
-      `Drawn with seed ${record.seed}: 9 lanes from lane 1, heats in an order drawn by lot. Lanes by lot. Clubs kept apart where possible.`,
+      `Drawn with seed ${record.seed}: 9 lanes from lane 1, heats in an order drawn by lot. Lanes by lot. Clubs kept apart where possible. Ranked on season’s bests.`,
     )
   })
 

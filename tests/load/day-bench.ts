@@ -59,6 +59,7 @@ export function benchSeeding(): SeedingTiming {
     byAge: false,
     laneDraw: 'seeded' as const,
     clubsApart: false,
+    seedOn: 'pb' as const,
   }
   for (let i = 0; i < WARMUP; i++) sink += seedEventGroup(group, values, i).heats.length
   const postSamples: number[] = []

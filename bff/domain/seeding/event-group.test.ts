@@ -7,6 +7,7 @@ import {
   readSeedForm,
   seedEventGroup,
   seedFormDefaults,
+  seedingMark,
   type SeedFormValues,
 } from './event-group'
 
@@ -43,6 +44,7 @@ describe('seedFormDefaults', () => {
       // The rule's choices for a new seeding: lanes by lot in a first round (20.4.3), clubs apart (20.3.1).
       laneDraw: 'lot',
       clubsApart: true,
+      seedOn: 'pb',
     })
   })
   it("falls back to the competition's lanes, then to the spec's 8 lanes from lane 1, slowest heat first", () => {
@@ -62,9 +64,22 @@ describe('readSeedForm', () => {
   it('reads a good form', () => {
     expect(form({ heatOrder: 'f', laneCount: ' 6 ', firstLane: '2', byAge: true })).toEqual({
       ok: true,
-      values: { heatOrder: 'f', laneCount: 6, firstLane: 2, byGender: false, byAge: true, laneDraw: 'seeded', clubsApart: false },
+      values: {
+        heatOrder: 'f',
+        laneCount: 6,
+        firstLane: 2,
+        byGender: false,
+        byAge: true,
+        laneDraw: 'seeded',
+        clubsApart: false,
+        seedOn: 'pb',
+      },
     })
-    expect(form({ laneDraw: 'lot', clubsApart: true })).toMatchObject({ ok: true, values: { laneDraw: 'lot', clubsApart: true } })
+    expect(form({ laneDraw: 'lot', clubsApart: true, seedOn: 'pb' })).toMatchObject({
+      ok: true,
+      values: { laneDraw: 'lot', clubsApart: true, seedOn: 'pb' },
+    })
+    expect(form({ seedOn: 'sb' })).toMatchObject({ ok: true, values: { seedOn: 'sb' } })
     expect(form({ heatOrder: 'd' })).toMatchObject({ ok: true, values: { heatOrder: 'd' } })
     // Anything but 'lot' draws by ranking.
     expect(form({ laneDraw: 'sideways' })).toMatchObject({ ok: true, values: { laneDraw: 'seeded' } })
@@ -103,6 +118,7 @@ describe('seedEventGroup: the choices reach the draw', () => {
     byAge: false,
     laneDraw: 'seeded',
     clubsApart: false,
+    seedOn: 'pb',
   }
   const entries = Array.from({ length: 16 }, (_, i) => ({
     entryId: 200 + i,
@@ -122,6 +138,40 @@ describe('seedEventGroup: the choices reach the draw', () => {
   })
 })
 
+describe('seedingMark', () => {
+  it("ranks on the season's best when asked and known, on the PB otherwise", () => {
+    expect(seedingMark({ pb: 11.2, sb: 11.5 }, 'pb')).toBe(11.2)
+    expect(seedingMark({ pb: 11.2, sb: 11.5 }, 'sb')).toBe(11.5)
+    expect(seedingMark({ pb: 11.2, sb: 0 }, 'sb')).toBe(11.2)
+    expect(seedingMark({ pb: 11.2 }, 'sb')).toBe(11.2)
+    expect(seedingMark({ pb: 0, sb: 0 }, 'sb')).toBeNull()
+  })
+
+  it("seeding on season's bests puts this season's fastest first", () => {
+    const values: SeedFormValues = {
+      heatOrder: 'f',
+      laneCount: 8,
+      firstLane: 1,
+      byGender: false,
+      byAge: false,
+      laneDraw: 'seeded',
+      clubsApart: false,
+      seedOn: 'sb',
+    }
+    const entries = [
+      { entryId: 1, pb: 10.9, sb: 11.6, gender: 'M', ageGroup: 'SEN' },
+      { entryId: 2, pb: 11.1, sb: 11.2, gender: 'M', ageGroup: 'SEN' },
+      { entryId: 3, pb: 11.3, sb: 0, gender: 'M', ageGroup: 'SEN' },
+    ]
+    const rankOf = (seedOn: 'pb' | 'sb', id: number) =>
+      seedEventGroup({ name: '100m', useLanes: true, maxInHeat: 0, entries }, { ...values, seedOn }, 1).heats[0].athletes.find(
+        (a) => a.entryId === id,
+      )!.rank
+    expect([1, 2, 3].map((id) => rankOf('pb', id))).toEqual([1, 2, 3])
+    expect([1, 2, 3].map((id) => rankOf('sb', id))).toEqual([3, 1, 2])
+  })
+})
+
 describe('seedEventGroup', () => {
   const values: SeedFormValues = {
     heatOrder: 'f',
@@ -131,6 +181,7 @@ describe('seedEventGroup', () => {
     byAge: false,
     laneDraw: 'seeded',
     clubsApart: false,
+    seedOn: 'pb',
   }
   const entries = Array.from({ length: 10 }, (_, i) => ({
     entryId: 100 + i,

@@ -29,7 +29,11 @@ export type SeedFormValues = {
   laneDraw: LaneDraw
   /** Rule 20.3.1: a club's athletes in different heats where possible. */
   clubsApart: boolean
+  /** Rank on the PB (the spec's seeding), or on the season's best where there is one, else the PB. */
+  seedOn: SeedOn
 }
+
+export type SeedOn = 'pb' | 'sb'
 
 /**
  * The rule's choices for a new seeding: a first round's lanes by lot (Technical Rule 20.4.3) and a
@@ -50,6 +54,7 @@ export function seedFormDefaults(
     byGender: seed.gender,
     byAge: seed.age,
     ...RULE_SEED_CHOICES,
+    seedOn: 'pb',
   }
 }
 
@@ -64,6 +69,7 @@ export function readSeedForm(fields: {
   byAge: boolean
   laneDraw?: string
   clubsApart?: boolean
+  seedOn?: string
 }): { ok: true; values: SeedFormValues } | { ok: false; field: SeedFormError } {
   const whole = (raw: string) => (/^\d{1,2}$/.test(raw.trim()) ? Number(raw.trim()) : NaN)
   if (fields.heatOrder !== 's' && fields.heatOrder !== 'f' && fields.heatOrder !== 'd') return { ok: false, field: 'heatOrder' }
@@ -83,6 +89,7 @@ export function readSeedForm(fields: {
       byAge: fields.byAge,
       laneDraw: fields.laneDraw === 'lot' ? 'lot' : 'seeded',
       clubsApart: fields.clubsApart === true,
+      seedOn: fields.seedOn === 'sb' ? 'sb' : 'pb',
     },
   }
 }
@@ -106,13 +113,19 @@ export type SeedableGroup = {
   name: string
   useLanes: boolean
   maxInHeat: number
-  entries: ReadonlyArray<{ entryId: number; pb: number; gender: string; ageGroup: string; club?: string }>
+  entries: ReadonlyArray<{ entryId: number; pb: number; sb?: number; gender: string; ageGroup: string; club?: string }>
+}
+
+/** The mark an entry is ranked on: its season's best when asked and known, else its PB; null for none. */
+export function seedingMark(entry: { pb: number; sb?: number }, seedOn: SeedOn): number | null {
+  if (seedOn === 'sb' && entry.sb !== undefined && entry.sb > 0) return entry.sb
+  return entry.pb > 0 ? entry.pb : null
 }
 
 /** Heats and lanes for an event group's entries with the organiser's options and the draw's seed. */
 export function seedEventGroup(group: SeedableGroup, values: SeedFormValues, seed: number): Seeding {
   return seedHeats(
-    group.entries.map((e) => ({ id: e.entryId, pb: e.pb > 0 ? e.pb : null, gender: e.gender, ageGroup: e.ageGroup, club: e.club })),
+    group.entries.map((e) => ({ id: e.entryId, pb: seedingMark(e, values.seedOn), gender: e.gender, ageGroup: e.ageGroup, club: e.club })),
     {
       laneCount: values.laneCount,
       firstLane: values.firstLane,
