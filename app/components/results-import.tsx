@@ -89,7 +89,7 @@ function Review({ review, busy }: { review: ImportReviewView; busy: boolean }) {
               time: r.time,
             })}
           </legend>
-          <p>{t(`resultsImport.reason.${r.reason}`)}</p>
+          <p>{r.note ? t(`lifOddRow.${r.note.code}`, { value: r.note.value }) : t(`resultsImport.reason.${r.reason}`)}</p>
           <label htmlFor={`row-${r.line}`}>{t('resultsImport.pick', { line: r.line })}</label>
           <select id={`row-${r.line}`} name={`row-${r.line}`} required defaultValue={r.choice}>
             <option value="">{t('resultsImport.choose')}</option>

@@ -72,6 +72,9 @@ function OptionFields({ eventGroupId, values }: { eventGroupId: number; values: 
       <input type="hidden" name="firstLane" value={values.firstLane} />
       {values.byGender ? <input type="hidden" name="byGender" value="on" /> : null}
       {values.byAge ? <input type="hidden" name="byAge" value="on" /> : null}
+      <input type="hidden" name="laneDraw" value={values.laneDraw} />
+      {values.clubsApart ? <input type="hidden" name="clubsApart" value="on" /> : null}
+      <input type="hidden" name="seedOn" value={values.seedOn} />
     </>
   )
 }
@@ -106,6 +109,7 @@ function SeedForm({ group, values, busy }: { group: SeedingGroupView; values: Se
         <select id={id('heatOrder')} name="heatOrder" defaultValue={values.heatOrder}>
           <option value="s">{t('seeding.slowestFirst')}</option>
           <option value="f">{t('seeding.fastestFirst')}</option>
+          <option value="d">{t('seedingDraw.drawnOrder')}</option>
         </select>
         <label htmlFor={id('laneCount')}>{t('seeding.laneCount')}</label>
         <input id={id('laneCount')} name="laneCount" type="number" min={1} max={12} required defaultValue={values.laneCount} />
@@ -117,6 +121,19 @@ function SeedForm({ group, values, busy }: { group: SeedingGroupView; values: Se
         <label>
           <input type="checkbox" name="byAge" defaultChecked={values.byAge} /> {t('seeding.byAge')}
         </label>
+        <label htmlFor={id('laneDraw')}>{t('seedingDraw.laneDraw')}</label>
+        <select id={id('laneDraw')} name="laneDraw" defaultValue={values.laneDraw}>
+          <option value="lot">{t('seedingDraw.byLot')}</option>
+          <option value="seeded">{t('seedingDraw.byRank')}</option>
+        </select>
+        <label>
+          <input type="checkbox" name="clubsApart" defaultChecked={values.clubsApart} /> {t('seedingDraw.clubsApart')}
+        </label>
+        <label htmlFor={id('seedOn')}>{t('seedingDraw.seedOn')}</label>
+        <select id={id('seedOn')} name="seedOn" defaultValue={values.seedOn}>
+          <option value="pb">{t('seedingDraw.onPb')}</option>
+          <option value="sb">{t('seedingDraw.onSb')}</option>
+        </select>
       </fieldset>
       <button type="submit" className="button" disabled={busy}>
         {group.seeding ? t('seeding.reseed') : t('seeding.seed')} <span className="visually-hidden">({group.name})</span>
@@ -159,8 +176,17 @@ function GroupSection({ group, result, busy, compId, groupPages, resultsEntry }:
               seed: seeding.seed,
               lanes: seeding.options.laneCount,
               first: seeding.options.firstLane,
-              order: t(seeding.options.heatOrder === 'f' ? 'seeding.fastestFirst' : 'seeding.slowestFirst'),
-            })}
+              order: t(
+                seeding.options.heatOrder === 'f'
+                  ? 'seeding.fastestFirst'
+                  : seeding.options.heatOrder === 'd'
+                    ? 'seedingDraw.drawnOrder'
+                    : 'seeding.slowestFirst',
+              ),
+            })}{' '}
+            {t(seeding.options.laneDraw === 'lot' ? 'seedingDraw.drawnByLot' : 'seedingDraw.drawnByRank')}
+            {seeding.options.clubsApart ? ` ${t('seedingDraw.drawnClubsApart')}` : ''}
+            {seeding.options.seedOn === 'sb' ? ` ${t('seedingDraw.drawnOnSb')}` : ''}
           </p>
           {seeding.heats.map((heat) => (
             <HeatTable key={heat.heatNo} heat={heat} inLanes={seeding.inLanes} />

@@ -64,6 +64,11 @@ export const savedSeedingWire = z.object({
   firstLane: num,
   gender: flag,
   age: flag,
+  /** Our invention (issue 29): 'lot' or 'seeded'; absent on a seeding saved before it ('' reads as seeded). */
+  laneDraw: text,
+  clubsApart: flag,
+  /** Our invention (issue 29): 'sb' ranked on season's bests (PB where none); '' or 'pb' on PBs. */
+  seedOn: text,
   seededAt: text,
   heats: z.array(heatWire),
 })
@@ -92,7 +97,11 @@ export function getSavedHeats(legacy: LegacyCaller, compId: number) {
   })
 }
 
-export type SaveSeedingBody = Omit<SavedSeedingWire, 'eventGroupId' | 'seededAt'>
+export type SaveSeedingBody = Omit<SavedSeedingWire, 'eventGroupId' | 'seededAt' | 'laneDraw' | 'clubsApart' | 'seedOn'> & {
+  laneDraw?: string
+  clubsApart?: boolean
+  seedOn?: string
+}
 
 export function saveSeeding(legacy: LegacyCaller, compId: number, eventGroupId: number, body: SaveSeedingBody) {
   return legacy.call({

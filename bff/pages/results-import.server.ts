@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { parseLif, type LifFile, type LifRow } from '#bff/domain/results/lif'
 import { matchLifRows, type LifMatch } from '#bff/domain/results/lif-match'
-import { applyReview, parseReviewChoice } from '#bff/domain/results/lif-review'
+import { applyReview, hasResult, parseReviewChoice } from '#bff/domain/results/lif-review'
 import { resultTime, windText } from '#bff/domain/results/result-text'
 import { notFound, optionalId } from '#bff/http/params.server'
 import { TOO_LARGE } from '#bff/http/read-upload.server'
@@ -9,6 +9,7 @@ import { getCompetition } from '#bff/services/competitions.server'
 import { essential } from '#bff/services/failure.server'
 import { loadEventGroupEntries, loadImportEventGroups, toResultEntries, uploadHeat, type GroupEntries } from '#bff/services/results.server'
 import { requirePermission } from '#bff/session/guards.server'
+import type { UserMessage } from '#bff/views/message'
 import type { ImportReviewView, ImportRowView, ResultsImportKind, ResultsImportPageView, ResultsImportPostResult } from '#bff/views/results'
 
 /*
@@ -64,7 +65,13 @@ function reviewView(group: GroupEntries, text: string, file: LifFile, match: Lif
     file: toBase64(text),
     heading: { eventName: header.eventName, round: header.round, heat: header.heat, wind: windText(header.wind) },
     matched: match.matched.map(({ row, entryId, by }) => ({ ...rowView(row), entry: label(entryId), by })),
-    review: match.unmatched.map(({ row, reason }) => ({ ...rowView(row), reason, choice: String(form?.get(`row-${row.line}`) ?? '') })),
+    review: match.unmatched.map(({ row, reason, suggested }) => ({
+      ...rowView(row),
+      reason,
+      note: row.note,
+      // A row with no result to save can only be dropped: that is its suggestion.
+      choice: String(form?.get(`row-${row.line}`) ?? (hasResult(row) ? (suggested ?? '') : 'drop')),
+    })),
     entries: group.entries.map((e) => ({ entryId: e.entryId, label: label(e.entryId) })),
     missing: match.missing.map(label),
   }
@@ -105,10 +112,12 @@ export async function resultsImportPost(context: Context, compId: number, form: 
   const reviewed = applyReview(match, choices, new Set(group.entries.map((e) => e.entryId)))
   const review = reviewView(group, text, parsed.file, match, form)
   if (!reviewed.ok) {
-    const message =
+    const message: UserMessage =
       reviewed.undecided.length > 0
         ? { key: 'resultsImport.undecided', values: { count: reviewed.undecided.length } }
-        : { key: 'resultsImport.doubled' }
+        : reviewed.unsavable.length > 0
+          ? { key: 'lifOddRow.unsavable', values: { lines: reviewed.unsavable.join(', ') } }
+          : { key: 'resultsImport.doubled' }
     return data<ResultsImportPostResult>({ stage: 'review', ok: false, message, review }, 400)
   }
   const outcome = await uploadHeat(context, comp.id, group.eventGroup, parsed.file, reviewed.rows)

@@ -3,6 +3,7 @@ import { data, type AppLoadContext } from '@remix-run/node'
 import { canBuild, canScoreboard } from '#bff/domain/routing/permissions'
 import { whenOf } from '#bff/domain/schedule/timetable'
 import {
+  distanceUnread,
   drawTypeOf,
   isSeedable,
   pbText,
@@ -45,11 +46,14 @@ const byBib = (a: SeedingAthleteView, b: SeedingAthleteView) =>
   (Number(a.bibNo) || Infinity) - (Number(b.bibNo) || Infinity) || a.name.localeCompare(b.name)
 
 const optionsOf = (saved: SavedSeedingWire): SeedFormValues => ({
-  heatOrder: saved.heatOrder === 'f' ? 'f' : 's',
+  heatOrder: saved.heatOrder === 'f' || saved.heatOrder === 'd' ? saved.heatOrder : 's',
   laneCount: saved.laneCount,
   firstLane: saved.firstLane,
   byGender: saved.gender,
   byAge: saved.age,
+  laneDraw: saved.laneDraw === 'lot' ? 'lot' : 'seeded',
+  clubsApart: saved.clubsApart,
+  seedOn: saved.seedOn === 'sb' ? 'sb' : 'pb',
 })
 
 function groupSeeding(group: SeedingGroupWire, saved: SavedSeedingWire, entries: Map<number, SeedingAthleteView>): GroupSeedingView {
@@ -113,12 +117,20 @@ export async function seedingPost(context: Context, compId: number, form: FormDa
   if (form.get('intent') !== 'seed' || !group) return reply({ ok: false, message: { key: 'errors.generic' } }, 400)
   if (!isSeedable(group)) return reply({ ok: false, message: { key: 'seeding.notARace' }, eventGroupId: group.eventGroupId }, 400)
   if (group.entries.length === 0) return reply({ ok: false, message: { key: 'seeding.noEntries' }, eventGroupId: group.eventGroupId }, 400)
+  if (distanceUnread({ name: group.name, useLanes: group.heatInfo.useLanes }))
+    return reply(
+      { ok: false, message: { key: 'seedingDraw.noDistance', values: { name: group.name } }, eventGroupId: group.eventGroupId },
+      400,
+    )
   const read = readSeedForm({
     heatOrder: String(form.get('heatOrder') ?? ''),
     laneCount: String(form.get('laneCount') ?? ''),
     firstLane: String(form.get('firstLane') ?? ''),
     byGender: form.get('byGender') === 'on',
     byAge: form.get('byAge') === 'on',
+    laneDraw: String(form.get('laneDraw') ?? ''),
+    clubsApart: form.get('clubsApart') === 'on',
+    seedOn: String(form.get('seedOn') ?? ''),
   })
   if (!read.ok) return reply({ ok: false, message: { key: `seeding.invalid.${read.field}` }, eventGroupId: group.eventGroupId }, 400)
   const seeded = (await essential(loadSavedHeats(context, compId))).some((s) => s.eventGroupId === group.eventGroupId)
@@ -143,6 +155,9 @@ export async function seedingPost(context: Context, compId: number, form: FormDa
     firstLane: v.firstLane,
     gender: v.byGender,
     age: v.byAge,
+    laneDraw: v.laneDraw,
+    clubsApart: v.clubsApart,
+    seedOn: v.seedOn,
     heats: seeding.heats,
   })
   if (!outcome.ok) return reply({ ok: false, message: outcome.message, eventGroupId: group.eventGroupId }, outcome.status)

@@ -35,7 +35,8 @@ export type ImportReviewView = {
   file: string
   heading: { eventName: string; round: number | null; heat: number | null; wind: string }
   matched: Array<ImportRowView & { entry: string; by: string }>
-  review: Array<ImportRowView & { reason: string; choice: string }>
+  /** note: why an odd row of the file needs a look (lifOddRow.{code}), before the match's reason. */
+  review: Array<ImportRowView & { reason: string; note: { code: string; value: string } | null; choice: string }>
   /** Entries the review may pick: every entry of the event group. */
   entries: ImportEntryView[]
   missing: string[]
@@ -127,9 +128,7 @@ export type FieldEntryRowView = { bib: string; name: string; attempts: string[];
 
 export type FieldEntryView = { attempts: number; rows: FieldEntryRowView[] }
 
-export type FieldEntryPostResult =
-  | { ok: false; message: UserMessage; rows: FieldEntryRowView[] }
-  | { ok: true; message: UserMessage }
+export type FieldEntryPostResult = { ok: false; message: UserMessage; rows: FieldEntryRowView[] } | { ok: true; message: UserMessage }
 
 /** One athlete's attempts per bar height on the vertical jump form ('O', 'XO', 'XXX', '-' or ''), and its problem if any. */
 export type VerticalEntryRowView = { bib: string; name: string; attempts: string[]; error: UserMessage | null }

@@ -3,7 +3,7 @@ import type { SeedCompetitionOptions } from '../seed/index'
 import { authOf, bearerAuth } from './bearer'
 import type { BuilderExtras } from './builder-model'
 import { bodyOf, textOf, whole } from './request'
-import { checkHeats, compSeeding, maySeed, type SavedHeat } from './seeding'
+import { checkHeats, compSeeding, maySeed, type SavedHeat, type SavedSeeding } from './seeding'
 import type { SimulatorState } from './state'
 import { businessError, ok } from './wire'
 
@@ -101,7 +101,8 @@ export function seedingRoutes(state: SimulatorState): Router {
       const laneCount = whole(body.laneCount)
       const firstLane = whole(body.firstLane)
       const heatOrder = textOf(body.heatOrder)
-      if (heats === null || Number.isNaN(seed) || !(laneCount >= 1) || !(firstLane >= 1) || (heatOrder !== 's' && heatOrder !== 'f'))
+      const isHeatOrder = (v: string): v is SavedSeeding['heatOrder'] => v === 's' || v === 'f' || v === 'd'
+      if (heats === null || Number.isNaN(seed) || !(laneCount >= 1) || !(firstLane >= 1) || !isHeatOrder(heatOrder))
         return res.json(businessError('Invalid seeding.'))
       const refusal = checkHeats(entries ?? [], heats)
       if (refusal) return res.json(businessError(refusal))
@@ -113,6 +114,9 @@ export function seedingRoutes(state: SimulatorState): Router {
         firstLane,
         gender: body.gender === true,
         age: body.age === true,
+        laneDraw: body.laneDraw === 'lot' ? 'lot' : 'seeded',
+        clubsApart: body.clubsApart === true,
+        seedOn: body.seedOn === 'sb' ? 'sb' : 'pb',
         seededAt: new Date(state.now()).toISOString(),
         heats,
       } as const

@@ -27,11 +27,16 @@ export type SavedHeat = { heatNo: number; group: string; athletes: Array<{ entry
 export type SavedSeeding = {
   eventGroupId: number
   seed: number
-  heatOrder: 's' | 'f'
+  /** 'd' (heats in an order drawn by lot) is our invention (issue 29). */
+  heatOrder: 's' | 'f' | 'd'
   laneCount: number
   firstLane: number
   gender: boolean
   age: boolean
+  /** Our invention (issue 29): the lane draw and Rule 20.3.1's clubs apart; absent on older records. */
+  laneDraw?: 'lot' | 'seeded'
+  clubsApart?: boolean
+  seedOn?: 'pb' | 'sb'
   seededAt: string
   heats: SavedHeat[]
 }

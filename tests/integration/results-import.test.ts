@@ -117,20 +117,57 @@ describe('results import: read, review, save', () => {
     expect(app.sim.calls.count(TRACK)).toBe(0)
   })
 
-  it('a malformed file gets a clear message in the reader’s language and saves nothing', async () => {
+  it('a file that is not a .lif at all gets a clear message in the reader’s language and saves nothing', async () => {
     app.sim.calls.reset()
-    const bad = { name: 'heat.lif', text: '7,1,1,100m\n1,101,4,Smith,John,,ten' }
+    const bad = { name: 'heat.lif', text: 'Place,ID,Lane\n1,101,4' }
     const english = await upload(PAGE, 'organiser', bad)
     expect(english.status).toBe(400)
-    expect(await english.text()).toContain('Line 2: &#x27;ten&#x27; is not a time.')
+    expect(await english.text()).toContain('Line 1 is not a FinishLynx header')
     const french = await upload(PAGE, 'organiser', bad, egId, { 'accept-language': 'fr' })
-    expect(await french.text()).toContain('Ligne 2\u00a0: «\u00a0ten\u00a0» n’est pas un temps.')
+    expect(await french.text()).toContain('La ligne 1 n’est pas un en-tête FinishLynx')
     const notLif = await upload(PAGE, 'organiser', { name: 'heat.csv', text: lifFile() })
     expect(await notLif.text()).toContain('Choose a FinishLynx results file ending in .lif.')
     const tooLarge = await upload(PAGE, 'organiser', { name: 'big.lif', text: `7,1,1,100m\n${'x'.repeat(300 * 1024)}` })
     expect(tooLarge.status).toBe(413)
     expect(await tooLarge.text()).toContain('The file is too large')
     expect(app.sim.calls.count(TRACK)).toBe(0)
+  })
+
+  it('odd rows (no place, an unknown code, a time that is not one) go to the review with their line, the rest of the file still read', async () => {
+    const [a, b, c] = entries
+    const text = [
+      `7,1,3,100m Men,,`,
+      `1,${a!.bibNo},,${a!.surName},${a!.firstName},Club,10.40`,
+      `,${b!.bibNo},,${b!.surName},${b!.firstName},Club,10.95`,
+      `SCR,${c!.bibNo},,${c!.surName},${c!.firstName},Club,`,
+      `2,999,,Nobody,Known,Elsewhere,ten`,
+    ].join('\n')
+    const res = await upload(PAGE, 'organiser', { name: 'heat.lif', text })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('1 row matched to an entry')
+    expect(html).toContain('3 rows to review')
+    expect(html).toContain('No place in the file: read as unplaced.')
+    expect(html).toContain('&#x27;SCR&#x27; is read as the status shown.')
+    expect(html).toContain('&#x27;ten&#x27; is not a time: read without a time.')
+    // The odd rows that match an entry come with it chosen; the reviewer confirms or changes it.
+    expect(html).toMatch(new RegExp(`<option value="${b!.entryId}" selected`))
+    const french = await (await upload(PAGE, 'organiser', { name: 'heat.lif', text }, egId, { 'accept-language': 'fr' })).text()
+    expect(french).toContain('Aucune place dans le fichier')
+    const file = carried(html)
+    app.sim.calls.reset()
+    const saved = await postForm(
+      `${app.url}${PAGE}`,
+      { intent: 'save', eventGroupId: String(egId), file, 'row-3': String(b!.entryId), 'row-4': String(c!.entryId), 'row-5': 'drop' },
+      headers('organiser'),
+    )
+    expect(saved.status).toBe(200)
+    const heat = heatsOf(app.sim.state, COMP, egId).find((h) => h.heat === 3)!
+    expect(heat.rows.map((r) => [r.entryId, r.place, r.status, r.time])).toEqual([
+      [a!.entryId, 1, '', 10.4],
+      [b!.entryId, 2, '', 10.95],
+      [c!.entryId, null, 'DNS', null],
+    ])
   })
 
   it('saves only once every unmatched row is decided, never one entry twice, then "File uploaded"', async () => {
@@ -155,7 +192,7 @@ describe('results import: read, review, save', () => {
     const html = await saved.text()
     expect(html).toContain('File uploaded')
     expect(app.sim.calls.count(TRACK)).toBe(1)
-    const [heat] = heatsOf(app.sim.state, COMP, egId)
+    const heat = heatsOf(app.sim.state, COMP, egId).find((h) => h.heat === 2)
     expect(heat).toMatchObject({ round: 1, heat: 2, wind: 1.3 })
     expect(heat!.rows.map((r) => [r.entryId, r.place, r.status, r.time])).toEqual([
       [entries[0]!.entryId, 1, '', 10.53],

@@ -95,7 +95,7 @@ describe('seeding: the page', () => {
     // The audit: the stored seed and options give the same heats and lanes again.
     const replay = seedEventGroup(
       { name: '200m', useLanes: true, maxInHeat: 0, entries },
-      { heatOrder: 's', laneCount: 4, firstLane: 1, byGender: false, byAge: false },
+      { heatOrder: 's', laneCount: 4, firstLane: 1, byGender: false, byAge: false, laneDraw: 'seeded', clubsApart: false, seedOn: 'pb' },
       record.seed,
     )
     expect(record.heats).toEqual(replay.heats)
@@ -103,6 +103,30 @@ describe('seeding: the page', () => {
     expect(html).toContain(`Drawn with seed ${record.seed}: 4 lanes from lane 1, slowest heat first.`)
     expect(html).toContain('<caption>Heat 1</caption>')
     expect(html).toMatch(/<th scope="col">Lane<\/th>/)
+  })
+
+  it("offers the rule's choices (lanes by lot, clubs apart) and a drawn heat order, keeps the ones posted with the heats, and replays them", async () => {
+    const form = await (await load(PAGE, 'organiser')).text()
+    expect(form).toMatch(/<option value="lot" selected="">by lot \(a first round, Rule 20\.4\.3\)<\/option>/)
+    expect(form).toMatch(/<input type="checkbox" name="clubsApart" checked=""\/>/)
+    const res = await post(
+      'organiser',
+      seedFields('800m', { laneCount: '9', heatOrder: 'd', laneDraw: 'lot', clubsApart: 'on', seedOn: 'sb', confirm: 'yes' }),
+    )
+    expect(res.status).toBe(200)
+    const record = saved('800m')!
+    expect(record).toMatchObject({ laneCount: 9, heatOrder: 'd', laneDraw: 'lot', clubsApart: true, seedOn: 'sb' })
+    const entries = entriesOf('800m')
+    const replay = seedEventGroup(
+      { name: '800m', useLanes: true, maxInHeat: 0, entries },
+      { heatOrder: 'd', laneCount: 9, firstLane: 1, byGender: false, byAge: false, laneDraw: 'lot', clubsApart: true, seedOn: 'sb' },
+      record.seed,
+    )
+    expect(record.heats).toEqual(replay.heats)
+    const html = (await (await load(`${PAGE}?after=options`, 'visitor')).text()).replaceAll('<!-- -->', '')
+    expect(html).toContain(
+      `Drawn with seed ${record.seed}: 9 lanes from lane 1, heats in an order drawn by lot. Lanes by lot. Clubs kept apart where possible. Ranked on season’s bests.`,
+    )
   })
 
   it('asks before seeding again, without changing the heats, and draws anew once confirmed', async () => {
@@ -131,6 +155,23 @@ describe('seeding: the page', () => {
     expect((await post('organiser', seedFields('800m', { firstLane: '6' }))).status).toBe(400)
     expect((await post('organiser', { ...seedFields('800m'), eventGroupId: '1' })).status).toBe(400)
     expect(app.sim.calls.count(`/wp-json/e4s/v5/seeding/${COMP}`)).toBe(0)
+  })
+
+  it('refuses to draw the lanes of a race whose name gives no distance, naming it in English and French', async () => {
+    const comp = app.sim.state.seed.competitions.find((c) => c.id === COMP)!
+    const events = comp.compEvents.filter((e) => e.eventGroup === '800m')
+    for (const e of events) e.eventGroup = 'Sprint Medley'
+    try {
+      app.sim.calls.reset()
+      const english = await post('organiser', seedFields('Sprint Medley'))
+      expect(english.status).toBe(400)
+      expect(await english.text()).toContain('No distance can be read from “Sprint Medley”, so its lanes cannot be drawn by the rule.')
+      const french = await postForm(`${app.url}${PAGE}`, seedFields('Sprint Medley'), { ...headers('organiser'), 'accept-language': 'fr' })
+      expect(await french.text()).toContain('Aucune distance ne se lit dans «\u00a0Sprint Medley\u00a0»')
+      expect(app.sim.calls.count(`/wp-json/e4s/v5/seeding/${COMP}`)).toBe(0)
+    } finally {
+      for (const e of events) e.eventGroup = '800m'
+    }
   })
 
   it('keeps the heats and says why when the legacy site fails the save, without its detail', async () => {

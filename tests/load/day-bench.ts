@@ -51,7 +51,16 @@ export function benchSeeding(): SeedingTiming {
     maxInHeat: 0,
     entries: entries.map((e) => ({ entryId: e.id, pb: e.pb ?? 0, gender: e.gender ?? '', ageGroup: 'Senior' })),
   }
-  const values = { heatOrder: 's' as const, laneCount: 8, firstLane: 1, byGender: false, byAge: false }
+  const values = {
+    heatOrder: 's' as const,
+    laneCount: 8,
+    firstLane: 1,
+    byGender: false,
+    byAge: false,
+    laneDraw: 'seeded' as const,
+    clubsApart: false,
+    seedOn: 'pb' as const,
+  }
   for (let i = 0; i < WARMUP; i++) sink += seedEventGroup(group, values, i).heats.length
   const postSamples: number[] = []
   for (let i = 0; i < RUNS; i++) {

@@ -6,6 +6,7 @@
  */
 import { round2 } from '../text/rounding'
 import type { MeasureType } from '../schedule/schedule'
+import { raceDistance } from '../seeding/race-distance'
 
 export type SanityBounds = { floor?: number; ceiling?: number }
 
@@ -49,24 +50,11 @@ const FASTEST_SPEED = 100 / 9.58
 export function sanityBounds(eventName: string, type: MeasureType): SanityBounds {
   const name = eventName.toLowerCase()
   if (type === 'T') {
-    const metres = raceMetres(name)
-    if (metres === null || /relay|\dx\d/.test(name)) return {}
-    const record = RACE_RECORDS[metres] ?? metres / FASTEST_SPEED
+    const race = raceDistance(name)
+    if (race === null || race.relay) return {}
+    const record = RACE_RECORDS[race.metres] ?? race.metres / FASTEST_SPEED
     return { floor: round2(record * (1 - MARGIN)) }
   }
   const field = FIELD_RECORDS.find((f) => f.type === type && f.name.test(name))
   return field ? { ceiling: round2(field.record * (1 + MARGIN)) } : {}
 }
-
-/** '100m', '60m Hurdles', '1 Mile', '1500 m', '3k', '5km': the race's distance in metres. */
-function raceMetres(name: string): number | null {
-  if (/\bmile\b/.test(name)) {
-    const miles = /(\d+(?:\.\d+)?)\s*miles?\b/.exec(name)
-    return Math.round((miles ? Number(miles[1]) : 1) * 1609)
-  }
-  const km = /(\d+(?:\.\d+)?)\s*km?\b/.exec(name)
-  if (km) return Number(km[1]) * 1000
-  const m = /(\d+)\s*m\b/.exec(name)
-  return m ? Number(m[1]) : null
-}
-

@@ -10,6 +10,7 @@ describe('age group rules (3-organiser-admin §5 Age group), each with the exact
     expect(messages({})).toEqual([])
     expect(messages({ minAge: '10', maxAge: '10' })).toEqual([])
     expect(messages({ maxAtDay: '', maxAtMonth: '' })).toEqual([])
+    expect(messages({ maxAtDay: '29', maxAtMonth: '2' })).toEqual([])
     expect(messages({ minAge: ' 1 ', maxAge: '100' })).toEqual([])
   })
 
@@ -22,10 +23,14 @@ describe('age group rules (3-organiser-admin §5 Age group), each with the exact
     ['an empty age', { minAge: '' }, [['minAge', 'Number between 1 and 100.']]],
     ['words for an age', { maxAge: 'ten' }, [['maxAge', 'Number between 1 and 100.']]],
     ['min over max', { minAge: '12', maxAge: '11' }, [['minAge', 'Must be less than max age.']]],
-    ['day 0', { minAtDay: '0' }, [['minAtDay', 'Number between 1 and 31.']]],
+    ['day 0', { minAtDay: '0', minAtMonth: '9' }, [['minAtDay', 'Number between 1 and 31.']]],
     ['day 32', { maxAtDay: '32' }, [['maxAtDay', 'Number between 1 and 31.']]],
     ['month 13', { maxAtMonth: '13' }, [['maxAtMonth', 'Number between 1 and 12.']]],
-    ['month 0', { minAtMonth: '0' }, [['minAtMonth', 'Number between 1 and 12.']]],
+    ['month 0', { minAtDay: '1', minAtMonth: '0' }, [['minAtMonth', 'Number between 1 and 12.']]],
+    ['31 February', { maxAtDay: '31', maxAtMonth: '2' }, [['maxAtDay', 'This day does not exist in that month.']]],
+    ['31 April', { minAtDay: '31', minAtMonth: '4' }, [['minAtDay', 'This day does not exist in that month.']]],
+    ['a day without a month', { minAtDay: '1' }, [['minAtMonth', 'Give the day and the month, or neither.']]],
+    ['a month without a day', { maxAtDay: '', maxAtMonth: '8' }, [['maxAtDay', 'Give the day and the month, or neither.']]],
     [
       'every problem at once',
       { name: '', minAge: '0', maxAge: '1e2', minAtDay: '40', maxAtMonth: 'x' },
@@ -35,6 +40,7 @@ describe('age group rules (3-organiser-admin §5 Age group), each with the exact
         ['maxAge', 'Number between 1 and 100.'],
         ['minAtDay', 'Number between 1 and 31.'],
         ['maxAtMonth', 'Number between 1 and 12.'],
+        ['minAtMonth', 'Give the day and the month, or neither.'],
       ],
     ],
   ]
@@ -86,6 +92,16 @@ describe('age group rules, for any input', () => {
         const problems = validateAgeGroup({ ...valid, minAtDay: String(day), minAtMonth: String(month) })
         expect(problems.some((p) => p.code === 'DAY_RANGE')).toBe(day < 1 || day > 31)
         expect(problems.some((p) => p.code === 'MONTH_RANGE')).toBe(month < 1 || month > 12)
+      }),
+    )
+  })
+
+  it('accepts a day and month exactly when the month has that day (29 February included)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 31 }), fc.integer({ min: 1, max: 12 }), (day, month) => {
+        const exists = new Date(Date.UTC(2024, month - 1, day)).getUTCMonth() === month - 1
+        const problems = validateAgeGroup({ ...valid, maxAtDay: String(day), maxAtMonth: String(month) })
+        expect(problems.length === 0).toBe(exists)
       }),
     )
   })

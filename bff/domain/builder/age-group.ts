@@ -8,6 +8,8 @@ export const AGE_GROUP_MESSAGES_EN = {
   DAY_RANGE: 'Number between 1 and 31.',
   MONTH_RANGE: 'Number between 1 and 12.',
   MIN_OVER_MAX: 'Must be less than max age.',
+  DATE_PAIR: 'Give the day and the month, or neither.',
+  NO_SUCH_DAY: 'This day does not exist in that month.',
 } as const
 export type AgeGroupCode = keyof typeof AGE_GROUP_MESSAGES_EN
 
@@ -40,7 +42,7 @@ const within = (value: string, low: number, high: number) => {
 /**
  * §5: a name; both ages whole numbers from 1 to 100, the minimum not above the maximum (a group of
  * one year, 10 to 10, is allowed: the spec refuses "when min exceeds max"); a day from 1 to 31 and a
- * month from 1 to 12 where one is given.
+ * month from 1 to 12 where one is given, both or neither, and a day the month has (no 31 February).
  */
 export function validateAgeGroup(input: AgeGroupInput): AgeGroupProblem[] {
   const problems: AgeGroupProblem[] = []
@@ -54,8 +56,22 @@ export function validateAgeGroup(input: AgeGroupInput): AgeGroupProblem[] {
     if (input[field].trim() !== '' && !within(input[field], 1, 31)) problems.push({ field, code: 'DAY_RANGE' })
   for (const field of ['minAtMonth', 'maxAtMonth'] as const)
     if (input[field].trim() !== '' && !within(input[field], 1, 12)) problems.push({ field, code: 'MONTH_RANGE' })
+  for (const [dayField, monthField] of [
+    ['minAtDay', 'minAtMonth'],
+    ['maxAtDay', 'maxAtMonth'],
+  ] as const) {
+    const day = input[dayField].trim()
+    const month = input[monthField].trim()
+    // A day alone or a month alone is not a date: the age would count on a day nobody chose.
+    if ((day === '') !== (month === '')) problems.push({ field: day === '' ? dayField : monthField, code: 'DATE_PAIR' })
+    else if (within(day, 1, 31) && within(month, 1, 12) && Number(day) > DAYS_IN_MONTH[Number(month) - 1])
+      problems.push({ field: dayField, code: 'NO_SUCH_DAY' })
+  }
   return problems
 }
+
+/** 29 February stands: a leap year has it. */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
 export const formatAgeGroupProblem = (problem: AgeGroupProblem) => AGE_GROUP_MESSAGES_EN[problem.code]
 

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { attemptText, readAttempt, readTrackInput, repeatedBibs } from './entry-input'
+import { parseLif } from './lif'
 
 describe('readTrackInput', () => {
   it('reads a time, a status in any case, or nothing yet', () => {
-    expect(readTrackInput('10.53', '100m')).toEqual({ ok: true, time: 10.53, status: null })
-    expect(readTrackInput('1:52.34', '800m')).toEqual({ ok: true, time: 112.34, status: null })
-    expect(readTrackInput(' dnf ', '100m')).toEqual({ ok: true, time: null, status: 'DNF' })
-    expect(readTrackInput('', '100m')).toEqual({ ok: true, time: null, status: null })
+    expect(readTrackInput('10.53', '100m')).toEqual({ ok: true, time: 10.53, thousandths: null, status: null })
+    expect(readTrackInput('1:52.34', '800m')).toEqual({ ok: true, time: 112.34, thousandths: null, status: null })
+    expect(readTrackInput(' dnf ', '100m')).toEqual({ ok: true, time: null, thousandths: null, status: 'DNF' })
+    expect(readTrackInput('', '100m')).toEqual({ ok: true, time: null, thousandths: null, status: null })
+  })
+
+  it('rounds typed thousandths up to the next hundredth (Rule 19.24), as the photo-finish reader does', () => {
+    expect(readTrackInput('10.523', '100m')).toEqual({ ok: true, time: 10.53, thousandths: 10.523, status: null })
+    expect(readTrackInput('10.520', '100m')).toEqual({ ok: true, time: 10.52, thousandths: 10.52, status: null })
+    const lif = parseLif('1,1,1,100m\n1,7,4,A,B,C,10.523')
+    expect(lif.ok && lif.file.rows[0].officialTime).toBe(10.53)
   })
 
   it('refuses what is not a time, and a time faster than the event allows', () => {

@@ -7,27 +7,30 @@ import { parsePerformance } from '../athlete/performance'
 import { sanityBounds } from '../athlete/pb-bounds'
 import type { MeasureType } from '../schedule/schedule'
 import { RESULT_STATUSES, type Attempt, type ResultStatus } from './places'
+import { readRaceTime } from './race-time'
 
 export type EntryInputError = 'notATime' | 'notAMark' | 'outOfRange' | 'sameBib'
 
-export type TrackInput = { ok: true; time: number | null; status: ResultStatus | null } | { ok: false; error: EntryInputError }
+export type TrackInput =
+  /** time: the official time (Rule 19.24); thousandths: the time as timed, when typed to the thousandth. */
+  { ok: true; time: number | null; thousandths: number | null; status: ResultStatus | null } | { ok: false; error: EntryInputError }
 export type AttemptInput = { ok: true; attempt: Attempt } | { ok: false; error: EntryInputError }
-
-const TIME = { type: 'T' as const, pattern: 'H:mm:ss.SS' }
 
 function statusOf(text: string): ResultStatus | null {
   const upper = text.trim().toUpperCase()
   return (RESULT_STATUSES as readonly string[]).includes(upper) ? (upper as ResultStatus) : null
 }
 
-/** '10.53', '1:52.34', 'DNS', 'dnf' or '' (no result yet). */
+/** '10.53', '10.523' (read as the photo-finish reader reads it: 10.53, thousandths kept), '1:52.34', 'DNS', 'dnf' or '' (no result yet). */
 export function readTrackInput(text: string, eventName: string): TrackInput {
   const status = statusOf(text)
-  if (status) return { ok: true, time: null, status }
-  if (text.trim() === '') return { ok: true, time: null, status: null }
-  const parsed = parsePerformance(text, TIME, { min: 0, max: 0, sanity: sanityBounds(eventName, 'T') })
-  if (parsed.ok) return { ok: true, time: parsed.value, status: null }
-  return { ok: false, error: parsed.message === 'belowMin' || parsed.message === 'aboveMax' ? 'outOfRange' : 'notATime' }
+  if (status) return { ok: true, time: null, thousandths: null, status }
+  if (text.trim() === '') return { ok: true, time: null, thousandths: null, status: null }
+  const read = readRaceTime(text)
+  if (read === null) return { ok: false, error: 'notATime' }
+  const floor = sanityBounds(eventName, 'T').floor
+  if (floor !== undefined && read.official < floor) return { ok: false, error: 'outOfRange' }
+  return { ok: true, time: read.official, thousandths: read.thousandths ? read.timed : null, status: null }
 }
 
 /** '6.52', 'X' (foul), '-' (pass) or '' (not taken). */

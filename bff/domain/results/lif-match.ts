@@ -1,5 +1,7 @@
 // Matching photo-finish rows to the event group's entries: by bib, then lane, then name. Rows that
-// match no entry, or an entry another row already took, go to a review queue: nothing is guessed.
+// match no entry, or an entry another row already took, go to a review queue: nothing is guessed. A
+// row the reader could not read as written (its note) goes there too, with the entry it matches
+// offered as the suggestion.
 import type { LifRow } from './lif'
 
 export type ResultEntry = {
@@ -12,11 +14,12 @@ export type ResultEntry = {
 }
 
 export type MatchedBy = 'bib' | 'lane' | 'name'
-export type UnmatchedReason = 'noMatch' | 'ambiguousName' | 'entryTaken'
+export type UnmatchedReason = 'noMatch' | 'ambiguousName' | 'entryTaken' | 'oddRow'
 
 export type LifMatch = {
   matched: Array<{ row: LifRow; entryId: number; by: MatchedBy }>
-  unmatched: Array<{ row: LifRow; reason: UnmatchedReason }>
+  /** suggested: for an odd row, the entry it matches. */
+  unmatched: Array<{ row: LifRow; reason: UnmatchedReason; suggested?: number }>
   /** Entries no row matched (e.g. did not start and not in the file). */
   missing: number[]
 }
@@ -58,6 +61,9 @@ export function matchLifRows(rows: readonly LifRow[], entries: readonly ResultEn
       result.unmatched.push({ row, reason: ambiguous ? 'ambiguousName' : 'noMatch' })
     } else if (taken.has(hit[1].entryId)) {
       result.unmatched.push({ row, reason: 'entryTaken' })
+    } else if (row.note !== null) {
+      taken.add(hit[1].entryId)
+      result.unmatched.push({ row, reason: 'oddRow', suggested: hit[1].entryId })
     } else {
       taken.add(hit[1].entryId)
       result.matched.push({ row, entryId: hit[1].entryId, by: hit[0] })

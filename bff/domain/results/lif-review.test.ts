@@ -23,7 +23,7 @@ const choices = (pairs: Array<[number, ReviewChoice | null]>) => new Map(pairs)
 
 describe('applyReview', () => {
   it('saves nothing until every unmatched row has a decision', () => {
-    expect(applyReview(MATCH, choices([[3, { kind: 'drop' }]]), IDS)).toEqual({ ok: false, undecided: [4], doubled: [] })
+    expect(applyReview(MATCH, choices([[3, { kind: 'drop' }]]), IDS)).toEqual({ ok: false, undecided: [4], doubled: [], unsavable: [] })
   })
 
   it('a picked entry takes the row, a dropped row is left out; rows come in file order', () => {
@@ -52,7 +52,7 @@ describe('applyReview', () => {
       ]),
       IDS,
     )
-    expect(outcome).toEqual({ ok: false, undecided: [], doubled: [1] })
+    expect(outcome).toEqual({ ok: false, undecided: [], doubled: [1], unsavable: [] })
   })
 
   it('an entry that is not in the event group is no decision', () => {
@@ -64,7 +64,36 @@ describe('applyReview', () => {
       ]),
       IDS,
     )
-    expect(outcome).toEqual({ ok: false, undecided: [3], doubled: [] })
+    expect(outcome).toEqual({ ok: false, undecided: [3], doubled: [], unsavable: [] })
+  })
+
+  it('an odd row with a time but no place takes the place its time earns; one with no result can only be dropped', () => {
+    const odd = matchLifRows(rows('1,101,,Smith,John,,10.5\n,117,,Jones,Owain,,10.45\nNP,140,,Lee,Sam,,'), ENTRIES)
+    expect(odd.unmatched.map((u) => [u.row.line, u.reason, u.suggested])).toEqual([
+      [3, 'oddRow', 2],
+      [4, 'oddRow', 3],
+    ])
+    const kept = applyReview(
+      odd,
+      choices([
+        [3, { kind: 'entry', entryId: 2 }],
+        [4, { kind: 'entry', entryId: 3 }],
+      ]),
+      IDS,
+    )
+    expect(kept).toEqual({ ok: false, undecided: [], doubled: [], unsavable: [4] })
+    const saved = applyReview(
+      odd,
+      choices([
+        [3, { kind: 'entry', entryId: 2 }],
+        [4, { kind: 'drop' }],
+      ]),
+      IDS,
+    )
+    expect(saved.ok && saved.rows.map((r) => [r.entryId, r.row.place])).toEqual([
+      [1, 1],
+      [2, 1],
+    ])
   })
 
   it('whatever the decisions, a saved import never gives an entry two rows nor leaves a row undecided', () => {

@@ -2,7 +2,11 @@
 //   header: event number, round, heat, event name, wind, wind unit, then fields we keep as written;
 //   rows:   place, id (bib), lane, last name, first name, affiliation, time, licence, delta time,
 //           reaction time, then splits and user fields (kept as written).
-// A file that cannot be read gives one clear message and no rows, so nothing is saved from it.
+// Only a file that is not a .lif at all (empty, no header, no rows) gives one message and no rows. A
+// row that cannot be read as it should (no place, a code we do not know, an unreadable time or lane)
+// is read as far as it goes and carries a note: the import puts it in the review queue.
+
+import { readRaceTime } from './race-time'
 
 export type LifStatus = 'DNS' | 'DNF' | 'DQ'
 
@@ -16,10 +20,18 @@ export type LifHeader = {
   windUnit: string
 }
 
+/**
+ * Why a row needs a person's look: noPlace (unplaced, e.g. an athlete who did not finish with no
+ * code), otherCode (a status we read but not as written: 'SCR', 'DQ R17.2', 'DSQ-FS'), unknownCode
+ * (a code we do not know: unplaced), badTime, noTime (a place with no time), badLane.
+ */
+export type LifNoteCode = 'noPlace' | 'otherCode' | 'unknownCode' | 'badTime' | 'noTime' | 'badLane'
+export type LifNote = { code: LifNoteCode; value: string }
+
 export type LifRow = {
   /** 1-based line number in the file, for messages. */
   line: number
-  /** Null for a DNS / DNF / DQ row. */
+  /** Null for a DNS / DNF / DQ row and a row without a place. */
   place: number | null
   status: LifStatus | null
   /** True when another row has the same place. */
@@ -37,6 +49,8 @@ export type LifRow = {
   deltaTime: string
   reactionTime: number | null
   splits: string[]
+  /** Null for a row read as written. */
+  note: LifNote | null
 }
 
 export type LifFile = { header: LifHeader; rows: LifRow[] }
@@ -44,10 +58,6 @@ export type LifFile = { header: LifHeader; rows: LifRow[] }
 export const LIF_MESSAGES_EN = {
   empty: 'The file is empty.',
   notHeader: 'Line 1 is not a FinishLynx header: it must start with the event number, round, heat and event name.',
-  badPlace: "Line {line}: '{value}' is not a place (a number, DNS, DNF or DQ).",
-  badTime: "Line {line}: '{value}' is not a time.",
-  noTime: 'Line {line}: place {value} has no time.',
-  badLane: "Line {line}: '{value}' is not a lane.",
   noRows: 'The file has a header but no results.',
 } as const
 
@@ -59,7 +69,17 @@ export function formatLifError(error: LifError, templates: Record<LifErrorCode, 
   return templates[error.code].replace('{line}', String(error.line)).replace('{value}', error.value)
 }
 
-const STATUS_ALIASES: Record<string, LifStatus> = { DNS: 'DNS', DNF: 'DNF', DQ: 'DQ', DSQ: 'DQ' }
+const STATUSES: Record<string, LifStatus> = { DNS: 'DNS', DNF: 'DNF', DQ: 'DQ', DSQ: 'DQ' }
+
+/** A status as written ('DNS', 'DSQ'), or read from a variant ('SCR', 'DQ R17.2', 'DSQ-FS', 'FS'). */
+function statusOf(text: string): { status: LifStatus; exact: boolean } | null {
+  const code = text.trim().toUpperCase()
+  if (STATUSES[code]) return { status: STATUSES[code], exact: true }
+  if (/^(DNS|SCR|NS)\b/.test(code)) return { status: 'DNS', exact: false }
+  if (/^(DNF|NF)\b/.test(code)) return { status: 'DNF', exact: false }
+  if (/^(DQ|DSQ|DISQ|FS)/.test(code)) return { status: 'DQ', exact: false }
+  return null
+}
 
 /** One CSV line: commas separate, double quotes may wrap a field ("" is a quote inside one). */
 export function splitCsvLine(line: string): string[] {
@@ -84,22 +104,6 @@ export function splitCsvLine(line: string): string[] {
   return fields
 }
 
-/** '10.523', '1:52.34', '1:02:03.4' to seconds; null when not a time. */
-export function parseLifTime(text: string): number | null {
-  const m = /^(?:(?:(\d+):)?(\d{1,2}):)?(\d+(?:\.\d{1,4})?)$/.exec(text.trim())
-  if (m === null) return null
-  const [, h, mi, s] = m
-  if ((h !== undefined || mi !== undefined) && Number(s) >= 60) return null
-  if (h !== undefined && Number(mi) >= 60) return null
-  return Number(h ?? 0) * 3600 + Number(mi ?? 0) * 60 + Number(s)
-}
-
-/** Rounds up to the next hundredth, in whole ten-thousandths so binary fractions do not tip it. */
-export function roundUpHundredths(seconds: number): number {
-  const tenThousandths = Math.round(seconds * 10_000)
-  return Math.ceil(tenThousandths / 100) / 100
-}
-
 function optionalInt(text: string | undefined): number | null {
   return text !== undefined && /^\d+$/.test(text) ? Number(text) : null
 }
@@ -122,40 +126,45 @@ function parseHeader(fields: string[]): LifHeader | null {
   }
 }
 
-function parseRow(fields: string[], line: number): LifRow | LifError {
+function parseRow(fields: string[], line: number): LifRow {
   const at = (i: number) => fields[i] ?? ''
-  const placeText = at(0).toUpperCase()
+  const notes: LifNote[] = []
+  const placeText = at(0)
   const timeText = at(6)
-  const statusFromPlace = STATUS_ALIASES[placeText] ?? null
-  const statusFromTime = STATUS_ALIASES[timeText.toUpperCase()] ?? null
-  const status = statusFromPlace ?? statusFromTime
-  const place = status === null ? optionalInt(placeText) : null
-  if (status === null && (place === null || place < 1)) return { code: 'badPlace', line, value: at(0) }
+  const fromPlace = statusOf(placeText)
+  const fromTime = fromPlace === null ? statusOf(timeText) : null
+  const coded = fromPlace ?? fromTime
+  if (coded && !coded.exact) notes.push({ code: 'otherCode', value: fromPlace ? placeText : timeText })
+  let place: number | null = null
+  if (coded === null) {
+    place = optionalInt(placeText)
+    if (placeText === '') notes.push({ code: 'noPlace', value: '' })
+    else if (place === null || place < 1) notes.push({ code: /^\d+$/.test(placeText) ? 'noPlace' : 'unknownCode', value: placeText })
+    if (place !== null && place < 1) place = null
+  }
   const laneText = at(2)
   const lane = optionalInt(laneText)
-  if (laneText !== '' && lane === null) return { code: 'badLane', line, value: laneText }
-  let time: number | null = null
-  if (statusFromTime === null && timeText !== '') {
-    time = parseLifTime(timeText)
-    if (time === null) return { code: 'badTime', line, value: timeText }
-  }
-  if (place !== null && time === null) return { code: 'noTime', line, value: String(place) }
+  if (laneText !== '' && lane === null) notes.push({ code: 'badLane', value: laneText })
+  const read = fromTime === null && timeText !== '' ? readRaceTime(timeText) : null
+  if (fromTime === null && timeText !== '' && read === null) notes.push({ code: 'badTime', value: timeText })
+  if (place !== null && read === null && timeText === '') notes.push({ code: 'noTime', value: String(place) })
   return {
     line,
     place,
-    status,
+    status: coded?.status ?? null,
     tied: false,
     id: at(1),
     lane,
     lastName: at(3),
     firstName: at(4),
     affiliation: at(5),
-    time,
-    officialTime: time === null ? null : roundUpHundredths(time),
+    time: read?.timed ?? null,
+    officialTime: read?.official ?? null,
     licence: at(7),
     deltaTime: at(8),
-    reactionTime: parseLifTime(at(9)),
+    reactionTime: readRaceTime(at(9))?.timed ?? null,
     splits: fields.slice(10).filter((f) => f !== ''),
+    note: notes[0] ?? null,
   }
 }
 
@@ -167,11 +176,7 @@ export function parseLif(text: string): LifParse {
   const header = parseHeader(splitCsvLine(numbered[0].content))
   if (header === null) return { ok: false, error: { code: 'notHeader', line: numbered[0].line, value: '' } }
   const rows: LifRow[] = []
-  for (const { content, line } of numbered.slice(1)) {
-    const row = parseRow(splitCsvLine(content), line)
-    if ('code' in row) return { ok: false, error: row }
-    rows.push(row)
-  }
+  for (const { content, line } of numbered.slice(1)) rows.push(parseRow(splitCsvLine(content), line))
   if (rows.length === 0) return { ok: false, error: { code: 'noRows', line: numbered[0].line, value: '' } }
   const byPlace = new Map<number, number>()
   for (const row of rows) if (row.place !== null) byPlace.set(row.place, (byPlace.get(row.place) ?? 0) + 1)

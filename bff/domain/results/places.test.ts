@@ -16,6 +16,14 @@ describe('placeTrack', () => {
   it('reads times to the hundredth', () => {
     expect(placeTrack([run(10.5), run(10.500000001)])).toEqual([1, 1])
   })
+
+  it('separates a tie on the hundredth by the thousandths when every tied time has them (Rule 21.2), and shares it otherwise', () => {
+    const fine = (time: number, thousandths: number | null): TrackResult => ({ time, thousandths, status: null })
+    expect(placeTrack([fine(10.53, 10.524), fine(10.53, 10.521), fine(10.6, null)])).toEqual([2, 1, 3])
+    expect(placeTrack([fine(10.53, 10.524), fine(10.53, 10.524)])).toEqual([1, 1])
+    expect(placeTrack([fine(10.53, 10.524), fine(10.53, null), fine(10.53, 10.521)])).toEqual([1, 1, 1])
+    expect(placeTrack([fine(10.52, 10.52), fine(10.53, 10.521), fine(10.53, 10.529)])).toEqual([1, 2, 3])
+  })
 })
 
 describe('placeField', () => {

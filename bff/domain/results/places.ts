@@ -12,7 +12,8 @@ export const RESULT_STATUSES: readonly ResultStatus[] = ['DNS', 'DNF', 'DQ']
 /** One field attempt: metres, a foul ('X'), a pass ('-'), or not taken (null). */
 export type Attempt = number | 'X' | '-' | null
 
-export type TrackResult = { time: number | null; status: ResultStatus | null }
+/** time: the official time; thousandths: the time as timed to the thousandth, when known. */
+export type TrackResult = { time: number | null; thousandths?: number | null; status: ResultStatus | null }
 export type FieldResult = { attempts: readonly Attempt[]; status: ResultStatus | null }
 
 /** Places aligned with the rows; `better(a, b)` < 0 when a ranks ahead of b, 0 when level. */
@@ -31,9 +32,23 @@ function placesBy<K>(keys: readonly (K | null)[], better: (a: K, b: K) => number
 
 const hundredths = (seconds: number) => Math.round(seconds * 100)
 
+/**
+ * Fastest first on the official hundredths; athletes level there are separated by their thousandths
+ * (Rule 21.2) when every one of them has a time to the thousandth, and share the place otherwise.
+ */
 export function placeTrack(rows: readonly TrackResult[]): (number | null)[] {
-  const keys = rows.map((r) => (r.status === null && r.time !== null && r.time > 0 ? hundredths(r.time) : null))
-  return placesBy(keys, (a, b) => a - b)
+  const timed = (r: TrackResult) => r.status === null && r.time !== null && r.time > 0
+  const level = new Map<number, boolean>()
+  for (const r of rows.filter(timed)) {
+    const key = hundredths(r.time!)
+    level.set(key, (level.get(key) ?? true) && typeof r.thousandths === 'number')
+  }
+  const keys = rows.map((r) => {
+    if (!timed(r)) return null
+    const key = hundredths(r.time!)
+    return { key, fine: level.get(key) ? Math.round(r.thousandths! * 1000) : 0 }
+  })
+  return placesBy(keys, (a, b) => a.key - b.key || a.fine - b.fine)
 }
 
 /** The valid marks of a series, best first. */

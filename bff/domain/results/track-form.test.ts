@@ -19,11 +19,26 @@ describe('readTrackForm', () => {
       ok: true,
       wind: 1.2,
       rows: [
-        { entryId: 1, lane: 4, time: 10.91, status: null, place: 2, pb: true, sb: false },
-        { entryId: 2, lane: 5, time: 10.8, status: null, place: 1, pb: false, sb: true },
-        { entryId: 3, lane: 6, time: null, status: 'DNS', place: null, pb: false, sb: false },
+        { entryId: 1, lane: 4, time: 10.91, thousandths: null, status: null, place: 2, pb: true, sb: false },
+        { entryId: 2, lane: 5, time: 10.8, thousandths: null, status: null, place: 1, pb: false, sb: true },
+        { entryId: 3, lane: 6, time: null, thousandths: null, status: 'DNS', place: null, pb: false, sb: false },
       ],
     })
+  })
+
+  it('reads typed thousandths as the photo-finish file does: up to the next hundredth, the tie broken on thousandths', () => {
+    const form = readTrackForm({ rows: [row('7', '10.524'), row('8', '10.521'), row('9', '10.53')], wind: '' }, '100m', ENTRIES)
+    expect(form.ok && form.rows.map((r) => [r.time, r.thousandths, r.place])).toEqual([
+      [10.53, 10.524, 1],
+      [10.53, 10.521, 1],
+      // 10.53 typed to the hundredth: the tie with the thousandths cannot be broken, all three share.
+      [10.53, null, 1],
+    ])
+    const two = readTrackForm({ rows: [row('7', '10.524'), row('8', '10.521')], wind: '' }, '100m', ENTRIES)
+    expect(two.ok && two.rows.map((r) => [r.time, r.place])).toEqual([
+      [10.53, 2],
+      [10.53, 1],
+    ])
   })
 
   it('reports every bad row at once: not a time, out of range, the same bib twice, an unknown bib, a mark without bib', () => {

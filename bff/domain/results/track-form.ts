@@ -3,7 +3,7 @@
  * the heat's wind where the race is wind-affected. Reads the whole form at once so that every
  * problem is reported together and nothing typed is lost.
  */
-import { raceMetres } from '../seeding/event-group'
+import { raceDistance } from '../seeding/race-distance'
 import { readTrackInput, repeatedBibs, type EntryInputError } from './entry-input'
 import { bestFlags, placeTrack, type ResultStatus } from './places'
 
@@ -15,7 +15,10 @@ export type TrackFormError = { row: number | null; error: EntryInputError | 'unk
 export type TrackResultRow = {
   entryId: number
   lane: number | null
+  /** The official time (Rule 19.24). */
   time: number | null
+  /** The time as typed to the thousandth, when it was: it separates a tie on the hundredth. */
+  thousandths: number | null
   status: ResultStatus | null
   place: number | null
   pb: boolean
@@ -26,9 +29,8 @@ export type TrackForm = { ok: true; wind: number | null; rows: TrackResultRow[] 
 
 /** Wind is measured for sprints and sprint hurdles up to 200 m run in the open (WA Rule 17.8). */
 export function windAffected(eventName: string): boolean {
-  const name = eventName.toLowerCase()
-  const metres = raceMetres(name)
-  return metres !== null && metres <= 200 && !/relay|\dx\d|indoor/.test(name)
+  const race = raceDistance(eventName)
+  return race !== null && race.metres <= 200 && !race.relay && !/indoor/i.test(eventName)
 }
 
 /** '+1.2', '-0.4', '0', '1,3' in m/s; '' is not measured. */
@@ -65,6 +67,7 @@ export function readTrackForm(
       entryId: entry.entryId,
       lane: Number.isInteger(lane) && lane > 0 ? lane : null,
       time: mark.time,
+      thousandths: mark.thousandths,
       status: mark.status,
     })
   })

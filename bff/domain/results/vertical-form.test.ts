@@ -41,6 +41,9 @@ describe('readSeries', () => {
   it('reads O, X and - per height, case and zero forgiven, trailing heights not jumped dropped', () => {
     expect(readSeries(['o', 'X0', '-', 'xxo', '', ''], 4)).toEqual({ attempts: ['O', 'XO', '-', 'XXO'] })
     expect(readSeries(['X-', 'XO'], 2)).toEqual({ attempts: ['X-', 'XO'] })
+    // 'X--': a failure, then the other two attempts passed, as results lists write it.
+    expect(readSeries(['X--', 'XO'], 2)).toEqual({ attempts: ['X--', 'XO'] })
+    expect(readSeries(['x--', 'O'], 2)).toEqual({ attempts: ['X--', 'O'] })
   })
 
   it('puts an athlete out after three failures in a row across heights, a pass in between not counting', () => {
@@ -73,18 +76,31 @@ describe('placeVertical (World Athletics count-back)', () => {
   })
 
   it('shares first place when still level (no jump-off)', () => {
-    expect(placeVertical([['O', 'XXX'], ['O', 'XXX']])).toEqual([1, 1])
+    expect(
+      placeVertical([
+        ['O', 'XXX'],
+        ['O', 'XXX'],
+      ]),
+    ).toEqual([1, 1])
   })
 
   it('keys a series by its highest clearance', () => {
     expect(countBackKey(['XO', 'X-', 'XXO', 'XXX'])).toEqual({ cleared: 2, atBest: 2, total: 4 })
+    expect(countBackKey(['XO', 'X--', 'XXO', 'XXX'])).toEqual({ cleared: 2, atBest: 2, total: 4 })
     expect(countBackKey(['XXX'])).toBeNull()
   })
 })
 
 describe('readVerticalForm', () => {
   it('works out the best height, places and PB / SB, leaving blank rows out', () => {
-    expect(readVerticalForm(HEIGHTS, [row('7', 'O', 'XO', 'XXO', 'XXX'), row('8', '-', 'O', 'O', 'XXX'), row('9', 'XXX'), row('')], 'High Jump', ENTRIES)).toEqual({
+    expect(
+      readVerticalForm(
+        HEIGHTS,
+        [row('7', 'O', 'XO', 'XXO', 'XXX'), row('8', '-', 'O', 'O', 'XXX'), row('9', 'XXX'), row('')],
+        'High Jump',
+        ENTRIES,
+      ),
+    ).toEqual({
       ok: true,
       heights: [1.5, 1.55, 1.6, 1.65],
       rows: [
@@ -123,7 +139,7 @@ describe('readVerticalForm', () => {
   })
 })
 
-const cell = fc.constantFrom('', 'O', 'XO', 'XXO', 'X', 'XX', 'XXX', '-', 'X-', 'XX-')
+const cell = fc.constantFrom('', 'O', 'XO', 'XXO', 'X', 'XX', 'XXX', '-', 'X-', 'X--', 'XX-')
 const rows = fc.array(fc.array(cell, { maxLength: 6 }), { minLength: 1, maxLength: 12 })
 const formOf = (cells: string[][]) =>
   readVerticalForm(
@@ -153,7 +169,10 @@ describe('readVerticalForm properties', () => {
       fc.property(rows, (cells) => {
         const form = formOf(cells)
         if (!form.ok) return
-        const places = form.rows.map((r) => r.place).filter((p): p is number => p !== null).sort((a, b) => a - b)
+        const places = form.rows
+          .map((r) => r.place)
+          .filter((p): p is number => p !== null)
+          .sort((a, b) => a - b)
         places.forEach((p, i) => expect(p === i + 1 || p === places[i - 1]).toBe(true))
         form.rows.forEach((r) => expect(r.place === null).toBe(r.best === null))
       }),

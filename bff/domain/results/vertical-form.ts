@@ -1,7 +1,7 @@
 /*
  * The results entry form of a vertical jump (high jump, pole vault): the bar heights in rising
  * order and, per athlete and height, up to three attempts: 'O' cleared, 'X' failed, '-' passed
- * ('XO', 'XXO', 'XXX', 'X-'). Three failures in a row, across heights, put an athlete out. Places
+ * ('XO', 'XXO', 'XXX', 'X-', 'X--'). Three failures in a row, across heights, put an athlete out. Places
  * by World Athletics count-back (Rule 26.8): highest height cleared, then fewest failures at it,
  * then fewest failures up to and including it; still level share the place, first place included
  * (no jump-off here, decision 053). Read all at once so every problem is reported together.
@@ -44,7 +44,8 @@ export type VerticalForm =
   | { ok: true; heights: number[]; rows: VerticalResultRow[] }
   | { ok: false; heightErrors: HeightError[]; errors: VerticalRowError[] | 'nothing' }
 
-const ATTEMPT = /^(X{0,2}O|X{0,2}-|X{1,3})$/
+// 'X--' and 'XX-': failed, then passed the rest of the height (results lists write each attempt).
+const ATTEMPT = /^(X{0,2}O|X{0,2}-|X{1,2}-{1,2}|X{1,3})$/
 
 /** The typed heights, trailing blanks dropped; each in metres and above the one before. */
 export function readHeights(typed: readonly string[], eventName: string): { heights: number[]; errors: HeightError[] } {

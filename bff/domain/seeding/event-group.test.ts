@@ -3,41 +3,33 @@ import {
   drawTypeOf,
   isSeedable,
   pbText,
-  raceMetres,
+  distanceUnread,
   readSeedForm,
   seedEventGroup,
   seedFormDefaults,
+  seedingMark,
   type SeedFormValues,
 } from './event-group'
 
 const form = (over: Partial<Parameters<typeof readSeedForm>[0]> = {}) =>
   readSeedForm({ heatOrder: 's', laneCount: '8', firstLane: '1', byGender: false, byAge: false, ...over })
 
-describe('raceMetres', () => {
-  it.each<[string, number | null]>([
-    ['60m', 60],
-    ['100m Hurdles', 100],
-    ['200m', 200],
-    ['4x100m Relay', 400],
-    ['4 x 400 m', 1600],
-    ['1.5km Walk', 1500],
-    ['Shot Put', null],
-    ['High Jump', null],
-  ])('%s is %s', (name, metres) => {
-    expect(raceMetres(name)).toBe(metres)
-  })
-})
-
 describe('drawTypeOf', () => {
   it('draws straights, the 200 m and the long races run in lanes', () => {
     expect(drawTypeOf({ name: '60m', useLanes: true })).toBe('straight')
-    expect(drawTypeOf({ name: '200m', useLanes: true })).toBe('bend200')
+    expect(drawTypeOf({ name: '200m', useLanes: true })).toBe('bend')
+    expect(drawTypeOf({ name: '300m', useLanes: true })).toBe('bend')
+    expect(drawTypeOf({ name: '4x100 Relay', useLanes: true })).toBe('long')
     expect(drawTypeOf({ name: '800m', useLanes: true })).toBe('long')
   })
   it('gives no draw when the races are not in lanes or have no distance', () => {
     expect(drawTypeOf({ name: '800m', useLanes: false })).toBeNull()
     expect(drawTypeOf({ name: 'Long Jump', useLanes: true })).toBeNull()
-    expect(drawTypeOf({ name: '150m', useLanes: true })).toBeNull()
+  })
+  it('a race in lanes whose name gives no distance is refused, not drawn without the rule', () => {
+    expect(distanceUnread({ name: 'Sprint Medley', useLanes: true })).toBe(true)
+    expect(distanceUnread({ name: 'Sprint Medley', useLanes: false })).toBe(false)
+    expect(distanceUnread({ name: '80mH U15G', useLanes: true })).toBe(false)
   })
 })
 
@@ -49,6 +41,10 @@ describe('seedFormDefaults', () => {
       firstLane: 2,
       byGender: true,
       byAge: false,
+      // The rule's choices for a new seeding: lanes by lot in a first round (20.4.3), clubs apart (20.3.1).
+      laneDraw: 'lot',
+      clubsApart: true,
+      seedOn: 'pb',
     })
   })
   it("falls back to the competition's lanes, then to the spec's 8 lanes from lane 1, slowest heat first", () => {
@@ -68,8 +64,25 @@ describe('readSeedForm', () => {
   it('reads a good form', () => {
     expect(form({ heatOrder: 'f', laneCount: ' 6 ', firstLane: '2', byAge: true })).toEqual({
       ok: true,
-      values: { heatOrder: 'f', laneCount: 6, firstLane: 2, byGender: false, byAge: true },
+      values: {
+        heatOrder: 'f',
+        laneCount: 6,
+        firstLane: 2,
+        byGender: false,
+        byAge: true,
+        laneDraw: 'seeded',
+        clubsApart: false,
+        seedOn: 'pb',
+      },
     })
+    expect(form({ laneDraw: 'lot', clubsApart: true, seedOn: 'pb' })).toMatchObject({
+      ok: true,
+      values: { laneDraw: 'lot', clubsApart: true, seedOn: 'pb' },
+    })
+    expect(form({ seedOn: 'sb' })).toMatchObject({ ok: true, values: { seedOn: 'sb' } })
+    expect(form({ heatOrder: 'd' })).toMatchObject({ ok: true, values: { heatOrder: 'd' } })
+    // Anything but 'lot' draws by ranking.
+    expect(form({ laneDraw: 'sideways' })).toMatchObject({ ok: true, values: { laneDraw: 'seeded' } })
   })
   it.each<[Partial<Parameters<typeof readSeedForm>[0]>, string]>([
     [{ heatOrder: 'x' }, 'heatOrder'],
@@ -96,8 +109,80 @@ describe('pbText', () => {
   })
 })
 
+describe('seedEventGroup: the choices reach the draw', () => {
+  const base: SeedFormValues = {
+    heatOrder: 's',
+    laneCount: 8,
+    firstLane: 1,
+    byGender: false,
+    byAge: false,
+    laneDraw: 'seeded',
+    clubsApart: false,
+    seedOn: 'pb',
+  }
+  const entries = Array.from({ length: 16 }, (_, i) => ({
+    entryId: 200 + i,
+    pb: 50 + i,
+    gender: 'F',
+    ageGroup: 'U17',
+    club: i === 0 || i === 3 ? 'Harbour AC' : `Club ${i}`,
+  }))
+  const heatOf = (seeding: ReturnType<typeof seedEventGroup>, entryId: number) =>
+    seeding.heats.find((h) => h.athletes.some((a) => a.entryId === entryId))!.heatNo
+  it('clubs apart puts the first and fourth seeds of one club in different heats', () => {
+    const group = { name: '400m', useLanes: true, maxInHeat: 0, entries }
+    const zigzag = seedEventGroup(group, base, 5)
+    expect(heatOf(zigzag, 200)).toBe(heatOf(zigzag, 203))
+    const apart = seedEventGroup(group, { ...base, clubsApart: true }, 5)
+    expect(heatOf(apart, 200)).not.toBe(heatOf(apart, 203))
+  })
+})
+
+describe('seedingMark', () => {
+  it("ranks on the season's best when asked and known, on the PB otherwise", () => {
+    expect(seedingMark({ pb: 11.2, sb: 11.5 }, 'pb')).toBe(11.2)
+    expect(seedingMark({ pb: 11.2, sb: 11.5 }, 'sb')).toBe(11.5)
+    expect(seedingMark({ pb: 11.2, sb: 0 }, 'sb')).toBe(11.2)
+    expect(seedingMark({ pb: 11.2 }, 'sb')).toBe(11.2)
+    expect(seedingMark({ pb: 0, sb: 0 }, 'sb')).toBeNull()
+  })
+
+  it("seeding on season's bests puts this season's fastest first", () => {
+    const values: SeedFormValues = {
+      heatOrder: 'f',
+      laneCount: 8,
+      firstLane: 1,
+      byGender: false,
+      byAge: false,
+      laneDraw: 'seeded',
+      clubsApart: false,
+      seedOn: 'sb',
+    }
+    const entries = [
+      { entryId: 1, pb: 10.9, sb: 11.6, gender: 'M', ageGroup: 'SEN' },
+      { entryId: 2, pb: 11.1, sb: 11.2, gender: 'M', ageGroup: 'SEN' },
+      { entryId: 3, pb: 11.3, sb: 0, gender: 'M', ageGroup: 'SEN' },
+    ]
+    const rankOf = (seedOn: 'pb' | 'sb', id: number) =>
+      seedEventGroup({ name: '100m', useLanes: true, maxInHeat: 0, entries }, { ...values, seedOn }, 1).heats[0].athletes.find(
+        (a) => a.entryId === id,
+      )!.rank
+    expect([1, 2, 3].map((id) => rankOf('pb', id))).toEqual([1, 2, 3])
+    expect([1, 2, 3].map((id) => rankOf('sb', id))).toEqual([3, 1, 2])
+  })
+})
+
 describe('seedEventGroup', () => {
-  const values: SeedFormValues = { heatOrder: 'f', laneCount: 8, firstLane: 1, byGender: false, byAge: false }
+  const values: SeedFormValues = {
+    heatOrder: 'f',
+    laneCount: 8,
+    firstLane: 1,
+    byGender: false,
+    byAge: false,
+    laneDraw: 'seeded',
+    clubsApart: false,
+    seedOn: 'pb',
+  }
   const entries = Array.from({ length: 10 }, (_, i) => ({
     entryId: 100 + i,
     pb: i === 9 ? 0 : 22 + i / 10,

@@ -3,30 +3,21 @@
 import { formatPerformance, unitForValue, type PerformanceUom } from '../athlete/performance'
 import type { MeasureType } from '../schedule/schedule'
 import { drawTypeFor, type DrawType } from './lane-draw'
-import { DEFAULT_SEED_OPTIONS, seedHeats, type HeatOrder, type Seeding } from './seeding'
+import { raceMetres } from './race-distance'
+import { DEFAULT_SEED_OPTIONS, seedHeats, type HeatOrder, type LaneDraw, type Seeding } from './seeding'
 
 /** The lanes a form may ask for: no track has more than 12 (decision 036). */
 export const MAX_LANES = 12
 
-/**
- * The distance of a race from its name, in metres: '200m', '100m Hurdles', '1.5km', '4x100m Relay'
- * (a relay by its legs times the leg). Null when the name holds no distance (a field event).
- */
-export function raceMetres(name: string): number | null {
-  const relay = /(\d+)\s*x\s*(\d+)\s*m\b/i.exec(name)
-  if (relay) return Number(relay[1]) * Number(relay[2])
-  const km = /(\d+(?:\.\d+)?)\s*km\b/i.exec(name)
-  if (km) return Math.round(Number(km[1]) * 1000)
-  const m = /(\d+)\s*m\b/i.exec(name)
-  return m ? Number(m[1]) : null
-}
-
-/** The lane draw of an event group's races; null when they are not run in lanes (heatInfo.useLanes off, or no rule for the distance). */
+/** The lane draw of an event group's races; null when they are not run in lanes (heatInfo.useLanes off) or no distance can be read. */
 export function drawTypeOf(group: { name: string; useLanes: boolean }): DrawType | null {
   if (!group.useLanes) return null
   const metres = raceMetres(group.name)
   return metres === null ? null : drawTypeFor(metres)
 }
+
+/** Races in lanes whose name gives no distance: the draw is refused rather than made without the rule. */
+export const distanceUnread = (group: { name: string; useLanes: boolean }) => group.useLanes && raceMetres(group.name) === null
 
 export type SeedFormValues = {
   heatOrder: HeatOrder
@@ -34,7 +25,21 @@ export type SeedFormValues = {
   firstLane: number
   byGender: boolean
   byAge: boolean
+  /** Lanes by ranking in the rule's groups, or by lot. */
+  laneDraw: LaneDraw
+  /** Rule 20.3.1: a club's athletes in different heats where possible. */
+  clubsApart: boolean
+  /** Rank on the PB (the spec's seeding), or on the season's best where there is one, else the PB. */
+  seedOn: SeedOn
 }
+
+export type SeedOn = 'pb' | 'sb'
+
+/**
+ * The rule's choices for a new seeding: a first round's lanes by lot (Technical Rule 20.4.3) and a
+ * club's athletes in different heats where possible (Rule 20.3.1).
+ */
+export const RULE_SEED_CHOICES = { laneDraw: 'lot', clubsApart: true } as const
 
 /** The form's starting values: the event's seed options, the competition's heat order, the spec's defaults. */
 export function seedFormDefaults(
@@ -48,6 +53,8 @@ export function seedFormDefaults(
     firstLane: lanes(seed.firstLane) ? seed.firstLane : DEFAULT_SEED_OPTIONS.firstLane,
     byGender: seed.gender,
     byAge: seed.age,
+    ...RULE_SEED_CHOICES,
+    seedOn: 'pb',
   }
 }
 
@@ -60,15 +67,31 @@ export function readSeedForm(fields: {
   firstLane: string
   byGender: boolean
   byAge: boolean
+  laneDraw?: string
+  clubsApart?: boolean
+  seedOn?: string
 }): { ok: true; values: SeedFormValues } | { ok: false; field: SeedFormError } {
   const whole = (raw: string) => (/^\d{1,2}$/.test(raw.trim()) ? Number(raw.trim()) : NaN)
-  if (fields.heatOrder !== 's' && fields.heatOrder !== 'f') return { ok: false, field: 'heatOrder' }
+  if (fields.heatOrder !== 's' && fields.heatOrder !== 'f' && fields.heatOrder !== 'd') return { ok: false, field: 'heatOrder' }
   const laneCount = whole(fields.laneCount)
   if (!(laneCount >= 1 && laneCount <= MAX_LANES)) return { ok: false, field: 'laneCount' }
   const firstLane = whole(fields.firstLane)
   // The last lane in use must exist too.
   if (!(firstLane >= 1 && firstLane + laneCount - 1 <= MAX_LANES)) return { ok: false, field: 'firstLane' }
-  return { ok: true, values: { heatOrder: fields.heatOrder, laneCount, firstLane, byGender: fields.byGender, byAge: fields.byAge } }
+  // A form without the choices (an older page) seeds as before them: lanes by ranking, clubs as drawn.
+  return {
+    ok: true,
+    values: {
+      heatOrder: fields.heatOrder,
+      laneCount,
+      firstLane,
+      byGender: fields.byGender,
+      byAge: fields.byAge,
+      laneDraw: fields.laneDraw === 'lot' ? 'lot' : 'seeded',
+      clubsApart: fields.clubsApart === true,
+      seedOn: fields.seedOn === 'sb' ? 'sb' : 'pb',
+    },
+  }
 }
 
 const TIME_UNITS: PerformanceUom[] = [
@@ -90,13 +113,19 @@ export type SeedableGroup = {
   name: string
   useLanes: boolean
   maxInHeat: number
-  entries: ReadonlyArray<{ entryId: number; pb: number; gender: string; ageGroup: string }>
+  entries: ReadonlyArray<{ entryId: number; pb: number; sb?: number; gender: string; ageGroup: string; club?: string }>
+}
+
+/** The mark an entry is ranked on: its season's best when asked and known, else its PB; null for none. */
+export function seedingMark(entry: { pb: number; sb?: number }, seedOn: SeedOn): number | null {
+  if (seedOn === 'sb' && entry.sb !== undefined && entry.sb > 0) return entry.sb
+  return entry.pb > 0 ? entry.pb : null
 }
 
 /** Heats and lanes for an event group's entries with the organiser's options and the draw's seed. */
 export function seedEventGroup(group: SeedableGroup, values: SeedFormValues, seed: number): Seeding {
   return seedHeats(
-    group.entries.map((e) => ({ id: e.entryId, pb: e.pb > 0 ? e.pb : null, gender: e.gender, ageGroup: e.ageGroup })),
+    group.entries.map((e) => ({ id: e.entryId, pb: seedingMark(e, values.seedOn), gender: e.gender, ageGroup: e.ageGroup, club: e.club })),
     {
       laneCount: values.laneCount,
       firstLane: values.firstLane,
@@ -105,6 +134,8 @@ export function seedEventGroup(group: SeedableGroup, values: SeedFormValues, see
       byGender: values.byGender,
       byAge: values.byAge,
       maxInHeat: group.maxInHeat > 0 ? group.maxInHeat : null,
+      laneDraw: values.laneDraw,
+      clubsApart: values.clubsApart,
       seed,
     },
   )

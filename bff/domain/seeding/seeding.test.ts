@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { laneGroups } from './lane-draw'
 import { seededRandom } from './random'
-import { heatCapacity, rankEntries, seedHeats, zigzagHeats, type SeedEntry, type SeedOptions } from './seeding'
+import { clubsApartHeats, heatCapacity, rankEntries, seedHeats, zigzagHeats, type SeedEntry, type SeedOptions } from './seeding'
 
 const OPTIONS: SeedOptions = { laneCount: 8, firstLane: 1, heatOrder: 'f', drawType: 'long', seed: 42 }
 
@@ -17,6 +17,57 @@ describe('zigzagHeats', () => {
     [10, 4, [0, 1, 2, 3, 3, 2, 1, 0, 0, 1]],
   ])('%i athletes over %i heats', (n, heats, expected) => {
     expect(zigzagHeats(n, heats)).toEqual(expected)
+  })
+})
+
+describe('clubsApartHeats (Rule 20.3.1)', () => {
+  it('moves an athlete whose club is already in its zigzag heat to another heat of its band', () => {
+    // Zigzag over 2 heats: 0 1 1 0; ranks 1 and 4 (club A) would share heat 0.
+    expect(zigzagHeats(4, 2)).toEqual([0, 1, 1, 0])
+    expect(clubsApartHeats(['a', 'b', 'c', 'a'], 2)).toEqual([0, 1, 0, 1])
+  })
+
+  it('swaps with an athlete of the band placed before it when no heat of the band is left free of the club', () => {
+    // Zigzag over 3 heats: 0 1 2 2 1 0. Rank 4 (club C, already in heat 1) is free to take heat 2, rank 5
+    // heat 1; rank 6 (club A) is then left heat 0 with rank 1 (A): it swaps with rank 4, which clears both.
+    expect(clubsApartHeats(['a', 'c', 'x', 'c', 'y', 'a'], 3)).toEqual([0, 1, 2, 0, 1, 2])
+  })
+
+  it('leaves the zigzag as it is when no club repeats, and never counts unattached athletes', () => {
+    expect(clubsApartHeats(['a', 'b', 'c', 'd', 'e', 'f'], 3)).toEqual(zigzagHeats(6, 3))
+    expect(clubsApartHeats(['', '', '', ''], 2)).toEqual(zigzagHeats(4, 2))
+  })
+
+  it('keeps two of a club together when there is one heat: "where possible"', () => {
+    expect(clubsApartHeats(['a', 'a', 'a'], 1)).toEqual([0, 0, 0])
+  })
+
+  it('property: each band of ranks fills the same heats as the zigzag (sizes and ability spread kept), and never more athletes with a club-mate in their heat than the zigzag leaves, a lone pair always split', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('', 'a', 'b', 'c', 'd', 'e'), { maxLength: 60 }),
+        fc.integer({ min: 1, max: 8 }),
+        (clubs, heatCount) => {
+          const zigzag = zigzagHeats(clubs.length, heatCount)
+          const apart = clubsApartHeats(clubs, heatCount)
+          for (let start = 0; start < clubs.length; start += heatCount) {
+            const band = (heats: number[]) => heats.slice(start, start + heatCount).sort((a, b) => a - b)
+            expect(band(apart)).toEqual(band(zigzag))
+          }
+          const clashes = (heats: number[]) =>
+            clubs.filter((club, i) => club !== '' && clubs.some((other, j) => j < i && other === club && heats[j] === heats[i])).length
+          expect(clashes(apart)).toBeLessThanOrEqual(clashes(zigzag))
+          // With no other club about, a club with two athletes in different bands is always split (two heats or more).
+          for (const club of new Set(clubs.filter((c) => c !== ''))) {
+            if (clubs.some((c) => c !== '' && c !== club)) continue
+            const at = clubs.flatMap((c, i) => (c === club ? [i] : []))
+            if (at.length === 2 && heatCount > 1 && Math.floor(at[0] / heatCount) !== Math.floor(at[1] / heatCount))
+              expect(apart[at[0]]).not.toBe(apart[at[1]])
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    )
   })
 })
 
@@ -82,10 +133,10 @@ describe('seedHeats', () => {
     expect(heats.map((h) => h.athletes.length)).toEqual([5, 6, 6])
   })
 
-  it('maxInHeat below the lane count makes smaller heats, still in the best lanes', () => {
+  it('maxInHeat below the lane count makes smaller heats; the inside lanes stay free (Rule 20.4 Note (iii))', () => {
     const { heats } = seedHeats(field(12), { ...OPTIONS, drawType: 'straight', maxInHeat: 6 })
     expect(heats.map((h) => h.athletes.length)).toEqual([6, 6])
-    for (const heat of heats) for (const a of heat.athletes) expect([2, 3, 4, 5, 6, 7]).toContain(a.lane)
+    for (const heat of heats) expect(heat.athletes.map((a) => a.lane).sort()).toEqual([3, 4, 5, 6, 7, 8])
   })
 
   it('by gender: each gender in heats of its own, numbered on', () => {
@@ -102,14 +153,60 @@ describe('seedHeats', () => {
     expect(heats[0].athletes.map((a) => a.lane)).toEqual([1, 2, 3, 4, 5])
   })
 
+  it('heat order d: the heats run in an order drawn by lot, the same for a seed, each heat as the zigzag dealt it', () => {
+    const byRanks = (seed: number) =>
+      seedHeats(field(24), { ...OPTIONS, heatOrder: 'd', seed }).heats.map((h) => h.athletes.map((a) => a.rank))
+    const zigzag = seedHeats(field(24), { ...OPTIONS, heatOrder: 'f' }).heats.map((h) => h.athletes.map((a) => a.rank).join())
+    const orders = new Set<string>()
+    for (let seed = 0; seed < 50; seed++) {
+      const heats = byRanks(seed)
+      expect(heats.map((h) => h.join()).sort()).toEqual([...zigzag].sort())
+      expect(byRanks(seed)).toEqual(heats)
+      orders.add(heats.map((h) => h[0]).join())
+    }
+    expect(orders.size).toBeGreaterThan(1)
+  })
+
+  it('lanes by lot: every lane of the track in one draw, the inside lanes still free for a smaller heat', () => {
+    const drawn = new Set<number>()
+    for (let seed = 0; seed < 200; seed++) {
+      const { heats } = seedHeats(field(7), { ...OPTIONS, laneDraw: 'lot', seed })
+      const lanes = heats[0].athletes.map((a) => a.lane)
+      expect([...lanes].sort()).toEqual([2, 3, 4, 5, 6, 7, 8])
+      drawn.add(heats[0].athletes[0].lane)
+    }
+    // The top seed is not kept to the rule's best group (4-7) when drawn by lot.
+    expect(drawn.has(2) || drawn.has(3) || drawn.has(8)).toBe(true)
+  })
+
+  it('clubs apart: two of a club in a field of 16 on 8 lanes run in different heats', () => {
+    const entries = field(16).map((e) => ({ ...e, club: e.id === 1 || e.id === 4 ? 'Harbour AC' : `Club ${e.id}` }))
+    const together = seedHeats(entries, OPTIONS).heats.find((h) => h.athletes.some((a) => a.entryId === 1))!
+    expect(together.athletes.some((a) => a.entryId === 4)).toBe(true)
+    const apart = seedHeats(entries, { ...OPTIONS, clubsApart: true }).heats.find((h) => h.athletes.some((a) => a.entryId === 1))!
+    expect(apart.athletes.some((a) => a.entryId === 4)).toBe(false)
+    expect(seedHeats(entries, { ...OPTIONS, clubsApart: true }).heats.map((h) => h.athletes.length)).toEqual([8, 8])
+  })
+
   it('no entries, no heats', () => {
     expect(seedHeats([], OPTIONS).heats).toEqual([])
   })
 
-  it('9 lanes: 9 in one heat, lane 9 with lanes 1 and 8 on the straight', () => {
+  it("9 lanes: 9 in one heat by the rule's 9-lane groups, the last two ranks in lanes 1 and 9 on the straight", () => {
     const { heats } = seedHeats(field(9), { ...OPTIONS, laneCount: 9, drawType: 'straight' })
     expect(heats).toHaveLength(1)
-    expect([1, 8, 9]).toContain(heats[0].athletes[8].lane)
+    expect(
+      heats[0].athletes
+        .slice(0, 3)
+        .map((a) => a.lane)
+        .sort(),
+    ).toEqual([4, 5, 6])
+    expect(
+      heats[0].athletes
+        .slice(7)
+        .map((a) => a.lane)
+        .sort(),
+    ).toEqual([1, 9])
   })
 })
 
@@ -118,16 +215,19 @@ describe('seedHeats: properties', () => {
     pb: fc.option(fc.double({ min: 9, max: 300, noNaN: true }), { nil: null }),
     gender: fc.constantFrom('F', 'M'),
     ageGroup: fc.constantFrom('U15', 'U17', 'SEN'),
+    club: fc.constantFrom('', 'Harbour AC', 'Vale Harriers', 'Fell Runners'),
   })
   const entries = fc.array(entry, { maxLength: 70 }).map((list) => list.map((e, i) => ({ ...e, id: i + 1 })))
   const options = fc.record({
     laneCount: fc.integer({ min: 1, max: 10 }),
     firstLane: fc.integer({ min: 1, max: 2 }),
-    heatOrder: fc.constantFrom<'s' | 'f'>('s', 'f'),
-    drawType: fc.constantFrom('straight' as const, 'bend200' as const, 'long' as const, null),
+    heatOrder: fc.constantFrom<'s' | 'f' | 'd'>('s', 'f', 'd'),
+    drawType: fc.constantFrom('straight' as const, 'bend' as const, 'long' as const, null),
     byGender: fc.boolean(),
     byAge: fc.boolean(),
     maxInHeat: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
+    laneDraw: fc.constantFrom<'seeded' | 'lot'>('seeded', 'lot'),
+    clubsApart: fc.boolean(),
     seed: fc.integer(),
   })
 
@@ -153,18 +253,19 @@ describe('seedHeats: properties', () => {
     )
   })
 
-  it('the fastest athletes are never in the outer lanes while inner ones are free', () => {
+  it('a better rank is never in a worse group; no inside lane is used while a higher lane is free', () => {
     fc.assert(
       fc.property(entries, options, (list, opts) => {
         fc.pre(opts.drawType !== null)
         const groups = laneGroups(opts.drawType!, opts.laneCount, opts.firstLane)
         const g = (lane: number) => groups.findIndex((grp) => grp.includes(lane))
+        const track = groups.flat().sort((a, b) => a - b)
         for (const heat of seedHeats(list, opts).heats) {
           const byRank = [...heat.athletes].sort((a, b) => a.rank - b.rank)
-          for (let i = 1; i < byRank.length; i++) expect(g(byRank[i].lane)).toBeGreaterThanOrEqual(g(byRank[i - 1].lane))
-          const used = heat.athletes.map((a) => a.lane)
-          const worst = Math.max(...used.map(g))
-          for (const lane of groups.flat().filter((l) => !used.includes(l))) expect(g(lane)).toBeGreaterThanOrEqual(worst)
+          if (opts.laneDraw !== 'lot')
+            for (let i = 1; i < byRank.length; i++) expect(g(byRank[i].lane)).toBeGreaterThanOrEqual(g(byRank[i - 1].lane))
+          const used = heat.athletes.map((a) => a.lane).sort((a, b) => a - b)
+          expect(used).toEqual(track.slice(track.length - used.length))
         }
       }),
     )
