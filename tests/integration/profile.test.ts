@@ -63,6 +63,16 @@ describe('setting the club', () => {
     expect(again).toContain(`<li>${html$(club.name)}</li>`)
   })
 
+  it("in French: 'Profil mis à jour avec succès.' and the page in French", async () => {
+    const club = newClub()
+    const res = await post(club.name, { cookie, 'accept-language': 'fr' })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(html$('Profil mis à jour avec succès.'))
+    expect(html).toContain('<h1>Mon profil</h1>')
+    expect(html).toContain(`<li>${html$(club.name)}</li>`)
+  })
+
   it("the legacy site's refusal is shown, the typed club kept, the session unchanged", async () => {
     const club = newClub()
     app.sim.faults.add({
@@ -77,8 +87,10 @@ describe('setting the club', () => {
       const html = await res.text()
       expect(html).toContain('Self service is closed.')
       expect(html).not.toContain('Profile successfully updated.')
+      expect(html).not.toContain('/wp-json')
       expect(html).toContain(`value="${html$(club.name)}"`)
       expect(runner().clubs.map((c) => c.id)).not.toContain(club.id)
+      expect(await (await get()).text()).not.toContain(`<li>${html$(club.name)}</li>`)
     } finally {
       app.sim.faults.clear()
     }
