@@ -72,6 +72,9 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                 <summary>{t('app.myProfile')}</summary>
                 <ul>
                   <li className="user-name">{user.displayName}</li>
+                  <li>
+                    <Link to="/v2/profile-v2">{t('profile.menu')}</Link>
+                  </li>
                   {user.myCompetitions ? (
                     <li>
                       <Link to="/v2/my-competitions">{t('hub.mine.title')}</Link>

@@ -14,6 +14,7 @@ import { businessError, ok } from './wire'
 const BASE = '/wp-json/e4s/v5'
 export const NOT_ADMIN = 'You do not have permission to manage users.'
 export const USER_NOT_FOUND = 'User not found'
+export const NOT_OWN_PROFILE = 'You may only update your own profile.'
 
 /** The user record of GET /v5/admin/user: §3 "User" and its userInfo. */
 export function adminUserBody(user: SimUser) {
@@ -135,6 +136,18 @@ export function adminUserRoutes(state: SimulatorState): Router {
     }
     if (!user.orgs.some((o) => o.id === org.id)) user.orgs.push({ id: org.id, name: org.name })
     res.json(ok({ data: adminUserBody(user) }))
+  })
+
+  // Self-service (1-shell §4, §7 POST /v5/selfservice?ssid&entityid; our reading, docs/legacy-wire.md
+  // "Self-service profile"): the signed-in user (ssid, their own id) sets the club they represent.
+  router.post(`${BASE}/selfservice`, auth, (req, res) => {
+    const caller = authOf(res).user
+    if (!caller) return
+    if (whole(queryText(req, 'ssid')) !== caller.id) return res.json(businessError(NOT_OWN_PROFILE))
+    const club = clubOf(whole(queryText(req, 'entityid')))
+    if (!club) return res.json(businessError('Club not found'))
+    if (!caller.clubs.some((c) => c.id === club.id)) caller.clubs.push(club)
+    res.json(ok({ data: { ssid: caller.id, entityid: club.id } }))
   })
 
   // The impersonation is kept on the admin's login (the token); 0 stops it. No token is answered.

@@ -86,3 +86,19 @@ describe('impersonation (GET /v5/admin/impersonate/{id}, 0 stops)', () => {
     expect(back.data.userInfo.user).toMatchObject({ display_name: 'Demo Admin', impersonating: false })
   })
 })
+
+describe('self-service profile (POST /v5/selfservice?ssid&entityid)', () => {
+  it('sets the club the signed-in user represents, seen in their config; refuses another ssid and an unknown club', async () => {
+    const token = await api.token('runner1', 'Runner!2026')
+    const runner = sim.state.users.find((u) => u.login === 'runner1')!
+    const club = sim.state.seed.clubs.find((c) => !runner.clubs.some((r) => r.id === c.id))!
+    const set = (ssid: number, entityid: number) => api.call('POST', `${V5}/selfservice?ssid=${ssid}&entityid=${entityid}`, { token })
+    expect((await set(entrantId, club.id)).body).toMatchObject({ errNo: 1, error: 'You may only update your own profile.' })
+    expect((await set(runner.id, 999999)).body).toMatchObject({ errNo: 1, error: 'Club not found' })
+    expect((await set(runner.id, club.id)).body.errNo).toBe(0)
+    const config = (await api.call('GET', `${V5}/public/config`, { token })).body
+    expect(config.data.userInfo.clubs.map((c: { id: number }) => c.id)).toContain(club.id)
+    expect((await api.call('POST', `${V5}/selfservice?ssid=${runner.id}&entityid=${club.id}`, {})).status).toBe(401)
+    runner.clubs = runner.clubs.filter((c) => c.id !== club.id)
+  })
+})

@@ -112,6 +112,9 @@ export const ROUTES: readonly RouteEntry[] = [
   entry({ name: 'athletes', v1: ['athletes'], v2: '/v2/athletes-v2', access: LOGIN, titled: true, built: true }),
   entry({ name: 'athletePb', v1: ['athlete-pb/:entryId'], v2: '/v2/athlete-pb/:entryId', access: LOGIN, built: true }),
 
+  // The self-service profile (1-shell §4, §7 POST /v5/selfservice): the old site has no address for it.
+  entry({ name: 'profile', v1: [], v2: '/v2/profile-v2', access: LOGIN, titled: true, built: true }),
+
   // Builder and competition admin (3-organiser-admin §2)
   // An organisation created or updated from the builder: a dialog in v1 (no address of its own), a
   // page below the competition's builder here, so that a logo upload works without JavaScript (decision 041).
