@@ -37,6 +37,7 @@ const SPEC: Record<string, string> = {
   myCompetitions: 'My competitions',
   competitionHub: '7: Competition tools',
   organiserReport: '7: Organiser report',
+  secondaryProducts: '7: Secondary products',
 }
 
 describe('route titles', () => {
