@@ -39,6 +39,7 @@ const SPEC: Record<string, string> = {
   organiserReport: '7: Organiser report',
   // Issue 30's self-service profile: no v1 screen either.
   profile: 'My profile',
+  secondaryProducts: '7: Secondary products',
 }
 
 describe('route titles', () => {

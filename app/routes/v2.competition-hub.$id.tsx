@@ -70,6 +70,13 @@ export default function CompetitionHub() {
                 </Link>
               </li>
             ))}
+            {group === 'build' && view.productsHref ? (
+              <li>
+                <Link to={view.productsHref} className="button secondary">
+                  {t('products.hubLink')}
+                </Link>
+              </li>
+            ) : null}
           </ul>
           {group === 'onTheDay' && view.eventGroups ? (
             <>

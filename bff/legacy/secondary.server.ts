@@ -121,3 +121,59 @@ export function listShopBasket(legacy: LegacyCaller, compId: number) {
     schema: shopBasketListAnswerSchema,
   })
 }
+
+/** The organiser's definitions of one competition (2-entry §7 `GET /v5/secondary/cust?compid`); builders only. */
+export function listSecondaryDefinitions(legacy: LegacyCaller, compId: number) {
+  return legacy.call({
+    endpoint: 'secondary.cust.list',
+    method: 'GET',
+    path: rest('/v5/secondary/cust'),
+    query: { compid: compId },
+    auth: 'required',
+    schema: envelope(z.array(secondaryWire).catch([])),
+  })
+}
+
+/** A new definition as the organiser's form gives it: §3's shape, without variations (our reading of the body). */
+export type SecondaryDefinitionInput = {
+  compId: number
+  name: string
+  description: string
+  perAthlete: boolean
+  maxAllowed: number
+  stockQty: number
+  price: number
+  salePrice: number
+  saleEndDate: string
+}
+
+export const secondaryCreateAnswerSchema = envelope(secondaryWire)
+
+/** Creates a definition (2-entry §7 `POST /v5/secondary/cust`); the site checks §5's rules again. */
+export function createSecondaryDefinition(legacy: LegacyCaller, d: SecondaryDefinitionInput) {
+  return legacy.call({
+    endpoint: 'secondary.cust.create',
+    method: 'POST',
+    path: rest('/v5/secondary/cust'),
+    body: {
+      id: 0,
+      maxAllowed: d.maxAllowed,
+      perAcc: d.perAthlete ? 'A' : 'U',
+      refObj: { objId: d.compId, objType: 'COMP', compId: d.compId },
+      prod: {
+        name: d.name,
+        description: d.description,
+        image: '',
+        stockQty: d.stockQty,
+        price: { price: d.price, salePrice: d.salePrice, saleEndDate: d.saleEndDate },
+        download: '',
+        ticket: { ticketText: '', dataReq: '' },
+        attributes: [],
+        variations: [],
+      },
+    },
+    auth: 'required',
+    schema: secondaryCreateAnswerSchema,
+    changes: [rest('/v5/secondary/')],
+  })
+}

@@ -113,6 +113,8 @@ export async function competitionHubPage(context: Context, compId: number): Prom
             resultsEntryHref: `/v2/results-entry-v2/${comp.id}/${g.eventGroupId}`,
           })),
     failures: [summary, seeding, results].flatMap((s) => (s?.failure ? [s.failure.message] : [])),
+    // Not one of §6's links: the organiser's secondary products (decision 070), beside the builder.
+    productsHref: builds ? competitionScreenHref('secondaryProducts', comp.id) : null,
     checkInOffHref: builds && !comp.checkIn.enabled ? `/v2/builder-v2/${comp.id}/options` : null,
     showEntryHref: `/v2/show-entry-v2/${comp.id}`,
     compAdminHref: `/v2/comp-admin/${comp.id}`,

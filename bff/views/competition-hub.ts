@@ -50,6 +50,8 @@ export type CompetitionHubView = {
   eventGroups: HubEventGroupView[] | null
   /** A section whose call failed: the rest of the hub still shows. */
   failures: UserMessage[]
+  /** Builders: the competition's secondary products, listed with the build tools. */
+  productsHref: string | null
   /** Builders of a competition whose check-in is off: where to turn it on (the builder's Options step). */
   checkInOffHref: string | null
   showEntryHref: string

@@ -1,7 +1,9 @@
 import { Router, json } from 'express'
+import { definitionProblems } from '../../bff/domain/shop/product-definition'
 import { authOf, bearerAuth } from './bearer'
+import { canBuildFor } from './builder-model'
 import { athleteById, basketKey, canManageAthlete } from './entry-model'
-import { bodyOf, queryText, whole } from './request'
+import { bodyOf, queryText, textOf, whole } from './request'
 import type { SimSecondary, SimVariation } from './shop-state'
 import { basketOf, type Order, type SimulatorState } from './state'
 import { businessError, ok } from './wire'
@@ -107,6 +109,59 @@ export function shopRoutes(state: SimulatorState): Router {
       return [{ prodId: item.id, variationId: p.variationId, name: item.name, qty: p.qty, attributes: variation?.attributes ?? {} }]
     })
     res.json(ok({ data }))
+  })
+
+  // The organiser's definitions (2-entry §7 `GET /v5/secondary/cust?compid`): builders of the competition only.
+  router.get(`${BASE}/secondary/cust`, bearerAuth(state, 'required'), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const comp = state.seed.competitions.find((c) => c.id === whole(queryText(req, 'compid')))
+    if (!comp) return res.json(businessError('Competition not found.'))
+    if (!canBuildFor(user, comp.compOrgId, comp.id)) return res.json(businessError('You do not have permission.'))
+    res.json(ok({ data: state.shop.items.filter((i) => i.compId === comp.id).map(secondaryWire) }))
+  })
+
+  // A new definition (2-entry §7 `POST /v5/secondary/cust`; the body is §3's shape, our reading): the site checks §5 again.
+  router.post(`${BASE}/secondary/cust`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const body = bodyOf(req)
+    const obj = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {})
+    const prod = obj(body.prod)
+    const price = obj(prod.price)
+    const comp = state.seed.competitions.find((c) => c.id === whole(obj(body.refObj).compId))
+    if (!comp) return res.json(businessError('Competition not found.'))
+    if (!canBuildFor(user, comp.compOrgId, comp.id)) return res.json(businessError('You do not have permission.'))
+    const num = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v))
+    const definition = {
+      name: textOf(prod.name),
+      description: textOf(prod.description),
+      perAthlete: body.perAcc === 'A',
+      maxAllowed: num(body.maxAllowed),
+      stockQty: num(prod.stockQty),
+      price: num(price.price),
+      salePrice: num(price.salePrice ?? 0),
+      saleEndDate: textOf(price.saleEndDate),
+    }
+    if (Object.keys(definitionProblems(definition)).length > 0) return res.json(businessError('Invalid product definition.'))
+    const item: SimSecondary = {
+      id: Math.max(7000, ...state.shop.items.map((i) => i.id)) + 1,
+      compId: comp.id,
+      perAcc: definition.perAthlete ? 'A' : 'U',
+      maxAllowed: definition.maxAllowed,
+      name: definition.name.trim(),
+      description: definition.description,
+      stockQty: definition.stockQty,
+      soldQty: 0,
+      price: { price: definition.price, salePrice: definition.salePrice, saleEndDate: definition.saleEndDate },
+      ticket: null,
+      download: '',
+      attributes: [],
+      variations: [],
+      secondarySpend: { isParent: false, parentId: 0, mandatoryGroupId: 0 },
+    }
+    state.shop.items.push(item)
+    res.json(ok({ data: secondaryWire(item), message: 'Product saved.' }))
   })
 
   // Our invention (docs/legacy-wire.md): the user's unpaid shop lines of one competition.

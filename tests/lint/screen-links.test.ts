@@ -28,6 +28,7 @@ const LINKED_FROM: Record<string, Source[]> = {
   checkin: [{ tool: true }],
   resultsImportFile: [{ tool: true }],
   organiserReport: [{ tool: true }],
+  secondaryProducts: [{ file: 'bff/pages/competition-hub.server.ts', seenBy: 'builders, on the hub' }],
   builderOrganisation: [{ file: 'app/components/builder-organisation-form.tsx', seenBy: 'the builder' }],
   builderAgeGroups: [{ file: 'app/routes/v2.builder-v2.$id.$step.tsx', seenBy: 'the builder' }],
   compStatus: [{ file: 'bff/domain/competition/competition-card.ts', seenBy: 'admins, on the card (E4S section)' }],

@@ -141,6 +141,7 @@ describe('the route table', () => {
       'scoreboardOutputList',
       'scoreboardScheduleList',
       'secGrid',
+      'secondaryProducts',
       'secureRedirect',
       'seeding',
       'shop',

@@ -62,6 +62,8 @@ const SPEC: Record<string, Rule> = {
   myCompetitions: 'staff',
   competitionHub: 'staff',
   organiserReport: 'builder',
+  // 2-entry §7 secondary definitions: the builder of the competition (decision 070).
+  secondaryProducts: 'builder',
   // The brief for issue 13: the builder of the competition (decision 048).
   actions: 'builder',
   autoEntries: 'builder',

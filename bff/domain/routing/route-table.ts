@@ -167,6 +167,17 @@ export const ROUTES: readonly RouteEntry[] = [
     titled: true,
     built: true,
   }),
+  // The organiser's secondary products (2-entry §3, §5, §7; decision 070): no v1 address is shown,
+  // builders of the competition list and create them, reached from the hub.
+  entry({
+    name: 'secondaryProducts',
+    v1: [],
+    v2: '/v2/secondary-products/:compId',
+    access: LOGIN,
+    requires: builderOf('compId'),
+    titled: true,
+    built: true,
+  }),
   // The admin's status editor: a modal in v1 (no address of its own), a page here so that it works
   // without JavaScript (3-organiser-admin §2 "Competition status (admin)", §6: site admin only).
   entry({ name: 'compStatus', v1: [], v2: '/v2/comp-status-v2/:id', access: LOGIN, requires: ADMIN, built: true }),
