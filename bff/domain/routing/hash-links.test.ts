@@ -125,6 +125,7 @@ describe('the route table', () => {
       'output',
       'outputV2',
       'outputV3',
+      'profile',
       'publicRankings',
       'register',
       'reports',

@@ -53,6 +53,8 @@ const SPEC: Record<string, Rule> = {
   athlete: 'login',
   athletes: 'login',
   athletePb: 'login',
+  // Issue 30's self-service profile: any signed-in user (1-shell §4).
+  profile: 'login',
   builder: 'builder',
   builderOrganisation: 'builder',
   builderAgeGroups: 'builder',
