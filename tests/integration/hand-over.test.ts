@@ -200,6 +200,15 @@ describe('the simulator answering only the calls the spec names', () => {
     )
   })
 
+  it("a refused secondary call empties its section with a message: the hub's results and event groups", async () => {
+    const res = await t.get('/v2/competition-hub/501', 'admin')
+    const html = await res.text()
+    expect(res.status).toBe(200)
+    expect(html).toContain('<p class="form-message error" role="alert">')
+    expect(html).not.toContain('data-hand-over')
+    expect(html).not.toContain('data-error-status')
+  })
+
   it.each(Object.keys(ADDRESSES))('%s works or hands over, never an error page', async (screen) => {
     const [path, who] = ADDRESSES[screen]!()
     // A page that sends on (to accept the conditions first, to the basket) is followed, never to log in.
