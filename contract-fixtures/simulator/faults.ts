@@ -1,9 +1,12 @@
 import type { ServerResponse } from 'node:http'
+import { LEGACY_REST_BASE, NOT_IN_SPEC_CALLS, pathPattern } from '../../bff/legacy/not-in-spec'
 
 export type FaultMode = 'reset' | 'cut'
 
 export type FaultSpec = {
   pathPrefix: string
+  /** With a prefix, the whole path must also match this (one call among its neighbours). */
+  pathPattern?: RegExp
   method?: string
   /** Answer with this status and body; without it the fault only delays normal handling. */
   status?: number
@@ -40,7 +43,12 @@ export function createFaultRegistry(): FaultRegistry {
       return faults.map(({ remaining: _remaining, ...fault }) => fault)
     },
     take(method, path) {
-      const fault = faults.find((f) => path.startsWith(f.pathPrefix) && (!f.method || f.method.toUpperCase() === method.toUpperCase()))
+      const fault = faults.find(
+        (f) =>
+          path.startsWith(f.pathPrefix) &&
+          (!f.pathPattern || f.pathPattern.test(path)) &&
+          (!f.method || f.method.toUpperCase() === method.toUpperCase()),
+      )
       if (!fault) return undefined
       fault.remaining -= 1
       if (fault.remaining <= 0) faults = faults.filter((f) => f !== fault)
@@ -89,23 +97,12 @@ export const REST_NO_ROUTE_BODY = JSON.stringify({
 })
 
 /**
- * The paths of calls the spec does not name that screens cannot work without (docs/legacy-wire.md,
- * "Calls the spec does not name"; bff/domain/routing/screen-needs.ts). A legacy site as the spec
- * shows it answers them `rest_no_route`.
+ * The simulator as a legacy site that answers only the spec's calls: every call the spec does not
+ * name (bff/legacy/not-in-spec.ts, docs/legacy-wire.md "Calls the spec does not name") is
+ * `rest_no_route` (decision 067).
  */
-export const NOT_IN_SPEC_PATHS: readonly string[] = [
-  '/wp-json/e4s/v5/cheques',
-  '/wp-json/e4s/v5/clubs/',
-  '/wp-json/e4s/v5/public/eventgroup/',
-  '/wp-json/e4s/v5/eventgroup/',
-  '/wp-json/e4s/v5/public/scoreboard/',
-  '/wp-json/e4s/v5/scoreboard/outputs/',
-  '/wp-json/e4s/v5/help',
-  '/wp-json/e4s/v5/messages',
-  '/wp-json/e4s/v5/basket/handoff',
-]
-
-/** The simulator as a legacy site that answers only the spec's calls: the others are `rest_no_route` (decision 067). */
 export function answerOnlySpecCalls(faults: Pick<FaultRegistry, 'add'>): void {
-  for (const pathPrefix of NOT_IN_SPEC_PATHS) faults.add({ pathPrefix, status: 404, body: REST_NO_ROUTE_BODY })
+  for (const call of NOT_IN_SPEC_CALLS) {
+    faults.add({ pathPrefix: LEGACY_REST_BASE, method: call.method, pathPattern: pathPattern(call), status: 404, body: REST_NO_ROUTE_BODY })
+  }
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CARD_DEMO } from '../../contract-fixtures/seed'
+import { ACTIONS_DEMO, CARD_DEMO, ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { answerOnlySpecCalls, REST_NO_ROUTE_BODY } from '../../contract-fixtures/simulator/faults'
-import { SCREEN_NEEDS } from '../../bff/domain/routing/screen-needs'
+import { NOT_IN_SPEC_CALLS } from '../../bff/legacy/not-in-spec'
+import { matchV2, ROUTES } from '../../bff/domain/routing/route-table'
+import { screenNeeds } from '../../bff/domain/routing/screen-needs'
 import { loginAll, startTestApp } from '../support/app'
 
 // A screen whose essential call the legacy site lacks (WordPress's 404 rest_no_route) hands over to
@@ -11,7 +13,8 @@ import { loginAll, startTestApp } from '../support/app'
 
 const NO_ROUTE = REST_NO_ROUTE_BODY
 const CHEQUES = '/wp-json/e4s/v5/cheques'
-const PASSWORDS = { finance: 'Finance!2026', entrant: 'Entrant!2026', admin: 'Admin!2026' }
+const PASSWORDS = { finance: 'Finance!2026', entrant: 'Entrant!2026', admin: 'Admin!2026', organiser: 'Organiser!2026' }
+type Who = keyof typeof PASSWORDS | 'anonymous'
 
 async function started(env: Record<string, string> = {}) {
   const app = await startTestApp({ env })
@@ -105,36 +108,125 @@ describe('the simulator answering only the calls the spec names', () => {
   })
 
   const COMP = CARD_DEMO.checkInTodayCompId
-  const group = () => t.app.sim.state.seed.competitions.find((c) => c.id === COMP)!.compEvents[0]!.eventGroupId
-  /** One address of each screen that declares needs. */
-  const ADDRESSES: Record<string, () => string> = {
-    cheques: () => '/v2/cheques',
-    club: () => '/v2/club-v2/1',
-    eventGroupAthletes: () => `/v2/event-group-athletes/${group()}`,
-    ageGroupCoverage: () => `/v2/event-group-age-group-coverage/${group()}`,
-    scoreboardComp: () => `/v2/scoreboard-comp/${COMP}`,
-    scoreboardOutputList: () => `/v2/scoreboard-output-list/${COMP}`,
-    scoreboardOutput: () => `/v2/scoreboard-output/${COMP}/1`,
-    helpFormList: () => '/v2/help-form-list',
-    helpForm: () => '/v2/help-form/1',
+  const state = () => t.app.sim.state
+  const group = () => state().seed.competitions.find((c) => c.id === COMP)!.compEvents[0]!.eventGroupId
+  const userId = (login: string) => state().users.find((u) => u.login === login)!.id
+  const entrantEntry = () => state().entries.find((e) => e.userId === userId('entrant'))!.entryId
+  const actionsClub = () => state().seed.athletes.find((a) => a.id === ACTIONS_DEMO.athleteId)!.clubId
+  /** One address of every screen of the route table that has a page here, and who may open it. */
+  const ADDRESSES: Record<string, () => [string, Who]> = {
+    home: () => ['/v2', 'admin'],
+    homeV2: () => ['/v2/home-v2', 'admin'],
+    login: () => ['/v2/login-v2', 'anonymous'],
+    register: () => ['/v2/register-v2', 'anonymous'],
+    forgot: () => ['/v2/forgot-v2', 'anonymous'],
+    reset: () => ['/v2/reset_pwd', 'anonymous'],
+    showEntry: () => ['/v2/show-entry-v2/501', 'entrant'],
+    schedule: () => [`/v2/schedule-v2/${COMP}`, 'entrant'],
+    entryConditions: () => [`/v2/entry-conditions/${ENTRY_DEMO.rulesCompId}`, 'entrant'],
+    entry: () => [`/v2/entry-v2/${ENTRY_DEMO.rulesCompId}`, 'entrant'],
+    contactOrganiser: () => ['/v2/contact-organiser-v2/501', 'entrant'],
+    shop: () => ['/v2/shop-v2/501', 'entrant'],
+    cart: () => ['/v2/cart', 'entrant'],
+    basketHandoff: () => ['/v2/basket-handoff', 'entrant'],
+    cartRedirect: () => ['/v2/cart-redirect', 'entrant'],
+    athleteCreate: () => ['/v2/athlete-v2/new', 'entrant'],
+    athlete: () => [`/v2/athlete-v2/${ENTRY_DEMO.sharedAthleteId}`, 'entrant'],
+    athletes: () => ['/v2/athletes-v2', 'entrant'],
+    athletePb: () => [`/v2/athlete-pb/${entrantEntry()}`, 'entrant'],
+    builderOrganisation: () => ['/v2/builder-v2/501/organisation', 'admin'],
+    builderAgeGroups: () => ['/v2/builder-v2/501/age-groups', 'admin'],
+    builder: () => ['/v2/builder-v2/501', 'admin'],
+    compAdmin: () => ['/v2/comp-admin/501', 'admin'],
+    myCompetitions: () => ['/v2/my-competitions', 'organiser'],
+    competitionHub: () => ['/v2/competition-hub/501', 'admin'],
+    organiserReport: () => ['/v2/organiser-report/501', 'admin'],
+    compStatus: () => ['/v2/comp-status-v2/527', 'admin'],
+    actions: () => [
+      `/v2/actions-v2/${ACTIONS_DEMO.compId}/${ACTIONS_DEMO.athleteId}/${actionsClub()}/${ACTIONS_DEMO.firstEntryId}`,
+      'admin',
+    ],
+    autoEntries: () => ['/v2/auto-entries/501', 'admin'],
+    bibs: () => ['/v2/bibs-v2/501', 'admin'],
+    eventGroupAthletes: () => [`/v2/event-group-athletes/${group()}`, 'admin'],
+    ageGroupCoverage: () => [`/v2/event-group-age-group-coverage/${group()}`, 'admin'],
+    checkin: () => [`/v2/checkin-v2/${COMP}`, 'admin'],
+    checkinAthlete: () => [`/v2/checkin-athlete/${COMP}`, 'entrant'],
+    checkinCode: () => [`/v2/checkin-code/${COMP}`, 'entrant'],
+    whoIsHere: () => [`/v2/whoishere/${COMP}`, 'admin'],
+    ticket: () => ['/v2/ticket/517/7002', 'admin'],
+    ticketOrder: () => ['/v2/ticket-order/8801', 'admin'],
+    ticketGatekeeper: () => ['/v2/ticket-form-gatekeeper/501', 'admin'],
+    ticketAdmin: () => ['/v2/ticket-admin/501', 'admin'],
+    scoreboardComp: () => [`/v2/scoreboard-comp/${COMP}`, 'anonymous'],
+    scoreboardOutputList: () => [`/v2/scoreboard-output-list/${COMP}`, 'admin'],
+    scoreboardOutput: () => [`/v2/scoreboard-output/${COMP}/1`, 'admin'],
+    scoreboardScheduleList: () => [`/v2/scoreboard-schedule-list/${COMP}/1`, 'anonymous'],
+    output: () => [`/v2/output/${COMP}/1`, 'anonymous'],
+    outputV2: () => [`/v2/output-v2/${COMP}/1`, 'anonymous'],
+    outputV3: () => [`/v2/output-v3/${COMP}/1/true`, 'anonymous'],
+    publicRankings: () => [`/v2/public-rankings-v2/${COMP}/${group()}`, 'anonymous'],
+    results: () => [`/v2/results-v2/${COMP}`, 'anonymous'],
+    resultsQr: () => [`/v2/results-qr-v2/${COMP}`, 'anonymous'],
+    seeding: () => [`/v2/seeding-v2/${COMP}`, 'anonymous'],
+    resultsEntry: () => [`/v2/results-entry-v2/${COMP}/${group()}`, 'admin'],
+    resultsRead: () => [`/v2/results-read-v2/${COMP}/${group()}`, 'anonymous'],
+    resultsImport: () => [`/v2/results-import-v2/${COMP}`, 'admin'],
+    resultsImportFile: () => [`/v2/results-import-file-v2/${COMP}`, 'admin'],
+    messages: () => ['/v2/messages-v2', 'entrant'],
+    message: () => ['/v2/email-message-v2/9001', 'entrant'],
+    messageCreate: () => ['/v2/email-message-create-v2/501', 'admin'],
+    userSearch: () => ['/v2/user-search-v2', 'admin'],
+    user: () => [`/v2/user-v2/${userId('entrant')}`, 'admin'],
+    impersonateStop: () => ['/v2/impersonate-stop', 'admin'],
+    clubSearch: () => ['/v2/club-search-v2', 'admin'],
+    club: () => ['/v2/club-v2/1001', 'anonymous'],
+    orgSearch: () => ['/v2/org-search', 'admin'],
+    stripeUsers: () => ['/v2/stripe-users', 'finance'],
+    financeReport: () => ['/v2/finance-report', 'finance'],
+    cheques: () => ['/v2/cheques', 'finance'],
+    reports: () => ['/v2/reports', 'admin'],
+    helpForm: () => ['/v2/help-form/3', 'admin'],
+    helpFormList: () => ['/v2/help-form-list', 'admin'],
+    fieldHelp: () => ['/v2/help/builder.general.name', 'anonymous'],
+    secGrid: () => ['/v2/sec-grid', 'admin'],
   }
 
-  it('lists an address for every screen that declares needs', () => {
-    expect(Object.keys(ADDRESSES).sort()).toEqual(Object.keys(SCREEN_NEEDS).sort())
+  it('lists an address for every screen of the route table with a page here', () => {
+    expect(Object.keys(ADDRESSES).sort()).toEqual(
+      ROUTES.filter((e) => e.v2 !== null && e.built)
+        .map((e) => e.name)
+        .sort(),
+    )
   })
 
-  it.each(Object.keys(SCREEN_NEEDS))('%s works or hands over, never an error page', async (screen) => {
-    const res = await t.get(ADDRESSES[screen]!(), 'admin')
+  it("a refused secondary call empties its section with a message: the hub's results and event groups", async () => {
+    const res = await t.get('/v2/competition-hub/501', 'admin')
     const html = await res.text()
-    expect(res.status, screen).toBe(200)
+    expect(res.status).toBe(200)
+    expect(html).toContain('<p class="form-message error" role="alert">')
+    expect(html).not.toContain('data-hand-over')
     expect(html).not.toContain('data-error-status')
   })
 
-  it('the home page and a competition, read with spec calls only, work', async () => {
-    for (const path of ['/v2', `/v2/show-entry-v2/${COMP}`]) {
-      const res = await t.get(path, 'admin')
-      expect(res.status, path).toBe(200)
-      expect(await res.text()).not.toContain('data-error-status')
+  it.each(Object.keys(ADDRESSES))('%s works or hands over, never an error page', async (screen) => {
+    const [path, who] = ADDRESSES[screen]!()
+    // A page that sends on (to accept the conditions first, to the basket) is followed, never to log in.
+    const seen = [path]
+    let res = await t.get(path, who === 'anonymous' ? undefined : who)
+    while (res.status >= 300 && res.status < 400 && seen.length < 4) {
+      const next = new URL(res.headers.get('location')!, t.app.url)
+      seen.push(next.pathname + next.search)
+      res = await t.get(seen.at(-1)!, who === 'anonymous' ? undefined : who)
     }
+    const html = await res.text()
+    expect(res.status, seen.join(' > ')).toBe(200)
+    expect(seen.slice(1).join(' '), screen).not.toMatch(/login/)
+    expect(html, screen).not.toContain('data-error-status')
+    // The screen shown hands over when it cannot be read without a refused call; one that needs a
+    // refused write shows its form (it hands over once the site refused the write).
+    const shown = matchV2(new URL(seen.at(-1)!, t.app.url).pathname)!.entry.name
+    const reads = screenNeeds(shown).filter((e) => NOT_IN_SPEC_CALLS.find((c) => c.endpoint === e)?.method === 'GET')
+    expect(html.includes('data-hand-over=""'), seen.join(' > ')).toBe(reads.length > 0)
   })
 })
