@@ -141,6 +141,8 @@ describe('the simulator answering only the calls the spec names', () => {
     myCompetitions: () => ['/v2/my-competitions', 'organiser'],
     competitionHub: () => ['/v2/competition-hub/501', 'admin'],
     organiserReport: () => ['/v2/organiser-report/501', 'admin'],
+    secondaryProducts: () => ['/v2/secondary-products/501', 'admin'],
+    profile: () => ['/v2/profile-v2', 'entrant'],
     compStatus: () => ['/v2/comp-status-v2/527', 'admin'],
     actions: () => [
       `/v2/actions-v2/${ACTIONS_DEMO.compId}/${ACTIONS_DEMO.athleteId}/${actionsClub()}/${ACTIONS_DEMO.firstEntryId}`,

@@ -43,6 +43,9 @@ export const SCREEN_NEEDS: Readonly<Record<string, readonly string[]>> = {
   myCompetitions: SPEC_ONLY,
   competitionHub: SPEC_ONLY,
   organiserReport: SPEC_ONLY,
+  // 2-entry §7: GET and POST /v5/secondary/cust, and 1-shell §7 POST /v5/selfservice.
+  secondaryProducts: SPEC_ONLY,
+  profile: SPEC_ONLY,
   compStatus: SPEC_ONLY,
   actions: ['entry.read'],
   autoEntries: ['autoentries.read'],
