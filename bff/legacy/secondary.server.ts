@@ -1,6 +1,7 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { flag, id, lenient, num, text } from './wire'
+import type { ProductDefinition } from '../domain/shop/product-definition'
 
 /*
  * The competition's shop (2-entry §3 "Secondary product definition", §7 secondary calls).
@@ -135,17 +136,7 @@ export function listSecondaryDefinitions(legacy: LegacyCaller, compId: number) {
 }
 
 /** A new definition as the organiser's form gives it: §3's shape, without variations (our reading of the body). */
-export type SecondaryDefinitionInput = {
-  compId: number
-  name: string
-  description: string
-  perAthlete: boolean
-  maxAllowed: number
-  stockQty: number
-  price: number
-  salePrice: number
-  saleEndDate: string
-}
+export type SecondaryDefinitionInput = ProductDefinition & { compId: number }
 
 export const secondaryCreateAnswerSchema = envelope(secondaryWire)
 
