@@ -107,7 +107,8 @@ export default function BuilderPage() {
         <>
           <BuilderEvents key={data.id} events={data.events} result={result} />
           <p className="links">
-            <Link to={`/v2/builder-v2/${data.id}/age-groups`}>{t('ageGroups.link')}</Link>
+            <Link to={`/v2/builder-v2/${data.id}/age-groups`}>{t('ageGroups.link')}</Link>{' '}
+            <Link to={`/v2/builder-v2/${data.id}/discounts`}>{t('discounts.link')}</Link>
           </p>
         </>
       ) : data.rules ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { fullRows } from '#bff/domain/schedule/row-options'
 import { ClubAllowance } from '~/components/club-allowance'
 import { ClubChoice } from '~/components/club-choice'
+import { DiscountsLine } from '~/components/discounts'
 import { EntityPicker } from '~/components/entity-picker'
 import { EntrySection } from '~/components/entry-section'
 import { FormMessage, SectionFailure } from '~/components/message'
@@ -77,6 +78,7 @@ export default function EntryPage() {
         </p>
       ) : (
         <>
+          <DiscountsLine discounts={data.discounts} failure={failures.discounts} currency={shell?.config.currency ?? '£'} />
           <ClubChoice choice={data.clubChoice} athleteId={athleteId} busy={busy} />
           <ClubAllowance view={data.clubComp.view} failure={data.clubComp.failure} />
           <TeamSection

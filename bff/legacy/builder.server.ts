@@ -1,5 +1,6 @@
 import { z } from 'zod/v4'
 import { envelope, rest, type LegacyCaller } from './client.server'
+import { discountsWire } from './builder-discounts.server'
 import { compOrgVariants, withCompOrg } from './comp-org'
 import { ruleWire } from './entry.server'
 import { at } from './variants'
@@ -108,6 +109,8 @@ const dropBad = <S extends z.ZodType>(item: S) =>
 export const builderMetaWire = lenient({
   compEvents: dropBad(compEventWire),
   ageGroups: dropBad(z.object({ id, name: text, shortName: text })),
+  /** The competition's discounts (decision 071). */
+  discounts: discountsWire,
 })
 
 export const builderCompetitionAnswerSchema = envelope(builderCompetitionWire, builderMetaWire)

@@ -98,8 +98,8 @@ export function competitionKeys<S extends z.ZodObject>(schema: S) {
 }
 
 /** One competition's envelope, its organisation read from beside its data when data lacks it. */
-export function competitionAnswer<S extends z.ZodObject>(schema: S) {
-  return z.preprocess(withAnswerCompOrg, envelope(competitionKeys(schema)))
+export function competitionAnswer<S extends z.ZodObject, M extends z.ZodType = z.ZodOptional<z.ZodUnknown>>(schema: S, meta?: M) {
+  return z.preprocess(withAnswerCompOrg, envelope(competitionKeys(schema), meta))
 }
 
 export const competitionListAnswerSchema = envelope(

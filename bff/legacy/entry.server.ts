@@ -1,5 +1,6 @@
 import { z } from 'zod/v4'
 import { ageInfoWire } from './athletes.server'
+import { discountsWire } from './builder-discounts.server'
 import { envelope, rest, type LegacyCaller } from './client.server'
 import { flag, id, idList, isRecord, lenient, namedRef, num, segment, text } from './wire'
 import { cardOptionsShape, competitionAnswer, competitionAnswerVariants, competitionInfoWire } from './competitions.server'
@@ -111,7 +112,8 @@ export const competitionWire = competitionInfoWire.extend({
 })
 export type CompetitionWire = z.infer<typeof competitionWire>
 
-export const competitionAnswerSchema = competitionAnswer(competitionWire)
+/** Of its meta, the discounts the entry page shows (decision 071); the rest is the builder's. */
+export const competitionAnswerSchema = competitionAnswer(competitionWire, lenient({ discounts: discountsWire }))
 export type CompetitionAnswer = z.infer<typeof competitionAnswerSchema>
 
 export const ageGroupWire = z.object({

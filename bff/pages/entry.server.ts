@@ -6,13 +6,14 @@ import { nextConditionStep } from '#bff/domain/entry/entry-conditions'
 import { entrySections, isSectionShown, type EntrySectionName } from '#bff/domain/entry/entry-sections'
 import { compactRows } from '#bff/domain/schedule/row-options'
 import { switchState } from '#bff/domain/schedule/schedule-switch'
-import { getCompetition } from '#bff/services/competitions.server'
+import { getCompetition, loadFullCompetition } from '#bff/services/competitions.server'
 import { loadCart, submitToBasket } from '#bff/services/cart.server'
 import { listEntryAthletes, loadSchedule, savePersonalBest, tickEvent, type EntryClub } from '#bff/services/entry.server'
 import { switchEvent } from '#bff/services/entry-switch.server'
 import { essential, notification, secondary, type Section } from '#bff/services/failure.server'
 import { notFound, optionalId } from '#bff/http/params.server'
 import { confirmations } from '#bff/session/confirmations.server'
+import type { DiscountView } from '#bff/views/discounts'
 import { toBasketHandoff } from './basket-handoff.server'
 import { athleteStepAction, loadAthleteSteps } from './entry-steps.server'
 import { teamBasketProblems, teamPost, teamsOnPage } from './entry-teams.server'
@@ -58,11 +59,13 @@ export async function entryPage(context: Context, id: number, request: Request) 
   const now = new Date()
   // The competition is essential (above); each section's call is secondary: a failure empties that
   // section with a message and the rest of the page renders (2-entry §7: lists reset to empty).
-  const [athletes, scheduleSection, cart, teams] = await Promise.all([
+  const [athletes, scheduleSection, cart, teams, discounts] = await Promise.all([
     isSectionShown(hidden, 'ATHLETES') ? secondary(context, 'athletes', listEntryAthletes(context, comp.id)) : shown([]),
     wantsSchedule ? secondary(context, 'schedule', scheduleWithSteps(context, request, comp.id, athleteId, now, club)) : shown(null),
     isSectionShown(hidden, 'SHOP') ? secondary(context, 'cart', loadCart(context, comp.id)) : shown(null),
     teamsOnPage(context, comp, open, search, teamClub),
+    // The competition read's meta (shared and cached, the schedule reads it too): the line of discounts (decision 071).
+    open ? secondary(context, 'discounts', discountsOf(context, comp.id)) : shown([]),
   ])
   const loaded = scheduleSection.value?.loaded ?? null
   // The legacy site answered, and the athlete is not the user's.
@@ -92,6 +95,7 @@ export async function entryPage(context: Context, id: number, request: Request) 
     schedule: schedule ? { ...schedule, rows: compactRows(schedule.rows) } : null,
     switching,
     cart: cart.value,
+    discounts: discounts.value ?? [],
     teams,
     // Offered where the club matters: the team section or a club competition.
     clubChoice: teams.state.shown || clubComp?.view ? clubChoice(context, teamClub?.id ?? null) : null,
@@ -99,6 +103,7 @@ export async function entryPage(context: Context, id: number, request: Request) 
       athletes: failures.athletes?.message ?? null,
       schedule: failures.schedule?.message ?? null,
       cart: failures.cart?.message ?? null,
+      discounts: discounts.failure?.message ?? null,
     },
     notify: notification(Object.values(failures)),
     now: now.toISOString(),
@@ -107,6 +112,12 @@ export async function entryPage(context: Context, id: number, request: Request) 
 }
 
 const shown = <T>(value: T): Promise<Section<T>> => Promise.resolve({ value, failure: null })
+
+/** The competition's discounts as its read's meta carries them; the legacy site applies them to what it charges. */
+async function discountsOf(context: Context, compId: number): Promise<DiscountView[]> {
+  const answer = await loadFullCompetition(context, compId)
+  return answer.meta.discounts.map(({ id, description, type, value, fromEntry }) => ({ id, description, type, value, fromEntry }))
+}
 
 /** The page of a user without club access to a club competition: the refusal and nothing else (no section is read). */
 function refusedPage(comp: { id: number; name: string }) {
@@ -121,9 +132,10 @@ function refusedPage(comp: { id: number; name: string }) {
     schedule: null,
     switching: null,
     cart: null,
+    discounts: [],
     teams: { state: { shown: false, open: false }, section: null, failure: null, form: null },
     clubChoice: null,
-    failures: { athletes: null, schedule: null, cart: null },
+    failures: { athletes: null, schedule: null, cart: null, discounts: null },
     notify: null,
     now: new Date().toISOString(),
     entityPicker: null,

@@ -5,6 +5,7 @@ import { cloneCompetition } from './builder-clone'
 import { stripeUserOf } from './comporg-routes'
 import { competitionOfGroup, deleteGroup, renameGroup, setResultsPossible } from './builder-groups'
 import { competitionOfRule, deleteRule, saveRule } from './builder-rules'
+import { createDiscount, deleteDiscount, discountById } from './discounts'
 import { applySave, buildableOrgs, canBuildFor, newCompetition, readSave, saveProblem } from './builder-model'
 import { competitionById, isAdmin } from './entry-model'
 import { fullCompetition } from './entry-wire'
@@ -229,6 +230,25 @@ export function builderRoutes(state: SimulatorState): Router {
     const comp = ruleOwner(req, res)
     if (!comp) return
     res.json(ok({ data: { deleted: deleteRule(comp, whole(req.params.id)) } }))
+  })
+
+  // Discounts (our reading of "services /v5/discount", decision 071): the competition must be the user's to build.
+  router.post(`${BASE}/discount`, bearerAuth(state, 'required'), json({ limit: '16kb' }), (req, res) => {
+    const comp = ownComp(req, res)
+    if (!comp) return
+    const discount = createDiscount(state, comp, req.body)
+    if (typeof discount === 'string') return res.json(businessError(discount))
+    res.json(ok({ message: 'Discount saved.', data: { ...discount } }))
+  })
+
+  router.delete(`${BASE}/discount/:id`, bearerAuth(state, 'required'), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const discount = discountById(state, whole(req.params.id))
+    const comp = discount ? competitionById(state, discount.compId) : undefined
+    if (!discount || !comp) return res.json(businessError('Discount not found'))
+    if (!canBuildFor(user, comp.compOrgId, comp.id)) return res.json(businessError(NO_ACCESS))
+    res.json(ok({ data: { deleted: deleteDiscount(state, discount.id) } }))
   })
 
   return router

@@ -1,5 +1,6 @@
 import type { SeedCompEvent, SeedCompetition } from '../seed/index'
 import { basketKey, chargedFee, compEventByCeid, currentPrice, productName } from './entry-model'
+import { athleteEntryPosition, discountedPrice } from './discounts'
 import { basketOf, legacyDateTime, type BasketItem, type Order, type SimEntry, type SimulatorState } from './state'
 
 /** Making, basketing, paying and removing entries (the products behind the legacy basket). */
@@ -18,6 +19,11 @@ export function createEntry(
   },
 ): SimEntry {
   const price = currentPrice(state, input.comp, input.ce)
+  // An athlete's entry pays the competition's discount from its position on; a team's does not.
+  const charged =
+    input.teamId === 0
+      ? discountedPrice(state, input.comp.id, athleteEntryPosition(state, input.comp.id, input.athleteId), price.curPrice)
+      : price.curPrice
   state.counters.entry += 1
   state.counters.product += 1
   const entry: SimEntry = {
@@ -30,7 +36,7 @@ export function createEntry(
     entityId: input.entityId,
     teamId: input.teamId,
     pb: input.pb,
-    price: price.curPrice,
+    price: charged,
     fee: chargedFee(price),
     created: legacyDateTime(state.now()),
     paid: 0,

@@ -12,6 +12,7 @@ import {
   priceOf,
 } from './entry-model'
 import type { SimAthlete, SimEntry, SimUser, SimulatorState } from './state'
+import { competitionDiscounts } from './discounts'
 
 /** The entry calls' answers in the legacy flavour (2-entry.md §3): legacy names, tinyint flags, +01:00 date-times. */
 
@@ -73,6 +74,7 @@ export function competitionMeta(state: SimulatorState, comp: SeedCompetition) {
       entryCount: { total: ce.entryCount, waiting: 0 },
     })),
     ageGroups: competitionAgeGroups(state, comp).map((g) => ({ id: g.id, name: g.name, shortName: g.shortName })),
+    discounts: competitionDiscounts(state, comp.id),
   }
 }
 

@@ -3,6 +3,7 @@ import { authOf, bearerAuth } from './bearer'
 import { addToBasket, createEntry, entryByProduct, refreshBasketItem, removeProduct } from './entries'
 import { athleteById, canManageAthlete, chargedFee, compEventByCeid, currentPrice, eventOf, parsePerformance } from './entry-model'
 import { checkEntry } from './entry-rules'
+import { athleteEntryPosition, discountedPrice } from './discounts'
 import { canBuildFor } from './builder-model'
 import { removeShopLine } from './shop-routes'
 import { cartAnswerData } from './entry-wire'
@@ -134,7 +135,8 @@ export function productRoutes(state: SimulatorState): Router {
     entry.waitingList = check.waitingList
     if (entry.paid === 0) {
       const price = currentPrice(state, target.comp, target.ce)
-      entry.price = price.curPrice
+      const position = entry.teamId === 0 ? athleteEntryPosition(state, entry.compId, entry.athleteId, entry.entryId) : 0
+      entry.price = position ? discountedPrice(state, entry.compId, position, price.curPrice) : price.curPrice
       entry.fee = chargedFee(price)
     }
     refreshBasketItem(state, entry)

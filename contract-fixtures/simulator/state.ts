@@ -3,6 +3,7 @@ import type { SeedAthlete, SeedData, SeedMessage, SeedOrganisation, SeedUser } f
 import { createShopState, type ShopState } from './shop-state'
 import { seedCheques, type SimCheque } from './cheques'
 import { seedTickets, type SimTickets } from './tickets'
+import type { SimDiscount } from './discounts'
 
 export type SimUser = Omit<SeedUser, 'password'> & {
   /** null until the user sets one (registration without a password). */
@@ -146,6 +147,8 @@ export type SimulatorState = {
   cheques: SimCheque[]
   /** Tickets sold, their orders and whether each was used (ticket-routes.ts). */
   tickets: SimTickets
+  /** Competitions' discounts, none in the seed (discounts.ts). */
+  discounts: SimDiscount[]
 }
 
 /** Where the simulator's logout lives (the real site's config names its own). */
@@ -185,6 +188,7 @@ export function createSimulatorState(seed: SeedData, options: { now?: () => numb
     reportDelayMs: 0,
     cheques: seedCheques(seed),
     tickets: seedTickets(seed),
+    discounts: [],
   }
   return state
 }

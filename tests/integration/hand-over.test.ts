@@ -136,6 +136,7 @@ describe('the simulator answering only the calls the spec names', () => {
     athletePb: () => [`/v2/athlete-pb/${entrantEntry()}`, 'entrant'],
     builderOrganisation: () => ['/v2/builder-v2/501/organisation', 'admin'],
     builderAgeGroups: () => ['/v2/builder-v2/501/age-groups', 'admin'],
+    builderDiscounts: () => ['/v2/builder-v2/501/discounts', 'admin'],
     builder: () => ['/v2/builder-v2/501', 'admin'],
     compAdmin: () => ['/v2/comp-admin/501', 'admin'],
     myCompetitions: () => ['/v2/my-competitions', 'organiser'],

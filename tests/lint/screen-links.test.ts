@@ -31,6 +31,7 @@ const LINKED_FROM: Record<string, Source[]> = {
   secondaryProducts: [{ file: 'bff/pages/competition-hub.server.ts', seenBy: 'builders, on the hub' }],
   builderOrganisation: [{ file: 'app/components/builder-organisation-form.tsx', seenBy: 'the builder' }],
   builderAgeGroups: [{ file: 'app/routes/v2.builder-v2.$id.$step.tsx', seenBy: 'the builder' }],
+  builderDiscounts: [{ file: 'app/routes/v2.builder-v2.$id.$step.tsx', seenBy: 'the builder' }],
   compStatus: [{ file: 'bff/domain/competition/competition-card.ts', seenBy: 'admins, on the card (E4S section)' }],
   actions: [{ file: 'bff/pages/event-group.server.ts', seenBy: 'builders, on the event group athletes page' }],
   eventGroupAthletes: [{ file: 'app/components/event-group-links.tsx', seenBy: 'builders, on the seeding page' }],

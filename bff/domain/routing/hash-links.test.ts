@@ -91,6 +91,7 @@ describe('the route table', () => {
       'bibs',
       'builder',
       'builderAgeGroups',
+      'builderDiscounts',
       'builderOrganisation',
       'cart',
       'cartRedirect',

@@ -58,6 +58,8 @@ const SPEC: Record<string, Rule> = {
   builder: 'builder',
   builderOrganisation: 'builder',
   builderAgeGroups: 'builder',
+  // Issue 30's discounts: the builder of the competition (decision 071).
+  builderDiscounts: 'builder',
   compAdmin: 'public',
   compStatus: 'admin',
   // Issue 30: every role that works a competition; the organiser report is the builder's (§6).

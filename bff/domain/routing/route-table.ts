@@ -135,6 +135,15 @@ export const ROUTES: readonly RouteEntry[] = [
     requires: BUILDER_OF_ID,
     built: true,
   }),
+  // Issue 30: the competition's discounts (builder state "discounts"; decision 071), below its builder.
+  entry({
+    name: 'builderDiscounts',
+    v1: [],
+    v2: '/v2/builder-v2/:id/discounts',
+    access: LOGIN,
+    requires: BUILDER_OF_ID,
+    built: true,
+  }),
   entry({
     name: 'builder',
     v1: ['builder/:id'],

@@ -38,6 +38,8 @@ export const SCREEN_NEEDS: Readonly<Record<string, readonly string[]>> = {
   // Builder and organiser: adding an event or an age group is one action of the builder, not the screen.
   builderOrganisation: SPEC_ONLY,
   builderAgeGroups: SPEC_ONLY,
+  // The competition read's meta.discounts; creating and deleting one are actions, on /v5/discount (spec-named).
+  builderDiscounts: SPEC_ONLY,
   builder: SPEC_ONLY,
   compAdmin: SPEC_ONLY,
   myCompetitions: SPEC_ONLY,
