@@ -65,7 +65,7 @@ describe('builder save', () => {
       heatOrder: 's',
       checkIn: { defaultFrom: 180, defaultTo: 60 },
     })
-    expect(read.body.meta).toEqual({ compEvents: [], ageGroups: [] })
+    expect(read.body.meta).toEqual({ compEvents: [], ageGroups: [], discounts: [] })
     const listed = await api.call('GET', `${V5}/public/comps/filter?freetextsearch=summer%20open`)
     expect(listed.body.data.map((c: { id: number }) => c.id)).toContain(id)
   })
