@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env.server'
-import { CONFORMANCE_FORMAT } from './legacy/conformance/check'
+import { CONFORMANCE_FORMAT } from './legacy/conformance/format'
 
 describe('parseEnv', () => {
   it('development defaults to the embedded simulator and the memory store', () => {

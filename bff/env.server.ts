@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
-import { missingCallsIn } from './legacy/conformance/report'
+import { missingCallsIn } from './legacy/conformance/format'
 import type { HostPort, RedisConnection } from './platform/store.server'
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)

@@ -4,7 +4,8 @@ import { multipartBody } from '../multipart'
 import { NOT_IN_SPEC_CALLS } from '../not-in-spec'
 import { isRecord } from '../wire'
 import { keptCall, SIMULATOR_IDS, WIRE_CATALOGUE, type CallAs, type CatalogueEntry, type SampleIds } from './catalogue'
-import { differences, type Difference } from './differences'
+import { differences } from './differences'
+import { CALL_STATUSES, CONFORMANCE_FORMAT, type CallResult, type CallStatus, type ConformanceReport } from './format'
 
 /*
  * The legacy conformance check (decision 073): every call of the wire catalogue made against a
@@ -13,44 +14,6 @@ import { differences, type Difference } from './differences'
  * client's schema and where it differs, and how long it took. The JSON report's shape is
  * `ConformanceReport` (format CONFORMANCE_FORMAT); the app reads its missing calls at start-up.
  */
-
-export const CONFORMANCE_FORMAT = 'e4s-legacy-conformance/1'
-
-/**
- * conforms: answered and parses. differs: answered, does not parse (see differences). missing:
- * `rest_no_route`. refused: the route answered but refused this request (errNo, 401/403, another
- * 4xx), so its shape is unchecked. failed: no answer (network, time-out, 5xx). not-tried: a
- * write without --writes, or one the check never sends.
- */
-export type CallStatus = 'conforms' | 'differs' | 'missing' | 'refused' | 'failed' | 'not-tried'
-export const CALL_STATUSES: readonly CallStatus[] = ['conforms', 'differs', 'missing', 'refused', 'failed', 'not-tried']
-
-export type CallResult = {
-  endpoint: string
-  method: string
-  /** The path called, without its query (which may hold a password). */
-  path: string
-  write: boolean
-  /** Whether the spec names the call (bff/legacy/not-in-spec.ts lists those it does not). */
-  inSpec: boolean
-  status: CallStatus
-  httpStatus?: number
-  errNo?: number
-  ms?: number
-  /** Only for differs and conforms: the fields that differ (for conforms, only extra ones). */
-  differences: Difference[]
-  note?: string
-}
-
-export type ConformanceReport = {
-  format: typeof CONFORMANCE_FORMAT
-  checkedAt: string
-  /** What was checked: a label (never the address or a credential). */
-  source: string
-  writes: { compId: number } | null
-  summary: Record<CallStatus, number> & { total: number }
-  calls: CallResult[]
-}
 
 export type Account = { token: string } | { username: string; password: string }
 

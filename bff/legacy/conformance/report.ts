@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { z } from 'zod/v4'
-import { CALL_STATUSES, CONFORMANCE_FORMAT, type CallResult, type CallStatus, type ConformanceReport } from './check'
+import { CALL_STATUSES, type CallResult, type CallStatus, type ConformanceReport } from './format'
 import type { Difference } from './differences'
 
-/** The Markdown report for people, and the JSON report as the app reads it (decision 073). */
+/** The Markdown report for people (decision 073). */
 
 const HEADINGS: Record<CallStatus, string> = {
   missing: 'Missing (`rest_no_route`): screens that need them hand over to the legacy site',
@@ -65,23 +63,4 @@ export function conformanceMarkdown(report: ConformanceReport): string {
     )
   }
   return `${lines.join('\n')}\n`
-}
-
-/** What the app needs of a report: the endpoints it marks missing. Other fields may grow. */
-const reportFileSchema = z.object({
-  format: z.literal(CONFORMANCE_FORMAT),
-  calls: z.array(z.object({ endpoint: z.string(), status: z.string() })),
-})
-
-/** The endpoints a conformance file marks missing; throws with a plain reason when the file cannot be read. */
-export function missingCallsIn(path: string): string[] {
-  let json: unknown
-  try {
-    json = JSON.parse(readFileSync(path, 'utf8'))
-  } catch (err) {
-    throw new Error(`LEGACY_CONFORMANCE_FILE cannot be read as JSON: ${(err as NodeJS.ErrnoException).code ?? 'invalid JSON'}`)
-  }
-  const parsed = reportFileSchema.safeParse(json)
-  if (!parsed.success) throw new Error(`LEGACY_CONFORMANCE_FILE is not a ${CONFORMANCE_FORMAT} report`)
-  return parsed.data.calls.filter((c) => c.status === 'missing').map((c) => c.endpoint)
 }
