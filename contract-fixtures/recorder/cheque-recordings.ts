@@ -20,22 +20,8 @@ export async function chequeRecordings(sim: Simulator, adminToken: string, userT
   const already = (await getJson(sim, 'POST', receivedPath(R.paid), { token: adminToken })).body
 
   return [
-    recording(
-      list,
-      'success',
-      'success',
-      { urlPath: list.path, headers: bearer(TOKENS.admin) },
-      json(200, listed),
-      as(TOKENS.admin, list.path),
-    ),
-    recording(
-      list,
-      'business-error',
-      'business-error',
-      { urlPath: list.path, headers: bearer(TOKENS.user) },
-      json(200, refused),
-      as(TOKENS.user, list.path),
-    ),
+    recording(list, 'success', 'success', { urlPath: list.path, headers: bearer(TOKENS.admin) }, json(200, listed), as(TOKENS.admin, list.path)),
+    recording(list, 'business-error', 'business-error', { urlPath: list.path, headers: bearer(TOKENS.user) }, json(200, refused), as(TOKENS.user, list.path)),
     ...tokenFailures(list, listed),
     recording(
       received,

@@ -46,17 +46,10 @@ export async function compOrgRecordings(sim: Simulator, adminToken: string): Pro
       path: orgPath(R.known),
       headers: admin,
     }),
-    recording(
-      read,
-      'business-error',
-      'business-error',
-      { urlPath: orgPath(R.unknown), headers: bearer(TOKENS.admin) },
-      json(200, missing),
-      {
-        path: orgPath(R.unknown),
-        headers: admin,
-      },
-    ),
+    recording(read, 'business-error', 'business-error', { urlPath: orgPath(R.unknown), headers: bearer(TOKENS.admin) }, json(200, missing), {
+      path: orgPath(R.unknown),
+      headers: admin,
+    }),
     ...tokenFailures(read, found, orgPath(R.known)),
   )
 
@@ -87,18 +80,11 @@ export async function compOrgRecordings(sim: Simulator, adminToken: string): Pro
       headers: admin,
       json: compOrgBody(knownName, R.known),
     }),
-    recording(
-      update,
-      'business-error',
-      'business-error',
-      { urlPath: orgPath(R.unknown), headers: bearer(TOKENS.admin) },
-      json(200, unknown),
-      {
-        path: orgPath(R.unknown),
-        headers: admin,
-        json: compOrgBody(knownName, R.unknown),
-      },
-    ),
+    recording(update, 'business-error', 'business-error', { urlPath: orgPath(R.unknown), headers: bearer(TOKENS.admin) }, json(200, unknown), {
+      path: orgPath(R.unknown),
+      headers: admin,
+      json: compOrgBody(knownName, R.unknown),
+    }),
     ...tokenFailures(update, updated, orgPath(R.known)),
   )
 

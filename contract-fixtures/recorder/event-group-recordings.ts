@@ -1,18 +1,6 @@
 import { CARD_DEMO } from '../seed/index'
 import type { Simulator } from '../simulator/index'
-import {
-  TOKENS,
-  bearer,
-  getJson,
-  json,
-  malformed,
-  recording,
-  serverError,
-  tokenFailures,
-  truncated,
-  type Endpoint,
-  type Recording,
-} from './kit'
+import { TOKENS, bearer, getJson, json, malformed, recording, serverError, tokenFailures, truncated, type Endpoint, type Recording } from './kit'
 
 /**
  * Event groups (our invention, docs/legacy-wire.md "Event groups"): the public read of one group

@@ -26,14 +26,7 @@ export async function reportRecordings(sim: Simulator, adminToken: string, userT
   const unknown = (await getJson(sim, 'GET', runAddress(R.unknown), { token: adminToken })).body
 
   return [
-    recording(
-      list,
-      'success',
-      'success',
-      { queryParameters: listQuery, headers: bearer(TOKENS.admin) },
-      json(200, listed),
-      as(TOKENS.admin, listAddress),
-    ),
+    recording(list, 'success', 'success', { queryParameters: listQuery, headers: bearer(TOKENS.admin) }, json(200, listed), as(TOKENS.admin, listAddress)),
     recording(
       list,
       'business-error',

@@ -162,11 +162,7 @@ export async function resultsRecordings(sim: Simulator, token: string): Promise<
       field,
       'vertical',
       'success',
-      {
-        urlPath: verticalPath,
-        headers: bearer(TOKENS.admin),
-        bodyPatterns: [{ matchesJsonPath: { expression: '$.eventName', equalTo: 'Recorded heights' } }],
-      },
+      { urlPath: verticalPath, headers: bearer(TOKENS.admin), bodyPatterns: [{ matchesJsonPath: { expression: '$.eventName', equalTo: 'Recorded heights' } }] },
       json(200, verticalSaved),
       example(verticalPath, verticalSeries),
     ),
