@@ -147,6 +147,8 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
         always: platform.env.LEGACY_HAND_OVER,
         never: platform.env.LEGACY_STAY,
         missingSeconds: platform.env.LEGACY_NO_ROUTE_SECONDS,
+        /** Known missing from start-up: the calls LEGACY_CONFORMANCE_FILE's report marks missing (decision 073). */
+        knownMissing: platform.env.legacyKnownMissing,
       },
       /** The WooCommerce basket page on the legacy site (BASKET_HANDOFF=wp-cookie goes straight there). */
       basketPath: platform.env.LEGACY_BASKET_PATH,

@@ -1,6 +1,9 @@
-import { availableParallelism } from 'node:os'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env.server'
+import { CONFORMANCE_FORMAT } from './legacy/conformance/format'
 
 describe('parseEnv', () => {
   it('development defaults to the embedded simulator and the memory store', () => {
@@ -174,5 +177,43 @@ describe('where Redis is', () => {
     expect(
       problems({ NODE_ENV: 'production', LEGACY_BASE_URL: 'https://l.example', SESSION_SECRET: 's', REDIS_SENTINELS: 's1:1' }),
     ).toEqual(['REDIS_SENTINELS needs REDIS_SENTINEL_NAME (the name the sentinels monitor the primary under)'])
+  })
+})
+
+describe('the conformance report (LEGACY_CONFORMANCE_FILE)', () => {
+  const withFile = (text: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-env-'))
+    const file = join(dir, 'report.json')
+    writeFileSync(file, text)
+    return { file, done: () => rmSync(dir, { recursive: true, force: true }) }
+  }
+
+  it('knows no call missing without one', () => {
+    expect(parseEnv({}).legacyKnownMissing).toEqual([])
+  })
+
+  it('reads the calls the report marks missing at start-up', () => {
+    const call = (endpoint: string, status: string) => ({ endpoint, status })
+    const { file, done } = withFile(
+      JSON.stringify({
+        format: CONFORMANCE_FORMAT,
+        calls: [call('cheques.list', 'missing'), call('bibs.list', 'conforms'), call('clubs.read', 'missing')],
+      }),
+    )
+    try {
+      expect(parseEnv({ LEGACY_CONFORMANCE_FILE: file }).legacyKnownMissing).toEqual(['cheques.list', 'clubs.read'])
+    } finally {
+      done()
+    }
+  })
+
+  it('refuses to start on a file that is missing or not a report, saying which', () => {
+    const { file, done } = withFile('{"calls": []}')
+    try {
+      expect(() => parseEnv({ LEGACY_CONFORMANCE_FILE: file })).toThrow(/LEGACY_CONFORMANCE_FILE is not a e4s-legacy-conformance\/1 report/)
+      expect(() => parseEnv({ LEGACY_CONFORMANCE_FILE: `${file}.none` })).toThrow(/LEGACY_CONFORMANCE_FILE cannot be read as JSON: ENOENT/)
+    } finally {
+      done()
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+import { missingCallsIn } from './legacy/conformance/format'
 import type { HostPort, RedisConnection } from './platform/store.server'
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
@@ -112,6 +113,8 @@ const schema = z.object({
   LEGACY_STAY: commaList,
   /** How long a call the legacy site answered `rest_no_route` is known missing (kept in Redis). */
   LEGACY_NO_ROUTE_SECONDS: seconds(60 * 60),
+  /** A report of `npm run legacy:check` (JSON): the calls it marks missing are known missing from start-up (decision 073). */
+  LEGACY_CONFORMANCE_FILE: z.string().trim().optional(),
   /** How often one scoreboard is read upstream, whatever its audience (3-organiser-admin §9: 10 s). */
   SCOREBOARD_POLL_MS: millis(10_000),
   /** Live scoreboard viewers (SSE connections) one process serves at once; past it, 503 and the browser retries. */
@@ -132,6 +135,8 @@ export type Env = z.infer<typeof schema> & {
   workers: number
   /** Where Redis is (REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES); null: the in-process memory store. */
   redis: RedisConnection | null
+  /** The legacy calls LEGACY_CONFORMANCE_FILE marks missing (its endpoint names); none without one. */
+  legacyKnownMissing: string[]
 }
 
 const DEFAULT_INTERNAL_PORT = 9091
@@ -187,6 +192,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`)
   }
   const redis = parsed.success ? redisConnection(parsed.data, problems) : null
+  let legacyKnownMissing: string[] = []
+  if (parsed.success && parsed.data.LEGACY_CONFORMANCE_FILE) {
+    try {
+      legacyKnownMissing = missingCallsIn(parsed.data.LEGACY_CONFORMANCE_FILE)
+    } catch (err) {
+      problems.push((err as Error).message)
+    }
+  }
   if (parsed.success && parsed.data.NODE_ENV === 'production') {
     const missing = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0)
     if (missing(parsed.data.LEGACY_BASE_URL)) problems.push('LEGACY_BASE_URL is required when NODE_ENV=production')
@@ -200,6 +213,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...data,
     redis,
+    legacyKnownMissing,
     production: data.NODE_ENV === 'production',
     internalPort: data.INTERNAL_PORT ?? (data.NODE_ENV === 'production' ? DEFAULT_INTERNAL_PORT : null),
     workers: data.WEB_CONCURRENCY ?? (data.NODE_ENV === 'production' ? availableParallelism() : 1),

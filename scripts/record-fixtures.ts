@@ -6,8 +6,10 @@ import { startWireMock } from '../tests/support/wiremock'
 
 /**
  * `npm run fixtures:record [-- OUTPUT_DIR]`: puts WireMock in front of a legacy site as a recording
- * proxy. Point the BFF at the proxy, use the app, press Ctrl-C: the recorded mappings are scrubbed
- * of tokens and passwords, then need a human review before they join the contract fixtures.
+ * proxy. Point the BFF at the proxy, use the app (or run `npm run legacy:check` against it), press
+ * Ctrl-C: the recorded mappings are scrubbed of tokens, passwords and personal data (e-mail, phone,
+ * date of birth, address), marked `source: "legacy-site"`, then need a human review before they
+ * join the contract fixtures (contract-fixtures/recordings/mappings, decision 073).
  */
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -67,10 +69,12 @@ async function main() {
     process.stdout.write(
       [
         '',
-        `Recorded ${report.mappings} mapping(s) and ${report.bodyFiles} body file(s); replaced ${report.secrets} token(s)/key(s) with placeholders.`,
+        `Recorded ${report.mappings} mapping(s) and ${report.bodyFiles} body file(s); replaced ${report.secrets} token(s)/key(s) ` +
+          `and ${report.personal} personal value(s) with placeholders.`,
         'Before committing, review every file:',
         '  - Authorization values and `token` fields now read rec-recorded-token-N; passwords rec-recorded-password.',
-        '  - Bodies may still hold personal data (names, e-mails, addresses, dates of birth): replace them with demo values.',
+        '  - E-mail addresses read rec-person-N@example.org; phones and addresses rec-redacted; dates of birth 2000-01-01.',
+        '  - Bodies may still hold names and other personal data under other field names: replace them with demo values.',
         '  - Rename files to <call>.<scenario>.json and set metadata.scenario where the guess is wrong.',
         '',
       ].join('\n'),

@@ -61,6 +61,13 @@ async function main() {
     )
     if (env.workers > 1) root.warn('Redis not set with more than one worker: each worker has its own sessions and rate limits')
   }
+  if (env.LEGACY_CONFORMANCE_FILE) {
+    // The calls the report found missing: their screens hand over from the first visit (decision 073).
+    root.info(
+      { knownMissing: env.legacyKnownMissing },
+      `conformance report read: ${env.legacyKnownMissing.length} legacy call(s) known missing`,
+    )
+  }
   let secrets = env.SESSION_SECRET
   if (secrets.length === 0) {
     secrets = [randomBytes(32).toString('hex')]

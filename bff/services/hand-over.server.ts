@@ -10,8 +10,9 @@ import { requireScreen } from '../session/guards.server'
  * A screen whose essential call the legacy site lacks hands over to the same screen on the legacy
  * site (decision 067): one sentence why and a link, never an error page. A call is known missing
  * once the site answered it with WordPress's `rest_no_route` (kept in the store for
- * LEGACY_NO_ROUTE_SECONDS, shared by every process); the operator can make a screen always hand
- * over (LEGACY_HAND_OVER) or never (LEGACY_STAY).
+ * LEGACY_NO_ROUTE_SECONDS, shared by every process), or from start-up when the conformance report
+ * (LEGACY_CONFORMANCE_FILE, decision 073) marks it missing; the operator can make a screen always
+ * hand over (LEGACY_HAND_OVER) or never (LEGACY_STAY).
  */
 
 export type HandOver = { legacyUrl: string; screen: string }
@@ -39,10 +40,10 @@ export async function handOverFirst(context: Context, request: Request): Promise
   const screen = screenOf(request)
   if (!screen) return null
   const name = screen.match.entry.name
-  const { always, never } = context.config.handOver
+  const { always, never, knownMissing } = context.config.handOver
   if (never.includes(name)) return null
   const needs = screenNeeds(name)
-  if (!always.includes(name)) {
+  if (!always.includes(name) && !needs.some((e) => knownMissing.includes(e))) {
     if (needs.length === 0) return null
     const known = await Promise.all(needs.map((e) => context.store.get(missingKey(e)).catch(() => null)))
     if (known.every((v) => v === null)) return null

@@ -2,6 +2,8 @@ import type { Simulator } from '../simulator/index'
 
 /** The pieces every recording is made of: WireMock mapping types, tokens, answers and the example request. */
 
+export type RecordingSource = 'simulator' | 'legacy-site'
+
 export type Scenario = 'success' | 'business-error' | 'unauthorised' | 'forbidden' | 'server-error' | 'malformed'
 
 export type Matcher = { equalTo: string } | { absent: true }
@@ -23,7 +25,8 @@ export type WireMockMapping = {
     body?: string
     bodyFileName?: string
   }
-  metadata: { endpoint: string; scenario: Scenario }
+  /** source: where the answer comes from; `simulator` for every recording generate.ts writes, `legacy-site` for one the recorder made. */
+  metadata: { endpoint: string; scenario: Scenario; source: RecordingSource }
 }
 
 /** A request that selects the mapping; used to prove the matchers pick the intended answer. */
@@ -109,7 +112,7 @@ export function recording(
       ...(extra.priority === undefined ? {} : { priority: extra.priority }),
       request: { method: endpoint.method, urlPath: endpoint.path, ...request },
       response,
-      metadata: { endpoint: endpointName(endpoint), scenario },
+      metadata: { endpoint: endpointName(endpoint), scenario, source: 'simulator' },
     },
     ...(extra.bodyFile ? { bodyFile: extra.bodyFile } : {}),
     example: { method: endpoint.method, ...example },

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildRecordings, type Recording } from './build'
@@ -9,6 +10,9 @@ const SCENARIOS = ['success', 'business-error', 'unauthorised', 'forbidden', 'se
 /** A call with a business error; one without (the legacy site never refuses it but for the token). */
 const ALL = ['success', 'business-error', 'unauthorised', 'server-error', 'malformed']
 const TOKEN_ONLY = ['success', 'unauthorised', 'server-error', 'malformed']
+
+const endpointOf = (file: string) =>
+  (JSON.parse(readText(rootDir, `mappings/${file}`)) as { metadata: { endpoint: string } }).metadata.endpoint
 
 let built: Recording[]
 beforeAll(async () => {
@@ -29,6 +33,7 @@ describe('recordings', () => {
     for (const file of files) {
       const mapping = JSON.parse(readText(rootDir, `mappings/${file}`)) as { metadata?: { endpoint?: string; scenario?: string } }
       expect(SCENARIOS, file).toContain(mapping.metadata?.scenario)
+      expect(['simulator', 'legacy-site'], file).toContain((mapping.metadata as { source?: string } | undefined)?.source)
       expect(mapping.metadata?.endpoint, file).toMatch(/^(GET|POST|PUT|DELETE) \//)
       const seen = byEndpoint.get(mapping.metadata!.endpoint!) ?? new Set<string>()
       seen.add(mapping.metadata!.scenario!)
@@ -83,6 +88,30 @@ describe('recordings', () => {
     for (const [endpoint, scenarios] of Object.entries(expected)) {
       expect([...(byEndpoint.get(endpoint) ?? [])].sort(), endpoint).toEqual([...scenarios].sort())
     }
+  })
+
+  it('say where they come from; the calls with a recording from a real legacy site are counted', () => {
+    const files = readdirSync(join(rootDir, 'mappings'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'))
+    const generated = new Set(built.map((r) => r.file))
+    const real = new Set<string>()
+    const calls = new Set<string>()
+    let realRecordings = 0
+    for (const file of files) {
+      const metadata = (JSON.parse(readText(rootDir, `mappings/${file}`)) as { metadata?: { endpoint?: string; source?: string } }).metadata
+      // What generate.ts writes is marked simulator; anything else on disk came through the recorder.
+      expect(metadata?.source, file).toBe(generated.has(file) ? 'simulator' : 'legacy-site')
+      calls.add(metadata!.endpoint!)
+      if (metadata?.source === 'legacy-site') {
+        realRecordings += 1
+        real.add(metadata.endpoint!)
+      }
+    }
+    process.stdout.write(
+      `recordings: ${real.size} of ${calls.size} calls have a recording from a real legacy site ` +
+        `(${realRecordings} of ${files.length} mappings; the others are generated from the simulator)\n`,
+    )
+    expect(real.size).toBe(new Set(files.filter((f) => !generated.has(f)).map((f) => endpointOf(f))).size)
+    expect(realRecordings).toBe(files.length - built.length)
   })
 
   it('hold no simulator token', () => {

@@ -88,4 +88,44 @@ describe('scrubber', () => {
       expect(out.request.headers).toEqual({ Authorization: { absent: true } })
     }
   })
+
+  it('replaces personal data: e-mail addresses anywhere, and phones, dates of birth and addresses by their names', () => {
+    const scrub = createScrubber()
+    const answer = {
+      errNo: 0,
+      data: {
+        firstName: 'Ada',
+        email: 'ada.lovelace@real-mail.co.uk',
+        user_email: 'someone@example.org',
+        phone: '07700 900123',
+        mobile: 7700900123,
+        dob: '2011-04-03',
+        address: { line1: '1 High Street', town: 'Northvale', postcode: 'NV1 2AB' },
+        notes: 'Contact ada.lovelace@real-mail.co.uk or coach@club.example.net',
+      },
+    }
+    const out = scrub.mapping(
+      recorded({
+        request: { url: '/wp-json/e4s/v5/athlete/getid?regid=1&dob=2011-04-03&emailid=ada.lovelace%40real-mail.co.uk', method: 'GET' },
+        response: { status: 200, jsonBody: answer, headers: { 'Content-Type': 'application/json' } },
+      }),
+    )
+    for (const personal of ['ada.lovelace', '07700', '7700900123', '2011-04-03', 'High Street', 'NV1 2AB'])
+      expect(out).not.toContain(personal)
+    const mapping = JSON.parse(out)
+    expect(mapping.response.jsonBody.data).toEqual({
+      firstName: 'Ada',
+      email: 'rec-person-1@example.org',
+      user_email: 'someone@example.org',
+      phone: 'rec-redacted',
+      mobile: 0,
+      dob: '2000-01-01',
+      address: { line1: 'rec-redacted', town: 'rec-redacted', postcode: 'rec-redacted' },
+      notes: 'Contact rec-person-1@example.org or coach@club.example.net',
+    })
+    expect(mapping.request.url).toContain('emailid=rec-person-1%40example.org')
+    expect(mapping.request.url).toContain('dob=2000-01-01')
+    expect(mapping.metadata.source).toBe('legacy-site')
+    expect(scrub.personalCount()).toBeGreaterThan(0)
+  })
 })

@@ -1,11 +1,15 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isPersonalName, replaceEmails } from '../../bff/domain/text/scrub-secrets'
 
 /**
- * Removes secrets from mappings recorded through the WireMock proxy: bearer tokens (in the
- * Authorization matcher and anywhere in text), `token` fields, passwords and reset keys in query
- * strings and JSON bodies, and Set-Cookie values. The same secret gets the same placeholder in every
- * file of one run, so a recorded login still matches the calls made with its token.
+ * Removes secrets and personal data from mappings recorded through the WireMock proxy: bearer
+ * tokens (in the Authorization matcher and anywhere in text), `token` fields, passwords and reset
+ * keys in query strings and JSON bodies, Set-Cookie values; e-mail addresses wherever they stand
+ * and the values under e-mail, phone, date-of-birth and address names (the logs' rule,
+ * bff/domain/text/scrub-secrets.ts). The same secret or address gets the same placeholder in every
+ * file of one run, so a recorded login still matches the calls made with its token. Addresses at
+ * the reserved example domains are demo values and stay.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -18,6 +22,10 @@ const BEARER_SHAPE = /Bearer\s+([^\s"',;]+)/gi
 const SIM_TOKEN_SHAPE = /sim_[0-9a-f]{40}/g
 
 export const PASSWORD_PLACEHOLDER = 'rec-recorded-password'
+export const PERSONAL_PLACEHOLDER = 'rec-redacted'
+/** A date of birth's placeholder: still a date, so a recorded answer keeps its shape. */
+export const BIRTH_DATE_PLACEHOLDER = '2000-01-01'
+const DEMO_ADDRESS = /(?:@|%40)(?:[a-z0-9-]+\.)*example\.(?:org|com|net)$/i
 
 export type Scrubber = {
   /** Scrubs one recorded mapping (JSON text) and notes its endpoint and scenario in metadata. */
@@ -26,11 +34,43 @@ export type Scrubber = {
   bodyFile(text: string): string
   /** How many distinct secrets were replaced. */
   secretCount(): number
+  /** How many personal values (e-mail addresses, phones, dates of birth, addresses) were replaced. */
+  personalCount(): number
 }
 
 export function createScrubber(): Scrubber {
   const placeholders = new Map<string, string>()
   const counters = { token: 0, key: 0 }
+  const addresses = new Map<string, string>()
+  let personal = 0
+
+  const emailPlaceholder = (address: string): string => {
+    if (address.startsWith('rec-') || DEMO_ADDRESS.test(address)) return address
+    let value = addresses.get(address.toLowerCase())
+    if (!value) {
+      value = `rec-person-${addresses.size + 1}@example.org`
+      addresses.set(address.toLowerCase(), value)
+    }
+    personal += 1
+    return value
+  }
+
+  /** A personal field's value, keeping its type: an address stays an address, a date of birth a date. */
+  const personalValue = (name: string, value: Json): Json => {
+    if (typeof value === 'number') {
+      personal += 1
+      return 0
+    }
+    if (typeof value !== 'string') {
+      if (Array.isArray(value)) return value.map((v) => personalValue(name, v))
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, personalValue(name, v)]))
+      return value
+    }
+    if (value === '' || value.startsWith('rec-') || value === BIRTH_DATE_PLACEHOLDER) return value
+    if (/@|%40/.test(value)) return replaceEmails(value, emailPlaceholder)
+    personal += 1
+    return /birth|dob/i.test(name) && /^\d{4}-\d{2}-\d{2}/.test(value) ? BIRTH_DATE_PLACEHOLDER : PERSONAL_PLACEHOLDER
+  }
 
   const placeholder = (secret: string, kind: 'token' | 'key'): string => {
     if (secret.startsWith('rec-')) return secret
@@ -44,16 +84,20 @@ export function createScrubber(): Scrubber {
   }
 
   const scrubText = (text: string): string =>
-    text
-      .replace(BEARER_SHAPE, (_m, token: string) => `Bearer ${placeholder(token, 'token')}`)
-      .replace(JWT_SHAPE, (jwt) => placeholder(jwt, 'token'))
-      .replace(SIM_TOKEN_SHAPE, (token) => placeholder(token, 'token'))
+    replaceEmails(
+      text
+        .replace(BEARER_SHAPE, (_m, token: string) => `Bearer ${placeholder(token, 'token')}`)
+        .replace(JWT_SHAPE, (jwt) => placeholder(jwt, 'token'))
+        .replace(SIM_TOKEN_SHAPE, (token) => placeholder(token, 'token')),
+      emailPlaceholder,
+    )
 
   const scrubUrl = (url: string): string => {
     const at = url.indexOf('?')
     if (at < 0) return scrubText(url)
     const params = new URLSearchParams(url.slice(at + 1))
     for (const name of [...params.keys()]) {
+      if (isPersonalName(name)) params.set(name, String(personalValue(name, params.get(name) ?? '')))
       if (!SECRET_QUERY.has(name.toLowerCase())) continue
       const value = params.get(name) ?? ''
       params.set(
@@ -101,6 +145,8 @@ export function createScrubber(): Scrubber {
       } else if (parentKey === 'queryparameters' && SECRET_QUERY.has(lower)) {
         const kind = lower === 'key' ? 'key' : 'token'
         out[key] = replaceMatcherStrings(child, (s) => (PASSWORD_FIELDS.has(lower) ? PASSWORD_PLACEHOLDER : placeholder(s, kind)))
+      } else if (isPersonalName(key) && !TOKEN_FIELDS.has(lower) && !PASSWORD_FIELDS.has(lower)) {
+        out[key] = personalValue(lower, child)
       } else if (typeof child === 'string' && TOKEN_FIELDS.has(lower)) {
         out[key] = placeholder(child, 'token')
       } else if (typeof child === 'string' && PASSWORD_FIELDS.has(lower)) {
@@ -125,6 +171,7 @@ export function createScrubber(): Scrubber {
       return scrubEmbedded(text)
     },
     secretCount: () => placeholders.size,
+    personalCount: () => personal,
   }
 }
 
@@ -154,8 +201,9 @@ function annotate(value: Json): Json {
   mapping.metadata = {
     endpoint: `${method} ${path}`,
     scenario: scenarioOf(status, mapping.response),
-    recorded: true,
     ...mapping.metadata,
+    // Recorded from a legacy site, not generated from the simulator (kit.ts marks those `simulator`).
+    source: 'legacy-site',
   }
   return value
 }
@@ -181,12 +229,12 @@ function scenarioOf(status: number, response: MappingShape['response']): string 
 
 const TEXT_FILE = /\.(json|txt|html?|xml|js|css)$/i
 
-export type ScrubReport = { mappings: number; bodyFiles: number; secrets: number }
+export type ScrubReport = { mappings: number; bodyFiles: number; secrets: number; personal: number }
 
 /** Scrubs every mappings/*.json and __files/* under a recording folder in place. */
 export function scrubRecordedDir(rootDir: string): ScrubReport {
   const scrubber = createScrubber()
-  const report: ScrubReport = { mappings: 0, bodyFiles: 0, secrets: 0 }
+  const report: ScrubReport = { mappings: 0, bodyFiles: 0, secrets: 0, personal: 0 }
   const mappingsDir = join(rootDir, 'mappings')
   const filesDir = join(rootDir, '__files')
   // Mappings first: tokens seen in Authorization matchers and bodies get their placeholders in order.
@@ -210,5 +258,6 @@ export function scrubRecordedDir(rootDir: string): ScrubReport {
     }
   }
   report.secrets = scrubber.secretCount()
+  report.personal = scrubber.personalCount()
   return report
 }

@@ -70,6 +70,8 @@ describe('WireMock', () => {
       expect(everything).not.toContain('Entrant!2026')
       expect(everything).toContain('rec-recorded-token-1')
       expect(everything).toContain('"scenario": "success"')
+      // Marked as recorded from a (here stand-in) legacy site, so the replay test counts it as real.
+      expect(everything).toContain('"source": "legacy-site"')
     } finally {
       rmSync(dir, { recursive: true, force: true })
       await sim.close()

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONFORMANCE_FORMAT } from '../../bff/legacy/conformance/format'
 import { ACTIONS_DEMO, CARD_DEMO, ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { answerOnlySpecCalls, REST_NO_ROUTE_BODY } from '../../contract-fixtures/simulator/faults'
 import { NOT_IN_SPEC_CALLS } from '../../bff/legacy/not-in-spec'
@@ -94,6 +98,45 @@ describe('the operator decides', () => {
     expect(res.status).toBe(200)
     expectHandOver(await res.text(), `${t.app.sim.url}/#/club/7?tab=x`)
     expect(t.app.sim.calls.count('/wp-json/e4s/v5/clubs')).toBe(0)
+  })
+})
+
+describe('a conformance report read at start-up (LEGACY_CONFORMANCE_FILE, decision 073)', () => {
+  let t: Awaited<ReturnType<typeof started>>
+  let dir: string
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'conformance-'))
+    const file = join(dir, 'legacy-conformance.json')
+    const call = (endpoint: string, status: string) => ({
+      endpoint,
+      method: 'GET',
+      path: '/',
+      write: false,
+      inSpec: false,
+      status,
+      differences: [],
+    })
+    const report = { format: CONFORMANCE_FORMAT, calls: [call('cheques.list', 'missing'), call('bibs.list', 'conforms')] }
+    writeFileSync(file, JSON.stringify(report))
+    t = await started({ LEGACY_CONFORMANCE_FILE: file })
+  })
+  afterAll(async () => {
+    await t?.app.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('a screen needing a call the report marks missing hands over from the first visit, without the call', async () => {
+    t.app.sim.calls.reset()
+    const res = await t.get('/v2/cheques', 'finance')
+    expect(res.status).toBe(200)
+    expectHandOver(await res.text(), `${t.app.sim.url}/#/cheques`)
+    expect(t.app.sim.calls.count(CHEQUES)).toBe(0)
+  })
+
+  it('a screen whose calls the report found does not', async () => {
+    const res = await t.get(`/v2/bibs-v2/${ACTIONS_DEMO.compId}`, 'admin')
+    expect(res.status).toBe(200)
+    expect(await res.text()).not.toContain('data-hand-over')
   })
 })
 

@@ -21,6 +21,18 @@ const SECRET_NAME_ONLY = new RegExp(`^(?:${NAME})$`, 'i')
 /** An e-mail address, also cut off after its '@' or with the '@' URL-encoded. */
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*[A-Za-z0-9_%+-](?:@|%40)[A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*/g
 
+const PERSONAL_NAME_ONLY = new RegExp(`^(?:${PERSONAL_NAME})$`, 'i')
+
+/** Whether a field's value is personal data by its name: the logs' rule, which the recorder's scrubber shares. */
+export function isPersonalName(name: string): boolean {
+  return PERSONAL_NAME_ONLY.test(name)
+}
+
+/** Every e-mail address in a text (also cut off after its '@' or URL-encoded) replaced by what `replace` gives it. */
+export function replaceEmails(text: string, replace: (address: string) => string): string {
+  return text.replace(EMAIL, replace)
+}
+
 const RULES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [EMAIL, REDACTED],
   // "name": "value" (the value may be cut off, or hold escaped quotes)
