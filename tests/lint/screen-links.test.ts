@@ -73,8 +73,8 @@ function linkPattern(e: RouteEntry): RegExp {
       part.endsWith('?') ? `(?:/${param})?` : `/${part.startsWith(':') ? param : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
     )
     .join('')
-  // Or by its name, through the one helper that builds a competition screen's address.
-  return new RegExp(`${body}(?![\\w-])|competitionScreenHref\\('${e.name}'`)
+  // Or by its name, through the helpers that build a screen's address (the legacy screen's when it hands over).
+  return new RegExp(`${body}(?![\\w-])|(?:competitionScreenHref|screenHref)\\('${e.name}'`)
 }
 
 const HEADER = read('app/components/site-header.tsx')
