@@ -73,6 +73,15 @@ test('the hub and the competition card lead the organiser straight to a screen t
   )
   await expect(page.getByRole('link', { name: 'Builder', exact: true })).toHaveAttribute('href', `/v2/builder-v2/${TODAY.id}`)
 
+  // The seeding page, where Results Entry leads: each event group's results entry too.
+  await page.getByRole('link', { name: 'Results Entry', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/v2/seeding-v2/${TODAY.id}$`))
+  await expect(page.getByRole('link', { name: `Results entry: ${firstGroup.name}`, exact: true })).toHaveAttribute(
+    'href',
+    `${legacyUrl}/#/results-entry/${TODAY.id}/${firstGroup.id}`,
+  )
+  await page.goBack()
+
   // The competition page's card: the same tools, the same links.
   await page.getByRole('link', { name: 'Competition page', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/v2/show-entry-v2/${TODAY.id}$`))

@@ -80,7 +80,7 @@ describe('a screen whose call the legacy site lacks', () => {
 describe('the operator decides', () => {
   let t: Awaited<ReturnType<typeof started>>
   beforeAll(async () => {
-    t = await started({ LEGACY_STAY: 'cheques', LEGACY_HAND_OVER: 'club,competitionHub,stripeUsers' })
+    t = await started({ LEGACY_STAY: 'cheques', LEGACY_HAND_OVER: 'club,competitionHub,stripeUsers,resultsEntry' })
   })
   afterAll(async () => {
     await t?.app.close()
@@ -96,7 +96,7 @@ describe('the operator decides', () => {
     t.app.sim.faults.clear()
   })
 
-  it('links to a screen told to hand over lead to the legacy screen: the card, My competitions, the menu (decision 074)', async () => {
+  it('links to a screen told to hand over lead to the legacy screen: the card, My competitions, the menu, the seeding page (decision 074)', async () => {
     const legacy = t.app.sim.url
     // The hub is new here: the legacy site is sent its v2 address, as the hub itself hands over.
     const home = await (await t.get('/v2', 'admin')).text()
@@ -108,6 +108,11 @@ describe('the operator decides', () => {
     const menu = await (await t.get('/v2', 'finance')).text()
     expect(menu).toContain(`href="${legacy}/#/stripe-users"`)
     expect(menu).not.toContain('href="/v2/stripe-users"')
+    // The seeding page's results entry for each event group.
+    const comp = CARD_DEMO.checkInTodayCompId
+    const seeding = await (await t.get(`/v2/seeding-v2/${comp}`, 'admin')).text()
+    expect(seeding).toContain(`href="${legacy}/#/results-entry/${comp}/`)
+    expect(seeding).not.toContain(`href="/v2/results-entry-v2/${comp}/`)
     // Told to stay: its menu link stays here, even once the site has refused its call.
     t.app.sim.faults.add({ pathPrefix: CHEQUES, method: 'GET', status: 404, body: NO_ROUTE })
     await (await t.get('/v2/cheques', 'finance')).text()

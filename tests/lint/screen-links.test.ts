@@ -45,7 +45,7 @@ const LINKED_FROM: Record<string, Source[]> = {
   scoreboardOutput: [{ file: 'app/routes/v2.scoreboard-output-list.$compId.tsx', seenBy: 'scoreboard staff, on the outputs' }],
   resultsEntry: [
     { file: 'bff/pages/competition-hub.server.ts', seenBy: 'scoreboard staff, on the hub' },
-    { file: 'app/routes/v2.seeding-v2.$compId.tsx', seenBy: 'scoreboard staff, on the seeding page' },
+    { file: 'bff/pages/seeding.server.ts', seenBy: 'scoreboard staff, on the seeding page' },
   ],
   resultsImport: [{ file: 'app/components/results-import.tsx', seenBy: 'scoreboard staff, on the photo-finish import' }],
   user: [{ file: 'app/routes/v2.user-search-v2.tsx', seenBy: 'the search' }],
