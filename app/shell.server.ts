@@ -2,9 +2,11 @@ import type { AppLoadContext } from '@remix-run/node'
 import { visibleMessages } from '#bff/domain/messages/config-messages'
 import { lateHealthMonitors } from '#bff/domain/ops/health'
 import { isAdmin, menuVisibility } from '#bff/domain/routing/permissions'
-import { matchV2, PRODUCT_NAME } from '#bff/domain/routing/route-table'
+import { screenHref, type HandOverLinks } from '#bff/domain/routing/hash-links'
+import { matchV2, PRODUCT_NAME, type Params } from '#bff/domain/routing/route-table'
 import { getCartSummary } from '#bff/services/cart.server'
 import { getAppConfig, type AppConfigView } from '#bff/services/config.server'
+import { handOverLinks } from '#bff/services/hand-over.server'
 import { getUnreadMessageCount } from '#bff/services/messages.server'
 import { BASKET_HANDOFF_PATH } from '#bff/session/paths'
 import { readToast } from '#bff/session/toast.server'
@@ -33,6 +35,34 @@ const CART_SCREENS: ReadonlySet<string> = new Set(['cart', 'entry'])
  */
 const MESSAGE_SCREENS: ReadonlySet<string> = new Set(['messages'])
 
+/** The screens the header's menu links to, with their addresses' params. */
+const MENU_SCREENS: Readonly<Record<string, Params>> = {
+  messages: {},
+  profile: {},
+  myCompetitions: {},
+  builder: { id: '0' },
+  athletes: {},
+  userSearch: {},
+  clubSearch: {},
+  orgSearch: {},
+  reports: {},
+  cheques: {},
+  stripeUsers: {},
+  helpFormList: {},
+  secGrid: {},
+  financeReport: {},
+}
+
+/** The menu's links to screens that hand over: v2 address → the legacy screen. */
+function menuHandOver(links: HandOverLinks | null): Record<string, string> {
+  if (!links) return {}
+  return Object.fromEntries(
+    Object.entries(MENU_SCREENS)
+      .filter(([screen]) => links.screens.has(screen))
+      .map(([screen, params]) => [screenHref(screen, params), screenHref(screen, params, links)]),
+  )
+}
+
 /** A thrown Response is the session ending (legacy 401): let it redirect; anything else degrades to null. */
 function optional<T>(p: Promise<T>): Promise<T | null> {
   return p.catch((err: unknown) => {
@@ -47,10 +77,12 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   // basket hand-off page is gone as soon as the shop answers: its badges would only delay it.
   const badges = context.url.pathname !== BASKET_HANDOFF_PATH
   const screen = matchV2(context.url.pathname)?.entry.name ?? ''
-  const [config, cart, unread] = await Promise.all([
+  const [config, cart, unread, handOver] = await Promise.all([
     getAppConfig(context).catch(() => FALLBACK_CONFIG),
     badges ? optional(getCartSummary(context, { fresh: CART_SCREENS.has(screen) })) : null,
     badges ? optional(getUnreadMessageCount(context, { fresh: MESSAGE_SCREENS.has(screen) })) : null,
+    // Only a signed-in user sees the menu (decision 074: one store read, shared with the page's).
+    context.user ? handOverLinks(context) : null,
   ])
   const { toast, clear } = await readToast(request.headers.get('Cookie'))
   const headers = new Headers()
@@ -90,6 +122,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
       healthWarnings: admin && config.env === 'prod' ? lateHealthMonitors(config.health, new Date()) : [],
       configMessages: visibleMessages(config.messages, admin),
       legacySiteUrl: context.config.legacySiteUrl,
+      handOver: menuHandOver(handOver),
       supportEmail: context.config.supportEmail,
       devTools: !context.config.production,
       fakeLogin: Boolean(context.config.devLogin) && !user,

@@ -1,10 +1,27 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { RootData } from '~/shell'
 import { LanguagePicker } from './language-picker'
 import { MiniCart } from './mini-cart'
+
+/**
+ * A menu link: to the v2 screen, or to the same screen on the legacy site when it hands over
+ * (decision 074), a plain link then, out of the app.
+ */
+function MenuLink(props: { shell: RootData; to: string; nav?: boolean; newWindow?: boolean; children: ReactNode }) {
+  const { shell, to, nav, newWindow, children } = props
+  const href = shell.handOver[to]
+  if (newWindow)
+    return (
+      <a href={href ?? to} target="_blank" rel="noopener">
+        {children}
+      </a>
+    )
+  if (href) return <a href={href}>{children}</a>
+  return nav ? <NavLink to={to}>{children}</NavLink> : <Link to={to}>{children}</Link>
+}
 
 /**
  * v2 header: logo, Home, Messages (badge), My Profile dropdown, cart badge, Login.
@@ -56,14 +73,14 @@ export function SiteHeader({ shell }: { shell: RootData }) {
           </li>
           {user ? (
             <li>
-              <NavLink to="/v2/messages-v2">
+              <MenuLink shell={shell} to="/v2/messages-v2" nav>
                 {t('shell.messages')}
                 {shell.unreadMessages ? (
                   <span className="badge" aria-label={t('shell.unread', { count: shell.unreadMessages })}>
                     {shell.unreadMessages}
                   </span>
                 ) : null}
-              </NavLink>
+              </MenuLink>
             </li>
           ) : null}
           {user ? (
@@ -73,66 +90,90 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                 <ul>
                   <li className="user-name">{user.displayName}</li>
                   <li>
-                    <Link to="/v2/profile-v2">{t('profile.menu')}</Link>
+                    <MenuLink shell={shell} to="/v2/profile-v2">
+                      {t('profile.menu')}
+                    </MenuLink>
                   </li>
                   {user.myCompetitions ? (
                     <li>
-                      <Link to="/v2/my-competitions">{t('hub.mine.title')}</Link>
+                      <MenuLink shell={shell} to="/v2/my-competitions">
+                        {t('hub.mine.title')}
+                      </MenuLink>
                     </li>
                   ) : null}
                   {user.createComp ? (
                     <li>
-                      <Link to="/v2/builder-v2/0">{t('shell.createComp')}</Link>
+                      <MenuLink shell={shell} to="/v2/builder-v2/0">
+                        {t('shell.createComp')}
+                      </MenuLink>
                     </li>
                   ) : null}
                   <li>
-                    <Link to="/v2/athletes-v2">{t('shell.myAthletes')}</Link>
+                    <MenuLink shell={shell} to="/v2/athletes-v2">
+                      {t('shell.myAthletes')}
+                    </MenuLink>
                   </li>
                   {user.userSearch ? (
                     <li>
-                      <Link to="/v2/user-search-v2">{t('shell.users')}</Link>
+                      <MenuLink shell={shell} to="/v2/user-search-v2">
+                        {t('shell.users')}
+                      </MenuLink>
                     </li>
                   ) : null}
                   {user.clubs ? (
                     <li>
-                      <Link to="/v2/club-search-v2">{t('shell.clubs')}</Link>
+                      <MenuLink shell={shell} to="/v2/club-search-v2">
+                        {t('shell.clubs')}
+                      </MenuLink>
                     </li>
                   ) : null}
                   {user.organisations ? (
                     <li>
-                      <Link to="/v2/org-search">{t('hub.menu.organisations')}</Link>
+                      <MenuLink shell={shell} to="/v2/org-search">
+                        {t('hub.menu.organisations')}
+                      </MenuLink>
                     </li>
                   ) : null}
                   {user.reports ? (
                     <li>
-                      <Link to="/v2/reports">{t('shell.adminReports')}</Link>
+                      <MenuLink shell={shell} to="/v2/reports">
+                        {t('shell.adminReports')}
+                      </MenuLink>
                     </li>
                   ) : null}
                   {user.cheques ? (
                     <li>
-                      <Link to="/v2/cheques">{t('shell.adminCheques')}</Link>
+                      <MenuLink shell={shell} to="/v2/cheques">
+                        {t('shell.adminCheques')}
+                      </MenuLink>
                     </li>
                   ) : null}
                   {user.stripeUsers ? (
                     <li>
-                      <Link to="/v2/stripe-users">{t('shell.stripeUsers')}</Link>
+                      <MenuLink shell={shell} to="/v2/stripe-users">
+                        {t('shell.stripeUsers')}
+                      </MenuLink>
                     </li>
                   ) : null}
                   {user.helpConfig ? (
                     <li>
-                      <Link to="/v2/help-form-list">{t('hub.menu.helpConfig')}</Link>
+                      <MenuLink shell={shell} to="/v2/help-form-list">
+                        {t('hub.menu.helpConfig')}
+                      </MenuLink>
                     </li>
                   ) : null}
                   {user.storeConfig ? (
                     <li>
-                      <Link to="/v2/sec-grid">{t('shell.storeConfig')}</Link>
+                      <MenuLink shell={shell} to="/v2/sec-grid">
+                        {t('shell.storeConfig')}
+                      </MenuLink>
                     </li>
                   ) : null}
                   {user.financeReport ? (
                     <li>
-                      <a href="/v2/finance-report" target="_blank" rel="noopener">
+                      <MenuLink shell={shell} to="/v2/finance-report" newWindow>
                         {t('shell.financeReport')} <span className="visually-hidden">({t('shell.newWindow')})</span>
-                      </a>
+                      </MenuLink>
                     </li>
                   ) : null}
                   <li>

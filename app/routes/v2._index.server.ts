@@ -5,6 +5,7 @@ import { calendarDate } from '#bff/domain/text/datetime'
 import { toCardModel } from '#bff/services/competition-cards.server'
 import { getFilterOptions, listCompetitions } from '#bff/services/competitions.server'
 import { notification, secondary } from '#bff/services/failure.server'
+import { handOverLinks } from '#bff/services/hand-over.server'
 
 /** Today, YYYY-MM-DD in the site's time zone (the default from-date is 7 days before it). */
 const today = (now: Date) => calendarDate(now)
@@ -14,9 +15,10 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const filter = parseFilter(url.searchParams, today(now))
   // Both calls are secondary: the list empties with a message (2-entry §7), the filters lose their choices.
-  const [listed, filterOptions] = await Promise.all([
+  const [listed, filterOptions, handOver] = await Promise.all([
     secondary(context, 'competitions', listCompetitions(context, filter)),
     secondary(context, 'filterOptions', getFilterOptions(context)),
+    handOverLinks(context),
   ])
   const list = listed.value
   const options = filterOptions.value ?? { organisers: [], locations: [], events: [], compOrgs: [] }
@@ -28,6 +30,7 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
       legacySiteUrl: context.config.legacySiteUrl,
       // The status editor an admin opens from a card comes back to this page of the list.
       currentPath: context.url.pathname + context.url.search,
+      handOver,
     }),
   )
   const total = list?.total ?? 0

@@ -148,10 +148,9 @@ type GroupProps = {
   busy: boolean
   compId: number
   groupPages: boolean
-  resultsEntry: boolean
 }
 
-function GroupSection({ group, result, busy, compId, groupPages, resultsEntry }: GroupProps) {
+function GroupSection({ group, result, busy, compId, groupPages }: GroupProps) {
   const { t } = useTranslation()
   const mine = result?.eventGroupId === group.eventGroupId ? result : undefined
   const confirm = mine?.confirm ? mine : undefined
@@ -163,9 +162,9 @@ function GroupSection({ group, result, busy, compId, groupPages, resultsEntry }:
         {group.name} <span className="seeding-time">{group.time ?? t('seeding.tbc')}</span>
       </h2>
       {groupPages ? <EventGroupLinks eventGroupId={group.eventGroupId} compId={compId} name={group.name} here="seeding" /> : null}
-      {resultsEntry ? (
+      {group.resultsEntryHref ? (
         <p>
-          <Link to={`/v2/results-entry-v2/${compId}/${group.eventGroupId}`}>{t('hub.resultsEntryFor', { name: group.name })}</Link>
+          <Link to={group.resultsEntryHref}>{t('hub.resultsEntryFor', { name: group.name })}</Link>
         </p>
       ) : null}
       {mine && !confirm ? <FormMessage message={mine.message} tone={mine.ok ? 'success' : 'error'} /> : null}
@@ -239,7 +238,6 @@ export default function Seeding() {
           busy={busy}
           compId={page.compId}
           groupPages={page.groupPages}
-          resultsEntry={page.resultsEntry}
         />
       ))}
     </section>

@@ -1,41 +1,26 @@
 import { z } from 'zod/v4'
+import { builderMetaWire } from './builder.server'
 import { envelope, rest, type LegacyCaller } from './client.server'
-import { id, num, text } from './wire'
+import { id, segment, text } from './wire'
 
 /*
- * A competition's public timetable with entry counts (3-organiser-admin §2 "schedule-v2": title
- * 'Schedule'). The spec shows no call: GET /v5/public/schedule/{compId} is our invention
- * (docs/legacy-wire.md "Public schedule").
+ * A competition's public timetable (3-organiser-admin §2 "schedule-v2": title 'Schedule'), from a
+ * call the spec names: `GET /v5/competition/{id}`, "data plus meta (ageGroups, compEvents, …)"
+ * (3-organiser-admin §7). Its events carry their group, start, age groups, limit and entry count
+ * (the spec's Competition event, §3); the event definitions (`GET /v5/event`) say which are track
+ * or field. docs/legacy-wire.md "Timetable".
  */
 
-export const publicScheduleWire = z.object({
-  comp: z.object({ id, name: text, date: text }),
-  events: z
-    .array(
-      z.object({
-        ceid: num,
-        eventGroupId: num,
-        eventGroup: text,
-        /** T track, F field, M multi, R road, X cross country (the event definition's type); '' unknown. */
-        tf: text,
-        startDateTime: text,
-        ageGroups: z.array(text).catch([]),
-        entryCount: num,
-        maxAthletes: num,
-      }),
-    )
-    .catch([]),
-})
+export const competitionEventsAnswer = envelope(z.object({ id, name: text, date: text }), builderMetaWire)
+export type CompetitionEventsAnswer = z.infer<typeof competitionEventsAnswer>
 
-export const publicScheduleAnswer = envelope(publicScheduleWire)
-export type PublicScheduleAnswer = z.infer<typeof publicScheduleAnswer>
-
-export function getPublicSchedule(legacy: LegacyCaller, compId: number) {
+/** The competition with its events and their age groups: the same for everyone, read without a token. */
+export function getCompetitionEvents(legacy: LegacyCaller, compId: number) {
   return legacy.call({
-    endpoint: 'schedule.public',
+    endpoint: 'schedule.competition',
     method: 'GET',
-    path: rest(`/v5/public/schedule/${encodeURIComponent(String(compId))}`),
+    path: rest(`/v5/competition/${segment(compId)}`),
     auth: 'none',
-    schema: publicScheduleAnswer,
+    schema: competitionEventsAnswer,
   })
 }

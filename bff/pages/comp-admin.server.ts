@@ -3,6 +3,7 @@ import { autoEntryTargetOf } from '#bff/services/builder.server'
 import { toCardModel } from '#bff/services/competition-cards.server'
 import { getCompetition } from '#bff/services/competitions.server'
 import { unlessFailed } from '#bff/services/failure.server'
+import { handOverLinks } from '#bff/services/hand-over.server'
 
 /*
  * The competition admin card, `comp-admin/{id}` (3-organiser-admin §2): the full card with the §6
@@ -22,6 +23,7 @@ export async function compAdminPage(context: AppLoadContext, id: number) {
       currentPath: context.url.pathname,
       full: true,
       autoEntryTarget: await autoEntryTargetOf(context, comp),
+      handOver: await handOverLinks(context),
     }),
   }
 }

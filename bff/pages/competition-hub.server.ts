@@ -5,6 +5,7 @@ import { defaultFilter } from '#bff/domain/competition/competition-filter'
 import type { CompetitionView } from '#bff/domain/competition/competition'
 import { whenOf } from '#bff/domain/schedule/timetable'
 import { addDays, calendarDate } from '#bff/domain/text/datetime'
+import { screenHref } from '#bff/domain/routing/hash-links'
 import { canBuild, canCheckIn, canScoreboard, canStaff } from '#bff/domain/routing/permissions'
 import { notFound } from '#bff/http/params.server'
 import { autoEntryTargetOf } from '#bff/services/builder.server'
@@ -13,6 +14,7 @@ import { getCompetition, listCompetitions } from '#bff/services/competitions.ser
 import { essential, secondary, type Section } from '#bff/services/failure.server'
 import { loadPublicResults } from '#bff/services/results.server'
 import { loadSeedingList } from '#bff/services/seeding.server'
+import { handOverLinks } from '#bff/services/hand-over.server'
 import { forbidden } from '#bff/session/guards.server'
 import type { CompetitionHubView, MyCompetitionsView } from '#bff/views/competition-hub'
 
@@ -40,6 +42,7 @@ export async function myCompetitionsPage(context: Context): Promise<MyCompetitio
     { ...base, fromDate: addDays(today, -PAST_DAYS), toDate: addDays(today, -1) },
   ]
   const lists = (scopes.all ? [0] : scopes.orgIds).flatMap((compOrgId) => windows.map((w) => ({ ...w, compOrgId })))
+  const handOver = handOverLinks(context)
   const sections: Array<Section<CompetitionView[]>> = await Promise.all([
     ...lists.map((filter) =>
       secondary(
@@ -57,6 +60,7 @@ export async function myCompetitionsPage(context: Context): Promise<MyCompetitio
     ),
   ])
   const found = sections.flatMap((s) => s.value ?? []).filter((comp) => canStaff(context.auth, scopeOf(comp)))
+  const links = await handOver
   return {
     items: orderMine(found, today).map((comp) => ({
       id: comp.id,
@@ -64,7 +68,7 @@ export async function myCompetitionsPage(context: Context): Promise<MyCompetitio
       date: comp.dates[0] ?? '',
       organiser: comp.organiser.name,
       upcoming: isUpcoming(comp, today),
-      hubHref: competitionScreenHref('competitionHub', comp.id),
+      hubHref: competitionScreenHref('competitionHub', comp.id, links),
     })),
     failure: sections.find((s) => s.failure)?.failure?.message ?? null,
     everyCompetition: scopes.all,
@@ -80,15 +84,16 @@ export async function competitionHubPage(context: Context, compId: number): Prom
   const builds = canBuild(context.auth, scope)
   const deskOpen = comp.checkIn.enabled && canCheckIn(context.auth, scope)
   const enters = canScoreboard(context.auth, scope)
-  const [target, summary, seeding, results] = await Promise.all([
+  const [target, summary, seeding, results, handOver] = await Promise.all([
     autoEntryTargetOf(context, comp),
     deskOpen ? secondary(context, 'hub.checkin', loadCheckInSummary(context, comp.id)) : null,
     enters ? secondary(context, 'hub.eventGroups', loadSeedingList(context, comp.id)) : null,
     // The public results, shared and kept a short while: the event groups with results saved.
     secondary(context, 'hub.results', loadPublicResults(context, comp.id)),
+    handOverLinks(context),
   ])
   const withResults = new Set((results.value?.eventGroups ?? []).filter((g) => g.heats.length > 0).map((g) => g.id))
-  const tools = competitionTools(comp, context.auth, target)
+  const tools = competitionTools(comp, context.auth, target, handOver)
   return {
     compId: comp.id,
     name: comp.name,
@@ -110,11 +115,11 @@ export async function competitionHubPage(context: Context, compId: number): Prom
             time: whenOf(g.startDateTime).time,
             entries: g.entries.length,
             resultsSaved: withResults.has(g.eventGroupId),
-            resultsEntryHref: `/v2/results-entry-v2/${comp.id}/${g.eventGroupId}`,
+            resultsEntryHref: screenHref('resultsEntry', { compId: String(comp.id), eventGroupId: String(g.eventGroupId) }, handOver),
           })),
     failures: [summary, seeding, results].flatMap((s) => (s?.failure ? [s.failure.message] : [])),
     // Not one of §6's links: the organiser's secondary products (decision 070), beside the builder.
-    productsHref: builds ? competitionScreenHref('secondaryProducts', comp.id) : null,
+    productsHref: builds ? competitionScreenHref('secondaryProducts', comp.id, handOver) : null,
     checkInOffHref: builds && !comp.checkIn.enabled ? `/v2/builder-v2/${comp.id}/options` : null,
     showEntryHref: `/v2/show-entry-v2/${comp.id}`,
     compAdminHref: `/v2/comp-admin/${comp.id}`,

@@ -4,6 +4,7 @@ import { autoEntryTargetOf } from '#bff/services/builder.server'
 import { toCardModel } from '#bff/services/competition-cards.server'
 import { getCompetition } from '#bff/services/competitions.server'
 import { essential } from '#bff/services/failure.server'
+import { handOverLinks } from '#bff/services/hand-over.server'
 
 /** One competition's full card and its information (the show-entry page). */
 export async function competitionPage(context: AppLoadContext, id: number, url: URL) {
@@ -19,6 +20,7 @@ export async function competitionPage(context: AppLoadContext, id: number, url: 
       currentPath: url.pathname,
       full: true,
       autoEntryTarget: await autoEntryTargetOf(context, comp),
+      handOver: await handOverLinks(context),
     }),
     informationHtml: comp.informationHtml,
   }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { data, type AppLoadContext } from '@remix-run/node'
+import { screenHref } from '#bff/domain/routing/hash-links'
 import { canBuild, canScoreboard } from '#bff/domain/routing/permissions'
 import { whenOf } from '#bff/domain/schedule/timetable'
 import {
@@ -15,6 +16,7 @@ import {
 import { notFound, optionalId } from '#bff/http/params.server'
 import type { SavedSeedingWire, SeedingEntryWire, SeedingGroupWire } from '#bff/legacy/seeding.server'
 import { essential, secondary } from '#bff/services/failure.server'
+import { handOverLinks } from '#bff/services/hand-over.server'
 import { loadSavedHeats, loadSeedingList, saveGroupSeeding } from '#bff/services/seeding.server'
 import { requirePermission } from '#bff/session/guards.server'
 import type { GroupSeedingView, SeedingAthleteView, SeedingGroupView, SeedingPageView, SeedingPostResult } from '#bff/views/seeding'
@@ -77,9 +79,10 @@ function groupSeeding(group: SeedingGroupWire, saved: SavedSeedingWire, entries:
 }
 
 export async function seedingPage(context: Context, compId: number): Promise<SeedingPageView> {
-  const [list, heats] = await Promise.all([
+  const [list, heats, handOver] = await Promise.all([
     seedingList(context, compId),
     secondary(context, 'seeding.heats', loadSavedHeats(context, compId)),
+    handOverLinks(context),
   ])
   const maySeed = canScoreboard(context.auth, { orgId: list.comp.orgId, compId: list.comp.id })
   const saved = new Map((heats.value ?? []).map((s) => [s.eventGroupId, s]))
@@ -94,6 +97,10 @@ export async function seedingPage(context: Context, compId: number): Promise<See
       entries: entries.sort(byBib),
       seeding,
       seedForm: maySeed && isSeedable(group) ? (seeding?.options ?? seedFormDefaults(list.comp, group.seed)) : null,
+      // Scoreboard staff (and builders) of the competition enter each group's results (§6 Results Entry).
+      resultsEntryHref: maySeed
+        ? screenHref('resultsEntry', { compId: String(list.comp.id), eventGroupId: String(group.eventGroupId) }, handOver)
+        : null,
     }
   })
   const groupPages = canBuild(context.auth, { orgId: list.comp.orgId, compId: list.comp.id })
@@ -102,7 +109,6 @@ export async function seedingPage(context: Context, compId: number): Promise<See
     competitionName: list.comp.name,
     groups,
     groupPages,
-    resultsEntry: maySeed,
     heatsFailure: heats.failure?.message ?? null,
   }
 }

@@ -107,18 +107,21 @@ export const EVENT_DEFINITIONS_KEY = 'builder:event-definitions:v1'
 /** v2: the full age group (ages, dates, key name, options) for the age group page. */
 export const AGE_GROUPS_KEY = 'builder:age-groups:v2'
 
+/** Every event definition (`GET /v5/event`): meta, the same for everyone, kept long. */
+export async function loadEventDefinitions(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>) {
+  const { value } = await ctx.cache.fetch(EVENT_DEFINITIONS_KEY, {
+    strategy: CacheLong,
+    schema: eventDefinitionsAnswerSchema,
+    load: () => listEventDefinitions(ctx.legacyAnonymous),
+  })
+  return value.data
+}
+
 /** The event definitions and age groups the Events step offers: meta, the same for everyone, kept long. */
 export async function loadEventChoices(ctx: Pick<RequestContext, 'cache' | 'legacyAnonymous'>) {
-  const [events, ageGroups] = await Promise.all([
-    ctx.cache.fetch(EVENT_DEFINITIONS_KEY, {
-      strategy: CacheLong,
-      schema: eventDefinitionsAnswerSchema,
-      load: () => listEventDefinitions(ctx.legacyAnonymous),
-    }),
-    loadAllAgeGroups(ctx),
-  ])
+  const [events, ageGroups] = await Promise.all([loadEventDefinitions(ctx), loadAllAgeGroups(ctx)])
   return {
-    events: events.value.data.map((e) => ({ id: e.id, name: e.name })),
+    events: events.map((e) => ({ id: e.id, name: e.name })),
     ageGroups: ageGroups.map((g) => ({ id: g.id, name: g.shortName || g.name })),
   }
 }

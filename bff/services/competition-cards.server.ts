@@ -12,6 +12,7 @@ import {
 } from '../domain/competition/competition-card'
 import { entryStatus } from '../domain/competition/competition-status'
 import { competitionScreenHref, competitionTools } from '../domain/competition/competition-tools'
+import type { HandOverLinks } from '../domain/routing/hash-links'
 import type { Language } from '../domain/routing/language'
 import { legacyAssetUrl } from '../domain/routing/legacy-url'
 import { canBuild, canCheckIn, canStaff, isLoggedIn, type UserAuth } from '../domain/routing/permissions'
@@ -29,6 +30,8 @@ export function toCardModel(
     full?: boolean
     /** The competition's auto-entries target, for the full card's Auto Entry (0 or absent: none). */
     autoEntryTarget?: number
+    /** The screens that hand over: their links lead to the legacy site (decision 074). */
+    handOver?: HandOverLinks | null
   },
 ): CardModel {
   const status = entryStatus(comp, o.now)
@@ -61,10 +64,14 @@ export function toCardModel(
     ticketHref: comp.ui.ticketCompId > 0 ? `/v2/shop-v2/${comp.ui.ticketCompId}?parentCompId=${comp.id}` : null,
     awaitingApproval: awaitingApproval(comp),
     e4sStatus: e4sStatus(comp, o.auth, o.currentPath),
-    builderHref: canBuild(o.auth, scope) ? competitionScreenHref('builder', comp.id) : null,
+    builderHref: canBuild(o.auth, scope) ? competitionScreenHref('builder', comp.id, o.handOver) : null,
     // Those who may work the desk check athletes in there (§6 Organiser Check-in); everyone else checks their own entries.
-    checkInHref: competitionScreenHref(comp.checkIn.enabled && canCheckIn(o.auth, scope) ? 'checkin' : 'checkinAthlete', comp.id),
-    hubHref: canStaff(o.auth, scope) ? competitionScreenHref('competitionHub', comp.id) : null,
-    tools: o.full ? competitionTools(comp, o.auth, o.autoEntryTarget ?? 0) : [],
+    checkInHref: competitionScreenHref(
+      comp.checkIn.enabled && canCheckIn(o.auth, scope) ? 'checkin' : 'checkinAthlete',
+      comp.id,
+      o.handOver,
+    ),
+    hubHref: canStaff(o.auth, scope) ? competitionScreenHref('competitionHub', comp.id, o.handOver) : null,
+    tools: o.full ? competitionTools(comp, o.auth, o.autoEntryTarget ?? 0, o.handOver) : [],
   }
 }

@@ -30,6 +30,8 @@ export type SeedingGroupView = {
   seeding: GroupSeedingView | null
   /** For a user who may seed a race: the form's starting values; null otherwise. */
   seedForm: SeedFormValues | null
+  /** Results entry for this group, for those who may enter results (the legacy screen's when it hands over); null otherwise. */
+  resultsEntryHref: string | null
 }
 
 export type SeedingPageView = {
@@ -38,8 +40,6 @@ export type SeedingPageView = {
   groups: SeedingGroupView[]
   /** The competition's builders get each event group's athletes and age-group coverage pages. */
   groupPages: boolean
-  /** Scoreboard staff (and builders) of the competition get each event group's results entry (§6 Results Entry). */
-  resultsEntry: boolean
   /** Why the heats could not be read: the entry lists still show. */
   heatsFailure: UserMessage | null
 }

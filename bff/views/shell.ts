@@ -41,6 +41,8 @@ export type ShellView = {
   /** The config's user messages this user may see (admin-only ones for admins). */
   configMessages: ShownMessage[]
   legacySiteUrl: string
+  /** The menu's links to screens that hand over, by their v2 address: the same screen on the legacy site (decision 074). */
+  handOver: Record<string, string>
   supportEmail: string
   devTools: boolean
   fakeLogin: boolean

@@ -3,8 +3,9 @@ import type { Simulator } from '../simulator/index'
 import { getJson, json, malformed, recording, serverError, truncated, type Endpoint, type Recording } from './kit'
 
 /**
- * The public schedule (our invention, docs/legacy-wire.md "Public schedule"). Public, so the address
- * picks the scenario: the meeting held today, an unknown competition, two ids kept for the failures.
+ * The public schedule's read: the competition with its events (`GET /v5/competition/{id}`, the
+ * spec's; docs/legacy-wire.md "Timetable"), read without a token. The address picks the scenario:
+ * the meeting held today, an unknown competition, two ids kept for the failures.
  */
 
 const V5 = '/wp-json/e4s/v5'
@@ -16,8 +17,8 @@ export const SCHEDULE_REC = {
 
 export async function scheduleRecordings(sim: Simulator): Promise<Recording[]> {
   const R = SCHEDULE_REC
-  const endpoint: Endpoint = { slug: 'schedule-public', method: 'GET', path: `${V5}/public/schedule/{compId}` }
-  const at = (id: number) => `${V5}/public/schedule/${id}`
+  const endpoint: Endpoint = { slug: 'schedule-competition', method: 'GET', path: `${V5}/competition/{compId}` }
+  const at = (id: number) => `${V5}/competition/${id}`
   const schedule = (await getJson(sim, 'GET', at(R.compId))).body
   const unknown = (await getJson(sim, 'GET', at(R.unknownCompId))).body
   return [

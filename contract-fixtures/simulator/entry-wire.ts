@@ -71,7 +71,8 @@ export function competitionMeta(state: SimulatorState, comp: SeedCompetition) {
       priceId: ce.priceId,
       maxAthletes: ce.maxAthletes,
       eventGroup: { id: ce.eventGroupId, name: ce.eventGroup, resultsPossible: ce.resultsPossible ? 1 : 0 },
-      entryCount: { total: ce.entryCount, waiting: 0 },
+      // The paid entries, as they stand (the public timetable shows them).
+      entryCount: { total: entryCounts(state, ce).paid, waiting: 0 },
     })),
     ageGroups: competitionAgeGroups(state, comp).map((g) => ({ id: g.id, name: g.name, shortName: g.shortName })),
     discounts: competitionDiscounts(state, comp.id),

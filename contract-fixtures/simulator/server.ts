@@ -14,7 +14,6 @@ import { bibRoutes } from './bib-routes'
 import { entryActionRoutes } from './entry-action-routes'
 import { autoEntryRoutes } from './auto-entry-routes'
 import { applyPaidDemo } from './paid-demo'
-import { scheduleRoutes } from './schedule-routes'
 import { seedingRoutes } from './seeding-routes'
 import { eventGroupRoutes } from './event-group-routes'
 import { competitionRoutes } from './competition-routes'
@@ -149,7 +148,6 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.use(bibRoutes(state))
   app.use(entryActionRoutes(state))
   app.use(autoEntryRoutes(state))
-  app.use(scheduleRoutes(state))
   app.use(seedingRoutes(state))
   app.use(eventGroupRoutes(state))
   app.use(scoreboardRoutes(state, options.scoreboardStepMs ? { stepMs: options.scoreboardStepMs } : {}))

@@ -64,6 +64,14 @@ describe('a screen whose call the legacy site lacks', () => {
     expect((await t.get('/v2/cheques')).status).toBe(302)
   })
 
+  it('once its call is known missing, the menu leads straight to the legacy screen (decision 074)', async () => {
+    // The first test learnt that the site lacks the cheques call.
+    const html = await (await t.get('/v2', 'finance')).text()
+    expect(html).toContain(`href="${t.app.sim.url}/#/cheques"`)
+    expect(html).not.toContain('href="/v2/cheques"')
+    expect(html).toContain('href="/v2/stripe-users"')
+  })
+
   it('an ordinary 404 (not rest_no_route) is a fault, not a hand-over', async () => {
     t.app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/clubs/', method: 'GET', status: 404, body: '<html>Not Found</html>', times: 1 })
     const res = await t.get('/v2/club-v2/1', 'finance')
@@ -76,7 +84,7 @@ describe('a screen whose call the legacy site lacks', () => {
 describe('the operator decides', () => {
   let t: Awaited<ReturnType<typeof started>>
   beforeAll(async () => {
-    t = await started({ LEGACY_STAY: 'cheques', LEGACY_HAND_OVER: 'club' })
+    t = await started({ LEGACY_STAY: 'cheques', LEGACY_HAND_OVER: 'club,competitionHub,stripeUsers,resultsEntry' })
   })
   afterAll(async () => {
     await t?.app.close()
@@ -90,6 +98,30 @@ describe('the operator decides', () => {
     expect(html).not.toContain('data-hand-over')
     expect(html).not.toContain('cheques.list')
     t.app.sim.faults.clear()
+  })
+
+  it('links to a screen told to hand over lead to the legacy screen: the card, My competitions, the menu, the seeding page (decision 074)', async () => {
+    const legacy = t.app.sim.url
+    // The hub is new here: the legacy site is sent its v2 address, as the hub itself hands over.
+    const home = await (await t.get('/v2', 'admin')).text()
+    expect(home).toContain(`href="${legacy}/#/v2/competition-hub/`)
+    expect(home).not.toContain('href="/v2/competition-hub/')
+    const mine = await (await t.get('/v2/my-competitions', 'organiser')).text()
+    expect(mine).toContain(`href="${legacy}/#/v2/competition-hub/`)
+    expect(mine).not.toContain('href="/v2/competition-hub/')
+    const menu = await (await t.get('/v2', 'finance')).text()
+    expect(menu).toContain(`href="${legacy}/#/stripe-users"`)
+    expect(menu).not.toContain('href="/v2/stripe-users"')
+    // The seeding page's results entry for each event group.
+    const comp = CARD_DEMO.checkInTodayCompId
+    const seeding = await (await t.get(`/v2/seeding-v2/${comp}`, 'admin')).text()
+    expect(seeding).toContain(`href="${legacy}/#/results-entry/${comp}/`)
+    expect(seeding).not.toContain(`href="/v2/results-entry-v2/${comp}/`)
+    // Told to stay: its menu link stays here, even once the site has refused its call.
+    t.app.sim.faults.add({ pathPrefix: CHEQUES, method: 'GET', status: 404, body: NO_ROUTE })
+    await (await t.get('/v2/cheques', 'finance')).text()
+    t.app.sim.faults.clear()
+    expect(await (await t.get('/v2', 'finance')).text()).toContain('href="/v2/cheques"')
   })
 
   it('a screen told to hand over does so without a call', async () => {
@@ -253,6 +285,19 @@ describe('the simulator answering only the calls the spec names', () => {
     expect(html).toContain('<p class="form-message error" role="alert">')
     expect(html).not.toContain('data-hand-over')
     expect(html).not.toContain('data-error-status')
+  })
+
+  it('links to a screen that hands over lead to the legacy screen: the hub, the competition card (decision 074)', async () => {
+    // The bibs page learns that the site lacks its call; the hub and the card then link past it.
+    expect(await (await t.get('/v2/bibs-v2/501', 'admin')).text()).toContain('data-hand-over=""')
+    const legacy = t.app.sim.url
+    for (const page of ['/v2/competition-hub/501', '/v2/comp-admin/501', '/v2/show-entry-v2/501']) {
+      const html = await (await t.get(page, 'admin')).text()
+      expect(html, page).toContain(`href="${legacy}/#/bibs/501"`)
+      expect(html, page).not.toContain('href="/v2/bibs-v2/501"')
+      // A screen that needs only the spec's calls keeps its address here.
+      expect(html, page).toContain('href="/v2/builder-v2/501"')
+    }
   })
 
   it.each(Object.keys(ADDRESSES))('%s works or hands over, never an error page', async (screen) => {

@@ -63,7 +63,7 @@ describe('public schedule', () => {
     const again = await fetch(`${app.url}/v2/schedule-v2/${other}`)
     await again.text()
     expect(again.headers.get('x-page-cache')).toBe('hit')
-    expect(app.sim.calls.count(`/wp-json/e4s/v5/public/schedule/${other}`)).toBe(1)
+    expect(app.sim.calls.count(`/wp-json/e4s/v5/competition/${other}`)).toBe(1)
   })
 
   it('answers 404 for an unknown competition or a bad id', async () => {

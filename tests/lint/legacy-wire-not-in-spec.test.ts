@@ -1,24 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { NOT_IN_SPEC_CALLS, pathPattern, wireName } from '../../bff/legacy/not-in-spec'
+import {
+  INVENTION_TABLE_END,
+  INVENTION_TABLE_START,
+  NOT_IN_SPEC_CALLS,
+  inventionTable,
+  pathPattern,
+  withInventionTable,
+} from '../../bff/legacy/not-in-spec'
 
-// docs/legacy-wire.md's table of calls the spec does not name and the code's list of them
-// (bff/legacy/not-in-spec.ts, what the simulator's spec-only mode refuses) are the same calls.
+// docs/legacy-wire.md's table of calls the spec does not name is the code's list of them
+// (bff/legacy/not-in-spec.ts, what the simulator's spec-only mode refuses), row for row: the call,
+// what it is and what the legacy site must add (decisions 067, 074). Rewrite it with
+// `npx tsx scripts/legacy-wire-inventions.ts`.
 
 const wire = readFileSync(fileURLToPath(new URL('../../docs/legacy-wire.md', import.meta.url)), 'utf8')
 const start = wire.indexOf('## Calls the spec does not name')
-const table = wire.slice(start, wire.indexOf('\n## ', start + 1))
-
-/** Every `METHOD /wp-json/...` named in the Call column of a row marked **Our invention**. */
-function inventedInDoc(): string[] {
-  return table
-    .split('\n')
-    .filter((line) => line.startsWith('| `'))
-    .map((line) => line.replace(/\\\|/g, '¦').split('|'))
-    .filter((cells) => cells[2]!.trim().startsWith('**Our invention**'))
-    .flatMap((cells) => [...cells[1]!.matchAll(/`((?:GET|POST|PUT|DELETE) \/wp-json\/[^`?\s]*)/g)].map((m) => m[1]!.replace(/¦/g, '|')))
-}
+const section = wire.slice(start, wire.indexOf('\n## ', start + 1))
+const generated = section.slice(section.indexOf(INVENTION_TABLE_START), section.indexOf(INVENTION_TABLE_END))
+const handWritten = section.replace(generated, '')
 
 const legacySources = fileURLToPath(new URL('../../bff/legacy/', import.meta.url))
 const clientCode = readdirSync(legacySources)
@@ -27,17 +28,35 @@ const clientCode = readdirSync(legacySources)
   .join('\n')
 
 describe("legacy-wire.md's calls the spec does not name", () => {
-  it('has its table', () => {
+  it('has the inventions table between its markers, in its section', () => {
     expect(start).toBeGreaterThanOrEqual(0)
-    expect(table).toContain('| Call |')
+    expect(section).toContain(INVENTION_TABLE_START)
+    expect(section).toContain(INVENTION_TABLE_END)
   })
 
-  it('lists exactly the calls the code treats as not in the spec', () => {
-    expect(inventedInDoc().sort()).toEqual(NOT_IN_SPEC_CALLS.map(wireName).sort())
+  it('is the table written from the code: every call, what it is and what the legacy site must add', () => {
+    expect(generated).toBe(`${INVENTION_TABLE_START}\n${inventionTable()}\n`)
+    expect(withInventionTable(wire)).toBe(wire)
   })
 
-  it.each(NOT_IN_SPEC_CALLS.map((c) => [c.endpoint, c] as const))('%s is a call the legacy client makes', (endpoint) => {
-    expect(clientCode).toContain(`'${endpoint}'`)
+  it('marks no other row of the section as our invention', () => {
+    expect(handWritten).not.toContain('**Our invention**')
+  })
+
+  it.each(NOT_IN_SPEC_CALLS.map((c) => [c.endpoint, c] as const))(
+    '%s is a call the legacy client makes, said in one line each',
+    (endpoint, call) => {
+      expect(clientCode).toContain(`'${endpoint}'`)
+      expect(call.what.trim()).not.toBe('')
+      expect(call.mustAdd.trim()).not.toBe('')
+      expect(`${call.what}${call.mustAdd}`).not.toMatch(/\n/)
+    },
+  )
+
+  it('a changed "must add" text changes the table', () => {
+    const changed = NOT_IN_SPEC_CALLS.map((c, i) => (i === 0 ? { ...c, mustAdd: `${c.mustAdd} (changed)` } : c))
+    expect(inventionTable(changed)).not.toBe(inventionTable())
+    expect(withInventionTable(wire, changed)).not.toBe(wire)
   })
 
   it('matches a call by its path, not its neighbours the spec names', () => {

@@ -46,7 +46,7 @@ const LINKED_FROM: Record<string, Source[]> = {
   scoreboardOutput: [{ file: 'app/routes/v2.scoreboard-output-list.$compId.tsx', seenBy: 'scoreboard staff, on the outputs' }],
   resultsEntry: [
     { file: 'bff/pages/competition-hub.server.ts', seenBy: 'scoreboard staff, on the hub' },
-    { file: 'app/routes/v2.seeding-v2.$compId.tsx', seenBy: 'scoreboard staff, on the seeding page' },
+    { file: 'bff/pages/seeding.server.ts', seenBy: 'scoreboard staff, on the seeding page' },
   ],
   resultsImport: [{ file: 'app/components/results-import.tsx', seenBy: 'scoreboard staff, on the photo-finish import' }],
   user: [{ file: 'app/routes/v2.user-search-v2.tsx', seenBy: 'the search' }],
@@ -74,8 +74,8 @@ function linkPattern(e: RouteEntry): RegExp {
       part.endsWith('?') ? `(?:/${param})?` : `/${part.startsWith(':') ? param : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
     )
     .join('')
-  // Or by its name, through the one helper that builds a competition screen's address.
-  return new RegExp(`${body}(?![\\w-])|competitionScreenHref\\('${e.name}'`)
+  // Or by its name, through the helpers that build a screen's address (the legacy screen's when it hands over).
+  return new RegExp(`${body}(?![\\w-])|(?:competitionScreenHref|screenHref)\\('${e.name}'`)
 }
 
 const HEADER = read('app/components/site-header.tsx')

@@ -87,3 +87,31 @@ describe('competitionTools (3-organiser-admin §6)', () => {
     ])
   })
 })
+
+describe('tools of screens that hand over (decision 074)', () => {
+  const builder = user('USER', [{ role: 'BUILDER', orgId: 12, compId: 0 }])
+  const handOver = { screens: new Set(['bibs', 'seeding']), legacySiteUrl: 'https://legacy.example/' }
+
+  it('lead straight to the same screen on the legacy site; the others keep their v2 address', () => {
+    const byKey = Object.fromEntries(competitionTools(comp(true), builder, 0, handOver).map((t) => [t.key, t.href]))
+    expect(byKey.bibs).toBe('https://legacy.example/#/bibs/501')
+    expect(byKey.resultsEntry).toBe('https://legacy.example/#/seeding/501')
+    expect(byKey.builder).toBe('/v2/builder-v2/501')
+    expect(byKey.checkin).toBe('/v2/checkin-v2/501')
+  })
+
+  it('are the same tools, in the same order, whatever hands over', () => {
+    fc.assert(
+      fc.property(fc.subarray(TOOLS.map((t) => t.route)), (screens) => {
+        const links = { screens: new Set(screens), legacySiteUrl: 'https://legacy.example' }
+        const shown = competitionTools(comp(true), builder, 3, links)
+        expect(shown.map((t) => t.key)).toEqual(competitionTools(comp(true), builder, 3).map((t) => t.key))
+        for (const [i, tool] of shown.entries()) {
+          const route = TOOLS.find((t) => t.key === tool.key)!.route
+          if (screens.includes(route)) expect(tool.href.startsWith('https://legacy.example/#/')).toBe(true)
+          else expect(tool.href).toBe(competitionTools(comp(true), builder, 3)[i]!.href)
+        }
+      }),
+    )
+  })
+})

@@ -1,7 +1,7 @@
 // The competition's tools (3-organiser-admin §6): which of the twelve links a user may use on one
 // competition, grouped as the organiser's day goes. The card, the competition admin card and the
 // competition hub all show this one list, so they cannot disagree.
-import { fillPattern, routeNamed } from '../routing/route-table'
+import { screenHref, type HandOverLinks } from '../routing/hash-links'
 import { hasPermission, type PermissionName, type UserAuth } from '../routing/permissions'
 import type { CompetitionView } from './competition'
 
@@ -56,22 +56,22 @@ export type Tool = { key: ToolKey; group: ToolGroup; href: string }
 
 export type ToolsCompetition = Pick<CompetitionView, 'id' | 'compOrg' | 'checkIn'>
 
-/** The address of a competition's screen: the route's v2 path with the competition in whichever param names it. */
-export function competitionScreenHref(route: string, compId: number): string {
-  const v2 = routeNamed(route).v2
-  const href = v2 === null ? null : fillPattern(v2, { id: String(compId), compId: String(compId) })
-  if (href === null) throw new Error(`${route} is not a competition screen`)
-  return href
+/**
+ * The address of a competition's screen: the route's v2 path with the competition in whichever param
+ * names it, or the legacy screen when it hands over (`handOver`).
+ */
+export function competitionScreenHref(route: string, compId: number, handOver?: HandOverLinks | null): string {
+  return screenHref(route, { id: String(compId), compId: String(compId) }, handOver)
 }
 
 /** `autoEntryTarget`: the competition's auto-entries target (0 none), as its builder reads it. */
-export function competitionTools(comp: ToolsCompetition, user: UserAuth, autoEntryTarget = 0): Tool[] {
+export function competitionTools(comp: ToolsCompetition, user: UserAuth, autoEntryTarget = 0, handOver?: HandOverLinks | null): Tool[] {
   const scope = { orgId: comp.compOrg.id, compId: comp.id }
   const extra = { autoEntryTarget: autoEntryTarget > 0, checkInEnabled: comp.checkIn.enabled }
   return TOOLS.filter((t) => hasPermission(user, t.needs, scope) && (t.when === undefined || extra[t.when])).map((t) => ({
     key: t.key,
     group: t.group,
-    href: competitionScreenHref(t.route, comp.id),
+    href: competitionScreenHref(t.route, comp.id, handOver),
   }))
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { legacyHashPath, legacySiteLink, secureRedirectTarget, translateHashLink } from './hash-links'
+import { legacyHashPath, legacySiteLink, screenHref, secureRedirectTarget, translateHashLink } from './hash-links'
 import { LEGACY_PLACEHOLDER_PREFIX, resolveV1 } from './v1-paths'
 import { fillPattern, matchPattern, matchV1, matchV2, ROUTES, titleFor } from './route-table'
 
@@ -250,5 +250,24 @@ describe('secureRedirectTarget', () => {
     '#/nowhere',
   ])('%s goes to the fallback', (url) => {
     expect(to(url)).toBe('/v2')
+  })
+})
+
+describe('screenHref (decision 074)', () => {
+  const handOver = { screens: new Set(['cheques', 'resultsEntry']), legacySiteUrl: 'https://legacy.example' }
+
+  it('is the v2 address of a screen that does not hand over', () => {
+    expect(screenHref('cheques', {})).toBe('/v2/cheques')
+    expect(screenHref('bibs', { id: '501' }, handOver)).toBe('/v2/bibs-v2/501')
+    expect(screenHref('messages', {}, null)).toBe('/v2/messages-v2')
+  })
+
+  it('is the same screen on the legacy site when it hands over', () => {
+    expect(screenHref('cheques', {}, handOver)).toBe('https://legacy.example/#/cheques')
+    expect(screenHref('resultsEntry', { compId: '5', eventGroupId: '7' }, handOver)).toBe('https://legacy.example/#/results-entry/5/7')
+  })
+
+  it('refuses params that do not fill the address', () => {
+    expect(() => screenHref('bibs', {})).toThrow(/bibs/)
   })
 })

@@ -1,7 +1,7 @@
 // Old links, new pages: the legacy site routed in the hash (/#/show-entry/12), and links back to
 // it go the same way. Old paths themselves resolve in v1-paths.ts.
 
-import { fillPattern, matchV2, type Match } from './route-table'
+import { fillPattern, matchV2, routeNamed, type Match, type Params } from './route-table'
 import { safeRedirect } from './safe-redirect'
 import { normalisePath, resolveV1 } from './v1-paths'
 
@@ -26,6 +26,22 @@ export function legacyHashPath({ entry, params }: Match, search = ''): string {
 /** {legacySiteUrl}/#{hashPath} */
 export function legacySiteLink(siteUrl: string, hashPath: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/#${hashPath}`
+}
+
+/** The screens that hand over to the legacy site now (decisions 067, 074), and where that site is. */
+export type HandOverLinks = { screens: ReadonlySet<string>; legacySiteUrl: string }
+
+/**
+ * Where a link to a screen (by its route table name) leads: its v2 address, or, when the screen
+ * hands over, the same screen on the legacy site, so a click does not stop at a page that only
+ * says so.
+ */
+export function screenHref(name: string, params: Params, handOver?: HandOverLinks | null): string {
+  const entry = routeNamed(name)
+  if (handOver?.screens.has(name)) return legacySiteLink(handOver.legacySiteUrl, legacyHashPath({ entry, params }))
+  const href = entry.v2 === null ? null : fillPattern(entry.v2, params)
+  if (href === null) throw new Error(`${name} has no address with ${Object.keys(params).join(', ')}`)
+  return href
 }
 
 /**

@@ -22,7 +22,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, readonly string[]>> = {
   formGenericExample: SPEC_ONLY,
   // Entry
   showEntry: SPEC_ONLY,
-  schedule: ['schedule.public'],
+  schedule: SPEC_ONLY,
   entryConditions: SPEC_ONLY,
   entry: SPEC_ONLY,
   contactOrganiser: SPEC_ONLY,
@@ -69,7 +69,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, readonly string[]>> = {
   scoreboardComp: ['scoreboard.event'],
   scoreboardOutputList: ['scoreboard.outputs'],
   scoreboardOutput: ['scoreboard.output'],
-  scoreboardScheduleList: ['scoreboard.output', 'schedule.public'],
+  scoreboardScheduleList: ['scoreboard.output'],
   r4s: SPEC_ONLY,
   output: ['scoreboard.output'],
   outputV2: ['scoreboard.output'],
