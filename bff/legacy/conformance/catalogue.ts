@@ -62,7 +62,7 @@ import { listAreas, searchClubs } from '../lookups.server'
 import { createMessage, deleteMessageForMe, getMessage, getUnreadCount, listMessages, markMessageRead } from '../messages.server'
 import { getMultiEventPbs, saveMultiEventPbs } from '../multi-event.server'
 import { approveOrg, listOrgs } from '../orgs.server'
-import { getPublicSchedule } from '../public-schedule.server'
+import { getCompetitionEvents } from '../public-schedule.server'
 import { listReports, runReport } from '../reports.server'
 import { getEventGroupEntries as getResultsEntries, getPublicResults, uploadFieldResults, uploadTrackResults } from '../results.server'
 import { deleteOutput, getOutput, listOutputs, saveOutput } from '../scoreboard-outputs.server'
@@ -453,7 +453,7 @@ const ROWS: Record<string, Omit<CatalogueEntry, 'endpoint'>> = {
   'autoentries.copy': write('admin', (l, i) => copyAutoEntries(l, { compId: i.autoCompId, entryIds: [] })),
   'eventgroup.read': read('admin', (l, i) => getEventGroup(l, i.eventGroupId)),
   'eventgroup.entries': read('admin', (l, i) => getEventGroupEntries(l, i.eventGroupId)),
-  'schedule.public': read('none', (l, i) => getPublicSchedule(l, i.compId)),
+  'schedule.competition': read('none', (l, i) => getCompetitionEvents(l, i.compId)),
   'scoreboard.event': read('none', (l, i) => getScoreboardEvent(l, i.compId, 1)),
   'scoreboard.outputs': read('admin', (l, i) => listOutputs(l, i.compId)),
   'scoreboard.output': read('none', (l, i) => getOutput(l, i.compId, i.outputId)),
