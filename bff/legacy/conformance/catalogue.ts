@@ -25,6 +25,7 @@ import {
   renameEventGroup,
   setResultsPossible,
 } from '../builder-events.server'
+import { createDiscount, deleteDiscount } from '../builder-discounts.server'
 import { deleteRule, saveRule } from '../builder-rules.server'
 import {
   cloneCompetition,
@@ -430,6 +431,10 @@ const ROWS: Record<string, Omit<CatalogueEntry, 'endpoint'>> = {
     }),
   ),
   'builder.rule.delete': never('admin', 'deletes a rule', (l, i) => deleteRule(l, i.ruleId)),
+  'builder.discount.create': write('admin', (l, i) =>
+    createDiscount(l, { compId: i.compId, description: 'Conformance check', type: 'A', value: 1, fromEntry: 2 }),
+  ),
+  'builder.discount.delete': never('admin', 'deletes a discount', (l) => deleteDiscount(l, 1)),
   'competition.status': read('admin', (l, i) => getCompetitionStatus(l, i.compId)),
   'competition.status.save': never('admin', 'moves a competition through its workflow', (l, i) =>
     saveCompetitionStatus(l, { compid: i.compId, moveto: 0 } as CompetitionStatusInput),
