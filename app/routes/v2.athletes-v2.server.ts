@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { athleteFilterToSearchParams, parseAthleteFilter, type AthletePage } from '#bff/domain/athlete/athlete'
+import { mayUnlinkAthletes } from '#bff/domain/athlete/entities'
 import { areaChoicesForFilter } from '#bff/services/areas.server'
 import { athleteFailureMessage, listMyAthletes, loadClubClaim, unlinkAthlete } from '#bff/services/athletes.server'
 import { requireUserScreen } from '#bff/session/guards.server'
@@ -36,8 +37,11 @@ export async function athletesLoader({ request, context }: LoaderFunctionArgs) {
     nextHref: page < pageCount ? pageHref(page + 1) : null,
     error,
     clubClaim,
+    mayUnlink: mayUnlink(context),
   }
 }
+
+const mayUnlink = (context: LoaderFunctionArgs['context']) => (context.user ? mayUnlinkAthletes(context.user.represents) : false)
 
 export async function athletesAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
@@ -46,6 +50,8 @@ export async function athletesAction({ request, context }: ActionFunctionArgs) {
   if (form.get('intent') !== 'unlink' || !Number.isSafeInteger(id) || id <= 0) {
     return data({ ok: false, message: { key: 'errors.generic' } }, 400)
   }
+  // 2-entry §5: refused before any legacy call for a user who represents a club, county or region.
+  if (!mayUnlink(context)) return data({ ok: false, message: { key: 'athletes:athleteLink.unlinkNotAllowed' } }, 403)
   const outcome = await unlinkAthlete(context, id)
   return data({ ok: outcome.ok, message: outcome.message }, outcome.ok ? 200 : 400)
 }

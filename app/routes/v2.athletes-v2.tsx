@@ -37,6 +37,7 @@ export default function Athletes() {
         </Link>
       </p>
       <AthleteMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
+      {data.mayUnlink ? null : <p className="help">{t('athleteLink.unlinkNotAllowedList')}</p>}
       {data.clubClaim ? <ClubClaimNote club={data.clubClaim.club.name} surnames={data.clubClaim.surnames} /> : null}
       {/* Remount on URL change (back button, reset) so the fields show the URL's filter. */}
       <Form key={search} method="get" className="filters" aria-label={t('list.filters')}>
@@ -77,7 +78,7 @@ export default function Athletes() {
           <ul className="card-list">
             {data.items.map((athlete) => (
               <li key={athlete.id}>
-                <AthleteCard athlete={athlete} action={`${pathname}${search}`} pending={removing} />
+                <AthleteCard athlete={athlete} action={`${pathname}${search}`} pending={removing} mayUnlink={data.mayUnlink} />
               </li>
             ))}
           </ul>

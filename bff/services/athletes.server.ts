@@ -21,6 +21,7 @@ import {
 } from '../legacy/athletes.server'
 import { performanceDbPbs, type PerformanceDbPb } from '../domain/athlete/performance-database'
 import { clubClaim, type ClubClaim } from '../domain/athlete/club-claim'
+import { holdsEntity } from '../domain/athlete/entities'
 import { isAdmin } from '../domain/routing/permissions'
 import type { SessionUser } from '../session/session.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
@@ -215,8 +216,7 @@ export async function loadClubClaim(ctx: {
 }): Promise<ClubClaim | null> {
   const user = ctx.user
   if (!user || isAdmin(user)) return null
-  const { clubs, counties, regions } = user.represents
-  if (clubs.length + counties.length + regions.length > 0) return null
+  if (holdsEntity(user.represents)) return null
   const linked: AthleteView[] = []
   try {
     for (let page = 1; page <= CLUB_CLAIM_PAGES; page++) {
