@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { ACTIONS_DEMO, ENTRY_DEMO, createSeed } from '../../contract-fixtures/seed'
 import { simulatorUrl } from '../../playwright.config'
 import { expect, expectAccessible, loginByPost, test } from './fixtures'
 
@@ -66,3 +66,25 @@ for (const js of [true, false]) {
     })
   })
 }
+
+// The organiser's side: an unpaid entry of their competition put into its owner's basket on the entry
+// actions page. The seeded entry-action entries are not in the simulator's event-group lists (the page's
+// way in by clicking), so this journey opens the page by its address, as entry-actions.spec.ts does.
+const seed = createSeed(1)
+const leo = seed.athletes.find((a) => a.id === ACTIONS_DEMO.athleteId)!
+const ACTIONS_ADDRESS = `/v2/actions-v2/${ACTIONS_DEMO.compId}/${leo.id}/${leo.clubId}/${ACTIONS_DEMO.firstEntryId}`
+
+test("the organiser puts an unpaid entry into its owner's basket", async ({ page }) => {
+  await loginByPost(page, 'organiser', 'Organiser!2026')
+  await page.goto(ACTIONS_ADDRESS)
+  await expect(page.getByRole('button', { name: /^Put into / })).toHaveCount(0)
+  await expect(page.getByText('Only an unpaid entry can be put into its owner’s basket.')).toBeVisible()
+  // A cheque that bounced: the entry is Not Paid again, and its owner pays online.
+  await page.getByLabel('Payment status', { exact: true }).selectOption({ label: 'Not Paid' })
+  await page.getByRole('button', { name: 'Save the payment status' }).click()
+  await expect(page.getByText('Payment status saved: Not Paid.')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Put into Runner 1’s basket' }).click()
+  await expect(page.getByText('The entry is in Runner 1’s basket.')).toBeVisible()
+  await expectAccessible(page)
+})

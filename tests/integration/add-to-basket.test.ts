@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENTRY_DEMO } from '../../contract-fixtures/seed'
+import { ACTIONS_DEMO, ENTRY_DEMO } from '../../contract-fixtures/seed'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
 // The entry page's "Add to my basket" on a row awaiting another user's payment (2-entry §7 addtobasket),
@@ -86,5 +86,47 @@ describe('add an entry awaiting another user’s payment to my basket', () => {
     expect(res.status).toBe(409)
     expect(await res.text()).toContain('200m pour Leo Garside n’a pas pu être ajouté à votre panier.')
     expect(shared().userId).toBe(userId('runner1'))
+  })
+})
+
+describe("the organiser puts an unpaid entry into its owner's basket (entry actions)", () => {
+  const entry = () => app.sim.state.entries.find((e) => e.entryId === ACTIONS_DEMO.firstEntryId + 2)!
+  const path = () => {
+    const club = app.sim.state.athletes.find((a) => a.id === ACTIONS_DEMO.athleteId)!.clubId
+    return `/v2/actions-v2/${ACTIONS_DEMO.compId}/${ACTIONS_DEMO.athleteId}/${club}/${entry().entryId}`
+  }
+  let organiser: string
+  beforeAll(async () => {
+    organiser = sessionCookie(await postForm(`${app.url}/v2/login-v2`, { username: 'organiser', password: 'Organiser!2026' }))
+  })
+
+  it('a paid entry is not offered, and a crafted post is refused before the legacy site is asked', async () => {
+    const html = await (await fetch(`${app.url}${path()}`, { headers: { cookie: organiser } })).text()
+    expect(html).toContain('Only an unpaid entry can be put into its owner’s basket.')
+    expect(html).not.toContain('value="basket"')
+    const before = addCalls()
+    const res = await postForm(`${app.url}${path()}`, { intent: 'basket' }, { cookie: organiser })
+    expect(res.status).toBe(409)
+    expect(addCalls()).toBe(before)
+  })
+
+  it("an unpaid entry goes into its owner's basket, in English and French", async () => {
+    entry().paid = 0
+    const owner = entry().userId
+    const html = await (await fetch(`${app.url}${path()}`, { headers: { cookie: organiser } })).text()
+    expect(html).toContain('Put into Runner 1’s basket')
+    const res = await postForm(`${app.url}${path()}`, { intent: 'basket' }, { cookie: organiser })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('The entry is in Runner 1’s basket.')
+    expect(app.sim.state.baskets.get(owner)?.some((i) => i.productId === entry().productId)).toBe(true)
+    const fr = await postForm(`${app.url}${path()}`, { intent: 'basket' }, { cookie: organiser, 'accept-language': 'fr' })
+    expect(await fr.text()).toContain('L’inscription est dans le panier de Runner 1.')
+  })
+
+  it('an entrant may not open or post the organiser’s page', async () => {
+    const before = addCalls()
+    const res = await postForm(`${app.url}${path()}`, { intent: 'basket' }, { cookie })
+    expect(res.status).toBe(403)
+    expect(addCalls()).toBe(before)
   })
 })
