@@ -25,12 +25,17 @@ async function simCall(token: string, method: 'PUT' | 'POST', path: string, body
   return (await res.json()) as { errNo: number; data?: Record<string, unknown> }
 }
 
-/** Runner 1 holds the unpaid 200m entry again, and Leo represents a club here (so the schedule shows at once). */
+/** Leo's club for this competition: one (so the schedule shows at once), or none again (9999, the legacy default). */
+async function leoRepresents(club: { id: number; name: string }) {
+  const token = await simToken('runner1', 'Runner!2026')
+  const options = { genericCompAthleteEntities: { [COMP]: club } }
+  expect((await simCall(token, 'PUT', `/athlete/${ENTRY_DEMO.sharedAthleteId}`, { options })).errNo).toBe(0)
+}
+
+/** Runner 1 holds the unpaid 200m entry again (the seed's state, which other journeys expect). */
 async function awaitingRunner1() {
   const token = await simToken('runner1', 'Runner!2026')
   const leo = ENTRY_DEMO.sharedAthleteId
-  const club = { id: 1009, name: 'Larkhill Striders' }
-  expect((await simCall(token, 'PUT', `/athlete/${leo}`, { options: { genericCompAthleteEntities: { [COMP]: club } } })).errNo).toBe(0)
   const config = await fetch(`${simulatorUrl}/wp-json/e4s/v5/public/config`, { headers: { authorization: `Bearer ${token}` } })
   const runner1 = ((await config.json()) as { data: { userInfo: { user: { id: number } } } }).data.userInfo.user.id
   const schedule = await fetch(`${simulatorUrl}/wp-json/e4s/v5/events/${COMP}/${leo}`, { headers: { authorization: `Bearer ${token}` } })
@@ -43,9 +48,14 @@ async function awaitingRunner1() {
 for (const js of [true, false]) {
   test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: js })
+    test.beforeEach(() => leoRepresents({ id: 1009, name: 'Larkhill Striders' }))
+    // Leave the seed's state behind: other journeys enter Leo here and count the entrant's cart.
+    test.afterEach(async () => {
+      await awaitingRunner1()
+      await leoRepresents({ id: 9999, name: '' })
+    })
 
     test('an entry awaiting another user’s payment is added to my basket from its row', async ({ page }) => {
-      await awaitingRunner1()
       await loginByPost(page, ENTRY_DEMO.username, ENTRY_DEMO.password)
       await page.goto('/v2')
       await page.getByLabel('Search', { exact: true }).fill('Gull Point Two Day')
