@@ -6,7 +6,18 @@ import { athleteDisplayName, isoToDisplayDate, type AthleteView } from '#bff/dom
  * One athlete of the list: a link to its page, its details, and (for athletes on the user's own
  * list) a remove form behind a disclosure that says what removing does: no script needed.
  */
-export function AthleteCard({ athlete, action, pending }: { athlete: AthleteView; action: string; pending: boolean }) {
+export function AthleteCard({
+  athlete,
+  action,
+  pending,
+  mayUnlink,
+}: {
+  athlete: AthleteView
+  action: string
+  pending: boolean
+  /** 2-entry §5: only a user with no entities may remove athletes from their list. */
+  mayUnlink: boolean
+}) {
   const { t } = useTranslation('athletes')
   const name = athleteDisplayName(athlete)
   const confirmId = `unlink-${athlete.id}-text`
@@ -35,7 +46,7 @@ export function AthleteCard({ athlete, action, pending }: { athlete: AthleteView
           {t('list.urn')}: {athlete.urn}
         </p>
       ) : null}
-      {athlete.linked ? (
+      {athlete.linked && mayUnlink ? (
         <details className="more-filters">
           <summary>{t('list.unlinkFor', { name })}</summary>
           <p id={confirmId}>{t('list.unlinkConfirm', { name })}</p>

@@ -189,6 +189,23 @@ function RowActions({ row, athleteId, userId, busy, onTickResult, statusId }: Ro
           </button>
         </fetcher.Form>
       ) : null}
+      {row.state === 'awaiting-payment' ? (
+        // Another user's unpaid entry: the user may take it into their own basket and pay for it.
+        <Form method="post" className="tick-form" preventScrollReset>
+          <input type="hidden" name="intent" value="takeOver" />
+          <input type="hidden" name="athlete" value={athleteId} />
+          <input type="hidden" name="ceid" value={row.ceid} />
+          <button
+            type="submit"
+            className="secondary"
+            disabled={busy}
+            aria-label={t('entryBasket.addLabel', { event: row.eventName })}
+            aria-describedby={statusId}
+          >
+            {t('entryBasket.add')}
+          </button>
+        </Form>
+      ) : null}
       {canSwitchFrom(row, userId) ? (
         <Link
           to={`?athlete=${athleteId}&switch=${row.ceid}`}

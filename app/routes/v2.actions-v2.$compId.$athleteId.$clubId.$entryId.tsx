@@ -85,6 +85,21 @@ function PaidForm({ page, busy }: { page: EntryActionsView; busy: boolean }) {
   )
 }
 
+/** An unpaid entry goes into its owner's basket (2-entry §7 addtobasket), for them to pay online. */
+function BasketForm({ page, busy }: { page: EntryActionsView; busy: boolean }) {
+  const { t } = useTranslation()
+  if (!page.entry.basketable) return <p>{t('entryBasket.putOnlyUnpaid')}</p>
+  return (
+    <Form method="post" className="entry-basket">
+      <input type="hidden" name="intent" value="basket" />
+      <p id="entry-basket-help">{t('entryBasket.putHelp', { owner: page.entry.ownerName })}</p>
+      <button type="submit" disabled={busy} aria-describedby="entry-basket-help">
+        {t('entryBasket.put', { owner: page.entry.ownerName })}
+      </button>
+    </Form>
+  )
+}
+
 /** The first step of a cancellation: a GET form, so the confirmation is a page of its own (works without JavaScript). */
 function CancelForm({ page }: { page: EntryActionsView }) {
   const { t } = useTranslation()
@@ -148,6 +163,8 @@ export default function EntryActions() {
       <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
       <h2>{t('actions.paidHeading')}</h2>
       <PaidForm key={page.entry.paid} page={page} busy={busy} />
+      <h2>{t('entryBasket.putHeading')}</h2>
+      <BasketForm page={page} busy={busy} />
       <h2>{t('actions.moveHeading')}</h2>
       <MoveForm page={page} busy={busy} />
       <h2>{t('actions.cancelHeading')}</h2>

@@ -37,6 +37,8 @@ export default function Athletes() {
         </Link>
       </p>
       <AthleteMessage message={result?.message} tone={result?.ok ? 'success' : 'error'} />
+      {data.mayUnlink ? null : <p className="help">{t('athleteLink.unlinkNotAllowedList')}</p>}
+      {data.clubClaim ? <ClubClaimNote club={data.clubClaim.club.name} surnames={data.clubClaim.surnames} /> : null}
       {/* Remount on URL change (back button, reset) so the fields show the URL's filter. */}
       <Form key={search} method="get" className="filters" aria-label={t('list.filters')}>
         <div className="more-filters-grid">
@@ -76,7 +78,7 @@ export default function Athletes() {
           <ul className="card-list">
             {data.items.map((athlete) => (
               <li key={athlete.id}>
-                <AthleteCard athlete={athlete} action={`${pathname}${search}`} pending={removing} />
+                <AthleteCard athlete={athlete} action={`${pathname}${search}`} pending={removing} mayUnlink={data.mayUnlink} />
               </li>
             ))}
           </ul>
@@ -84,5 +86,19 @@ export default function Athletes() {
         <Pagination page={data.page} pageCount={data.pageCount} previousHref={data.previousHref} nextHref={data.nextHref} />
       </ResultsSection>
     </>
+  )
+}
+
+/** The club-claim rule's note (decision 072): one club, more than two surnames; the profile names a club. */
+function ClubClaimNote({ club, surnames }: { club: string; surnames: number }) {
+  const { t } = useTranslation('athletes')
+  return (
+    <aside className="banner info" aria-labelledby="club-claim-heading">
+      <h2 id="club-claim-heading">{t('clubClaim.heading', { club })}</h2>
+      <p>{t('clubClaim.text', { club, surnames })}</p>
+      <p>
+        <Link to="/v2/profile-v2">{t('clubClaim.link', { club })}</Link>
+      </p>
+    </aside>
   )
 }

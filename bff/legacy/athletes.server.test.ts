@@ -4,6 +4,8 @@ import {
   athleteAnswerSchema,
   athleteSearchAnswerSchema,
   athleteWire,
+  checkRegistration,
+  confirmRegistration,
   lookupRegistration,
   searchAthletes,
   unlinkAthlete,
@@ -108,5 +110,19 @@ describe('athlete calls on the wire', () => {
       .intercept({ method: 'GET', path: '/wp-json/e4s/v5/athlete/getid?aocode=EA&regid=1900001&dob=2013-02-01' })
       .reply(200, { errNo: 0, data: minimal })
     expect((await lookupRegistration(legacy, { aocode: 'EA', regid: '1900001', dob: '2013-02-01' })).data.id).toBe(5901)
+  })
+
+  it('confirms a registration with its query, and checks one by authority and number, reading only whether it is held', async () => {
+    const legacy = mock.client.scoped({ token: 't' })
+    const pool = mock.agent.get(ORIGIN)
+    pool
+      .intercept({ method: 'GET', path: '/wp-json/e4s/v5/athlete/confirm?aocode=EA&regid=1900001&dob=2013-02-01&clubid=1009' })
+      .reply(200, { errNo: 0, data: minimal })
+    const confirmed = await confirmRegistration(legacy, { aocode: 'EA', regid: '1900001', dob: '2013-02-01', clubid: 1009 })
+    expect(confirmed.data.id).toBe(5901)
+    pool.intercept({ method: 'GET', path: '/wp-json/e4s/v5/athlete/check/EA/19%2F01' }).reply(200, { errNo: 0, data: { exists: 1 } })
+    expect((await checkRegistration(legacy, { aocode: 'EA', urn: '19/01' })).data).toEqual({ exists: true })
+    pool.intercept({ method: 'GET', path: '/wp-json/e4s/v5/athlete/check/EA/1900009' }).reply(200, { errNo: 0, data: {} })
+    expect((await checkRegistration(legacy, { aocode: 'EA', urn: '1900009' })).data).toEqual({ exists: false })
   })
 })

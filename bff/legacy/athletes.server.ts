@@ -232,6 +232,43 @@ export function lookupRegistration(legacy: LegacyCaller, input: { aocode: string
   })
 }
 
+/**
+ * Confirms a registration found by the look-up before the athlete is linked (2-entry §7
+ * `GET /v5/athlete/confirm`, aocode, regid, dob, optional clubid and classification; our reading:
+ * the same match as getid, asked again at the moment of linking, optionally narrowed by club and
+ * classification). `data` is the athlete.
+ */
+export function confirmRegistration(
+  legacy: LegacyCaller,
+  input: { aocode: string; regid: string; dob: string; clubid?: number; classification?: number },
+) {
+  return legacy.call({
+    endpoint: 'athletes.confirm',
+    method: 'GET',
+    path: rest('/v5/athlete/confirm'),
+    query: { aocode: input.aocode, regid: input.regid, dob: input.dob, clubid: input.clubid, classification: input.classification },
+    auth: 'required',
+    schema: athleteAnswerSchema,
+  })
+}
+
+/** Whether a registration number is already held by an athlete (our reading of the answer: `exists`, nothing about who). */
+export const registrationCheckAnswer = envelope(lenient({ exists: flag }))
+
+/**
+ * Checks an athlete's registration before a new athlete is created (2-entry §7
+ * `GET /v5/athlete/check/{a}/{b}`; our reading: {a} the authority code, {b} the registration number).
+ */
+export function checkRegistration(legacy: LegacyCaller, input: { aocode: string; urn: string }) {
+  return legacy.call({
+    endpoint: 'athletes.check',
+    method: 'GET',
+    path: rest(`/v5/athlete/check/${encodeURIComponent(input.aocode)}/${encodeURIComponent(input.urn)}`),
+    auth: 'required',
+    schema: registrationCheckAnswer,
+  })
+}
+
 /** The external performance database's PBs of an athlete (2-entry §7; the answer's shape is our reading). */
 export const performanceDbAnswer = envelope(z.array(lenient({ eventid: num, eventName: text, pbText: text, sbText: text })).catch([]))
 

@@ -1,6 +1,7 @@
 import { expectLegacyCall, mockLegacy } from '../../tests/support/legacy-client'
 import { describe, expect, it } from 'vitest'
 import {
+  addEntryToBasket,
   checkPriorityCode,
   competitionAnswerSchema,
   getSchedule,
@@ -143,6 +144,16 @@ describe('entry calls on the wire', () => {
     const sw = expectCall('POST', '/wp-json/e4s/v5/entry/switch', { errNo: 0, data: { entryId: 3, ceid: 4 } })
     await switchEntry(legacy, { entryId: 3, ceid: 4 })
     expect(sw.body).toEqual({ entryid: 3, ceid: 4 })
+  })
+
+  it('sends add-to-basket as the spec names it, and reads a refusal as a business error', async () => {
+    const legacy = mock.client.scoped({ token: 't' })
+    const add = expectCall('POST', '/wp-json/e4s/v5/entry/addtobasket', { errNo: 0, message: 'Entry added to basket.' })
+    await addEntryToBasket(legacy, { productId: 80012, userId: 3 })
+    expect(add.body).toEqual({ productid: 80012, userid: 3 })
+    expectCall('POST', '/wp-json/e4s/v5/entry/addtobasket', { errNo: 1, error: 'This entry is already paid.' })
+    const refusal = await addEntryToBasket(legacy, { productId: 80012, userId: 3 }).catch((e: unknown) => e)
+    expect(isLegacyError(refusal, 'business')).toBe(true)
   })
 
   it('refuses to call without a token', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod/v4'
 import { ageInfoWire } from './athletes.server'
 import { discountsWire } from './builder-discounts.server'
-import { envelope, rest, type LegacyCaller } from './client.server'
+import { envelope, rest, writeAnswerSchema, type LegacyCaller } from './client.server'
 import { flag, id, idList, isRecord, lenient, namedRef, num, segment, text } from './wire'
 import { cardOptionsShape, competitionAnswer, competitionAnswerVariants, competitionInfoWire } from './competitions.server'
 
@@ -374,5 +374,22 @@ export function getUnits(legacy: LegacyCaller) {
     path: rest('/v5/uom'),
     auth: 'optional',
     schema: unitsAnswerSchema,
+  })
+}
+
+/**
+ * Puts an unpaid entry (its product) into a user's basket (2-entry §7 `POST /v5/entry/addtobasket`
+ * { productid, userid }): an entry awaiting another user's payment, taken into the caller's own basket.
+ * Only the outcome is read (the spec shows no answer).
+ */
+export function addEntryToBasket(legacy: LegacyCaller, input: { productId: number; userId: number }) {
+  return legacy.call({
+    endpoint: 'entry.addtobasket',
+    method: 'POST',
+    path: rest('/v5/entry/addtobasket'),
+    body: { productid: input.productId, userid: input.userId },
+    auth: 'required',
+    schema: writeAnswerSchema,
+    outcomeOnly: true,
   })
 }

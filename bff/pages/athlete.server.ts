@@ -4,7 +4,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { withAthleteParam } from '#bff/domain/athlete/athlete'
 import { safeRedirect } from '#bff/domain/routing/safe-redirect'
 import { getAthleteFormOptions, resolveAthleteInput, urnPatternsOf } from '#bff/services/athlete-form.server'
-import { addRegisteredAthlete } from '#bff/services/athlete-registration.server'
+import { addRegisteredAthlete, registrationHeld } from '#bff/services/athlete-registration.server'
 import { hasPerformanceDatabase } from '#bff/domain/athlete/performance-database'
 import { createAthlete, getMyAthlete, loadPerformanceDbPbs, updateAthlete } from '#bff/services/athletes.server'
 import { suggestClubs, type ClubSuggestions } from '#bff/services/clubs.server'
@@ -95,6 +95,10 @@ export async function athletePost(context: Context, id: typeof NEW | number, for
 
   if (id === NEW) {
     const { registeredId, aocode, urn, dob } = submission.value
+    // A registration number some athlete holds already: that athlete is found with the look-up, not made twice.
+    if (!registeredId && (await registrationHeld(context, { aocode, urn }))) {
+      return answer({ submission: submission.reply({ fieldErrors: { urn: ['athletes:athleteLink.urnHeld'] } }) }, 400)
+    }
     const outcome = registeredId
       ? await addRegisteredAthlete(context, registeredId, { aocode, urn, dob }, resolved.input)
       : await createAthlete(context, resolved.input)

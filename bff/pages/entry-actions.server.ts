@@ -9,7 +9,7 @@ import {
 } from '#bff/domain/entry/entry-actions'
 import { notFound, optionalId } from '#bff/http/params.server'
 import { loadBuilderCompetition } from '#bff/services/builder.server'
-import { cancelActionEntry, loadActionEntry, moveEntry, setEntryPaid } from '#bff/services/entry-actions.server'
+import { cancelActionEntry, loadActionEntry, moveEntry, putEntryInBasket, setEntryPaid } from '#bff/services/entry-actions.server'
 import { essential, orAbsent } from '#bff/services/failure.server'
 import { requirePermission } from '#bff/session/guards.server'
 import { setToast } from '#bff/session/toast.server'
@@ -73,6 +73,7 @@ export async function entryActionsPage(context: Context, ids: ActionIds, url: UR
       paid: entry.paid,
       amount: Math.round((entry.price + entry.fee) * 100) / 100,
       ownerName: entry.user.name,
+      basketable: isBasketable(entry),
     },
     destinations: destinations.map(({ ceid, name }) => ({ ceid, name })),
     settlements: choices.settlements,
@@ -87,6 +88,10 @@ const paidMessages: Record<PaidFormError, UserMessage> = {
   statusRequired: { key: 'actions.statusRequired' },
   paidMessageTooLong: { key: 'actions.paidMessageTooLong' },
 }
+
+/** An unpaid entry with a product and an owner: what addtobasket can put back into the owner's basket. */
+const isBasketable = (entry: { paid: number; productId: number; user: { id: number } }) =>
+  entry.paid === 0 && entry.productId > 0 && entry.user.id > 0
 
 const refuse = (message: UserMessage, status = 400) => data<EntryActionsPostResult>({ ok: false, message }, status)
 
@@ -109,6 +114,13 @@ export async function entryActionsPost(context: Context, ids: ActionIds, form: F
     const outcome = await setEntryPaid(context, entry.productId, read.paid, read.message)
     if (!outcome.ok) return refuse(outcome.message, outcome.status)
     return data<EntryActionsPostResult>({ ok: true, message: { key: `actions.paidSaved.${read.paid}` } })
+  }
+  if (intent === 'basket') {
+    const owner = { owner: entry.user.name }
+    if (!isBasketable(entry)) return refuse({ key: 'entryBasket.putOnlyUnpaid' }, 409)
+    const outcome = await putEntryInBasket(context, entry.productId, entry.user.id, owner)
+    if (!outcome.ok) return refuse(outcome.message, outcome.status)
+    return data<EntryActionsPostResult>({ ok: true, message: { key: 'entryBasket.putDone', values: owner } })
   }
   if (intent === 'cancel') {
     const read = readCancelForm({ reason: form.get('reason'), settle: form.get('settle') }, choices.settlements)

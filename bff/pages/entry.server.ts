@@ -10,6 +10,7 @@ import { getCompetition, loadFullCompetition } from '#bff/services/competitions.
 import { loadCart, submitToBasket } from '#bff/services/cart.server'
 import { listEntryAthletes, loadSchedule, savePersonalBest, tickEvent, type EntryClub } from '#bff/services/entry.server'
 import { switchEvent } from '#bff/services/entry-switch.server'
+import { takeEntryIntoBasket } from '#bff/services/entry-basket.server'
 import { essential, notification, secondary, type Section } from '#bff/services/failure.server'
 import { notFound, optionalId } from '#bff/http/params.server'
 import { confirmations } from '#bff/session/confirmations.server'
@@ -159,6 +160,7 @@ const SECTION_OF_INTENT: Record<string, EntrySectionName> = {
   untick: 'SCHEDULE',
   pb: 'SCHEDULE',
   switch: 'SCHEDULE',
+  takeOver: 'SCHEDULE',
   entity: 'SCHEDULE',
   multiPbs: 'SCHEDULE',
   teamSave: 'TEAMS',
@@ -214,10 +216,12 @@ export async function entryPost(context: Context, id: number, form: FormData) {
   }
   if (!athleteId || !ceid) return data({ message: { key: 'errors.generic' }, problems: [] }, 400)
   const outcome =
-    intent === 'tick' || intent === 'untick'
-      ? await tickEvent(context, { compId: comp.id, athleteId, ceid, want: intent === 'tick' ? 'add' : 'remove', club })
-      : intent === 'pb'
-        ? await savePersonalBest(context, { compId: comp.id, athleteId, ceid, pb: String(form.get('pb') ?? '') })
-        : { ok: false as const, status: 400, message: { key: 'errors.generic' } }
+    intent === 'takeOver'
+      ? await takeEntryIntoBasket(context, { compId: comp.id, athleteId, ceid })
+      : intent === 'tick' || intent === 'untick'
+        ? await tickEvent(context, { compId: comp.id, athleteId, ceid, want: intent === 'tick' ? 'add' : 'remove', club })
+        : intent === 'pb'
+          ? await savePersonalBest(context, { compId: comp.id, athleteId, ceid, pb: String(form.get('pb') ?? '') })
+          : { ok: false as const, status: 400, message: { key: 'errors.generic' } }
   return data({ message: outcome.message ?? null, problems: [], ok: outcome.ok, ceid }, outcome.ok ? 200 : outcome.status)
 }

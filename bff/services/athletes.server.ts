@@ -20,6 +20,10 @@ import {
   type AthleteWire,
 } from '../legacy/athletes.server'
 import { performanceDbPbs, type PerformanceDbPb } from '../domain/athlete/performance-database'
+import { clubClaim, type ClubClaim } from '../domain/athlete/club-claim'
+import { holdsEntity } from '../domain/athlete/entities'
+import { isAdmin } from '../domain/routing/permissions'
+import type { SessionUser } from '../session/session.server'
 import { isLegacyError, type UserMessage } from '../legacy/errors'
 import { failureMessage, orAbsent } from './failure.server'
 
@@ -194,5 +198,35 @@ export async function loadPerformanceDbPbs(
   } catch (err) {
     if (!isLegacyError(err)) throw err
     return { pbs: null, message: failureMessage(err) }
+  }
+}
+
+/** At most this many pages of 50 are read for the club-claim rule; a longer list is not a family's. */
+const CLUB_CLAIM_PAGES = 4
+const CLUB_CLAIM_PAGE_SIZE = 50
+
+/**
+ * The club-claim rule on the user's own athletes (3-organiser-admin §9, decision 072): only for a
+ * user who holds no entity (a club or county representative already has the role) and is not an
+ * admin. A secondary read: any failure means no note.
+ */
+export async function loadClubClaim(ctx: {
+  legacy: AthleteContext['legacy']
+  user: Pick<SessionUser, 'userId' | 'role' | 'permissions' | 'represents'> | null
+}): Promise<ClubClaim | null> {
+  const user = ctx.user
+  if (!user || isAdmin(user)) return null
+  if (holdsEntity(user.represents)) return null
+  const linked: AthleteView[] = []
+  try {
+    for (let page = 1; page <= CLUB_CLAIM_PAGES; page++) {
+      const found = await listMyAthletes(ctx, { page, pageSize: CLUB_CLAIM_PAGE_SIZE })
+      linked.push(...found.items.filter((a) => a.linked))
+      if (page * CLUB_CLAIM_PAGE_SIZE >= found.total) return clubClaim(linked)
+    }
+    return null
+  } catch (err) {
+    if (isLegacyError(err)) return null
+    throw err
   }
 }

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context.server'
 import { cancelEntry, readEntry, setPaid, type ActionEntryWire } from '../legacy/entry-actions.server'
-import { switchEntry } from '../legacy/entry.server'
+import { addEntryToBasket, switchEntry } from '../legacy/entry.server'
 import type { Settlement } from '../domain/entry/entry-actions'
 import { orAbsent, refused, type Outcome } from './failure.server'
 
@@ -41,5 +41,15 @@ export async function setEntryPaid(ctx: Ctx, productId: number, paid: number, me
     return { ok: true }
   } catch (err) {
     return refused(err, 409, { refusal: { key: 'actions.paidError' } })
+  }
+}
+
+/** Puts the unpaid entry into its owner's basket (2-entry §7 addtobasket), so they pay for it online. */
+export async function putEntryInBasket(ctx: Ctx, productId: number, userId: number, values: { owner: string }): Promise<Outcome> {
+  try {
+    await addEntryToBasket(ctx.legacy, { productId, userId })
+    return { ok: true }
+  } catch (err) {
+    return refused(err, 409, { refusal: { key: 'entryBasket.putFailed', values } })
   }
 }

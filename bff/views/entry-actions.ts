@@ -17,6 +17,8 @@ export type EntryActionsView = {
     paid: number
     amount: number
     ownerName: string
+    /** Unpaid, with a product and an owner: the organiser may put it into the owner's basket (2-entry §7 addtobasket). */
+    basketable: boolean
   }
   destinations: Array<{ ceid: number; name: string }>
   settlements: ActionSettlement[]

@@ -123,6 +123,41 @@ export function athleteRoutes(state: SimulatorState): Router {
     res.json(ok({ data: athleteWire(state, athlete, { userId: user.id }) }))
   })
 
+  // Registration confirm (2-entry §7 GET /v5/athlete/confirm; our reading, docs/legacy-wire.md): the getid match
+  // asked again when linking, narrowed by the club and classification when given; it proves the look-up too.
+  router.get(`${BASE}/athlete/confirm`, bearerAuth(state, 'required'), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const aocode = queryText(req, 'aocode') || 'EA'
+    const regid = queryText(req, 'regid')
+    const dob = queryText(req, 'dob')
+    const clubId = whole(queryText(req, 'clubid'))
+    const classification = whole(queryText(req, 'classification'))
+    if (!regid || !dob) return res.json(businessError('Registration number and date of birth are required.'))
+    const athlete = state.athletes.find(
+      (a) =>
+        a.aocode === aocode &&
+        a.urn === regid &&
+        a.dob === dob &&
+        (!(clubId > 0) || a.clubId === clubId) &&
+        (!(classification > 0) || a.classification === classification),
+    )
+    if (!athlete) return res.json(businessError('The registration could not be confirmed.'))
+    state.lookups.add(`${user.id}:${athlete.id}`)
+    res.json(ok({ data: athleteWire(state, athlete, { userId: user.id }) }))
+  })
+
+  // Registration check (2-entry §7 GET /v5/athlete/check/{a}/{b}; our reading: authority code and registration
+  // number): whether an athlete holds it already, and nothing about who.
+  router.get(`${BASE}/athlete/check/:aocode/:urn`, bearerAuth(state, 'required'), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const aocode = String(req.params.aocode).toUpperCase()
+    const urn = String(req.params.urn).trim()
+    if (!urn) return res.json(businessError('Registration number is required.'))
+    res.json(ok({ data: { exists: state.athletes.some((a) => a.aocode === aocode && a.urn === urn) } }))
+  })
+
   // The external performance database's PBs (2-entry §7 GET /v5/athlete/pof10pbs/{id}; the answer our reading):
   // an athlete the user may manage, with an EA registration number; the simulator's database is its PBs.
   router.get(`${BASE}/athlete/pof10pbs/:id(\\d+)`, bearerAuth(state, 'required'), (req, res) => {

@@ -137,6 +137,37 @@ describe('registration look-up, link and unlink', () => {
   })
 })
 
+describe('registration confirm and check', () => {
+  it('confirms a registration by number and date of birth, narrowed by club, and proves the look-up for the link', async () => {
+    const other = await api.token('runner3', 'Runner!2026')
+    const otherId = sim.state.users.find((u) => u.login === 'runner3')!.id
+    const foreign = sim.state.athletes.find((a) => a.id === ENTRY_DEMO.foreignAthleteId)!
+    const confirm = (query: string) => api.call('GET', `${V5}/athlete/confirm?${query}`, { token: other })
+    expect((await confirm(`aocode=EA&regid=${foreign.urn}&dob=2001-01-01`)).body).toEqual({
+      errNo: 1,
+      error: 'The registration could not be confirmed.',
+    })
+    expect((await confirm(`aocode=EA&regid=${foreign.urn}&dob=${foreign.dob}&clubid=${foreign.clubId + 1}`)).body.errNo).toBe(1)
+    expect((await confirm(`aocode=EA&regid=&dob=${foreign.dob}`)).body.errNo).toBe(1)
+    expect((await api.call('POST', `${V5}/athlete/${foreign.id}/${otherId}`, { token: other })).body.errNo).toBe(1)
+    const confirmed = await confirm(`aocode=EA&regid=${foreign.urn}&dob=${foreign.dob}&clubid=${foreign.clubId}`)
+    expect(confirmed.body.data).toMatchObject({ id: foreign.id, URN: foreign.urn })
+    expect((await api.call('POST', `${V5}/athlete/${foreign.id}/${otherId}`, { token: other })).body.errNo).toBe(0)
+    expect((await api.call('GET', `${V5}/athlete/confirm?regid=${foreign.urn}&dob=${foreign.dob}`)).status).toBe(401)
+  })
+
+  it('checks whether a registration number is held, saying nothing about who', async () => {
+    const foreign = sim.state.athletes.find((a) => a.id === ENTRY_DEMO.foreignAthleteId)!
+    expect((await api.call('GET', `${V5}/athlete/check/EA/${foreign.urn}`, { token })).body).toMatchObject({
+      errNo: 0,
+      data: { exists: true },
+    })
+    expect((await api.call('GET', `${V5}/athlete/check/ea/${foreign.urn}`, { token })).body.data).toEqual({ exists: true })
+    expect((await api.call('GET', `${V5}/athlete/check/EA/0000000`, { token })).body.data).toEqual({ exists: false })
+    expect((await api.call('GET', `${V5}/athlete/check/EA/${foreign.urn}`)).status).toBe(401)
+  })
+})
+
 describe('PB updates', () => {
   it('saves a PB for an athlete and event (v1) and shows it on the athlete and schedule', async () => {
     const m100 = sim.state.seed.events.find((e) => e.name === '100m')!.id

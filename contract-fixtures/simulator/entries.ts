@@ -112,6 +112,14 @@ export function removeProduct(state: SimulatorState, entry: SimEntry): void {
   )
 }
 
+/** Takes a product out of its owner's basket (the entry stays). */
+export function removeFromBasket(state: SimulatorState, entry: SimEntry): void {
+  state.baskets.set(
+    entry.userId,
+    basketOf(state, entry.userId).filter((item) => item.productId !== entry.productId),
+  )
+}
+
 /** After a switch the basket line describes the new event. */
 export function refreshBasketItem(state: SimulatorState, entry: SimEntry): void {
   const basket = basketOf(state, entry.userId)

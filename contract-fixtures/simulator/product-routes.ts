@@ -1,6 +1,6 @@
 import { Router, json, type Request } from 'express'
 import { authOf, bearerAuth } from './bearer'
-import { addToBasket, createEntry, entryByProduct, refreshBasketItem, removeProduct } from './entries'
+import { addToBasket, createEntry, entryByProduct, refreshBasketItem, removeFromBasket, removeProduct } from './entries'
 import { athleteById, canManageAthlete, chargedFee, compEventByCeid, currentPrice, eventOf, parsePerformance } from './entry-model'
 import { checkEntry } from './entry-rules'
 import { athleteEntryPosition, discountedPrice } from './discounts'
@@ -102,6 +102,32 @@ export function productRoutes(state: SimulatorState): Router {
     const data = cartAnswerData(state, user.id, Number.isInteger(compId) && compId > 0 ? compId : undefined)
     const basket = basketOf(state, user.id)
     res.json(ok({ data, meta: { currency: '£', basketCount: basket.length, basketTotal: money(basketTotal(basket)) } }))
+  })
+
+  // Add an entry to a basket (2-entry §7 `POST /v5/entry/addtobasket` { productid, userid }; who may is our
+  // reading, docs/legacy-wire.md "Add an entry to the basket"): an unpaid entry moves from its owner's basket to
+  // userid's. The caller takes it for themself when they may manage its athlete; a builder of the competition
+  // (or an admin) may put it into any user's basket.
+  router.post(`${BASE}/entry/addtobasket`, bearerAuth(state, 'required'), json({ limit: '4kb' }), (req, res) => {
+    const user = authOf(res).user
+    if (!user) return
+    const body = bodyOf(req)
+    const entry = entryByProduct(state, whole(body.productid))
+    const target = state.users.find((u) => u.id === whole(body.userid))
+    if (!entry || entry.teamId > 0) return res.json(businessError('Entry not found.'))
+    if (!target) return res.json(businessError('User not found.'))
+    const athlete = athleteById(state, entry.athleteId)
+    const builder = canBuildFor(user, compOrgOf(state, entry.compId), entry.compId)
+    const forSelf = target.id === user.id && athlete !== undefined && canManageAthlete(state, user, athlete)
+    if (!builder && !forSelf) return res.json(businessError('You do not have access to this entry.'))
+    if (entry.paid > 0) return res.json(businessError('This entry is already paid.'))
+    if (entry.userId !== target.id) {
+      removeFromBasket(state, entry)
+      entry.userId = target.id
+    }
+    const added = addToBasket(state, target.id, [entry.productId])
+    if (!added.ok) return res.json(businessError(added.error))
+    res.json(ok({ message: 'Entry added to basket.', data: { productId: entry.productId, userId: target.id } }))
   })
 
   // Moves an entry (paid or not) to another event of the same competition, under the same rules.

@@ -152,11 +152,16 @@ describe('create', () => {
     expect(app.sim.state.athletes.length).toBe(before)
   })
 
-  it("the legacy site's refusal is shown as it wrote it", async () => {
+  it("the legacy site's refusal is shown as it wrote it (the registration check could not be made)", async () => {
     const taken = simAthlete(ENTRY_DEMO.athleteId)!.urn
-    const res = await postForm(`${app.url}/v2/athlete-v2/new`, validForm({ urn: taken }), { cookie: entrant })
-    expect(res.status).toBe(400)
-    expect(await res.text()).toContain('An athlete with this registration number already exists.')
+    app.sim.faults.add({ pathPrefix: '/wp-json/e4s/v5/athlete/check/', status: 500 })
+    try {
+      const res = await postForm(`${app.url}/v2/athlete-v2/new`, validForm({ urn: taken }), { cookie: entrant })
+      expect(res.status).toBe(400)
+      expect(await res.text()).toContain('An athlete with this registration number already exists.')
+    } finally {
+      app.sim.faults.clear()
+    }
   })
 
   it('success: the athlete exists upstream, is on the list, and its page says so', async () => {
@@ -254,12 +259,12 @@ describe('unlink', () => {
     expect((await get(`/v2/athlete-v2/${id}`)).status).toBe(404)
   })
 
-  it("a club representative is refused, with the legacy site's text", async () => {
+  it('a club representative is refused by the spec rule, before the legacy site is asked (2-entry §5)', async () => {
     const rep = await logIn('clubrep', 'Clubrep!2026')
     const athleteId = app.sim.state.userAthletes.find((l) => l.userId === userId('clubrep'))!.athleteId
     const res = await postForm(`${app.url}/v2/athletes-v2`, { intent: 'unlink', athleteId: String(athleteId) }, { cookie: rep })
-    expect(res.status).toBe(400)
-    expect(await res.text()).toContain('A club or county representative cannot remove athletes.')
+    expect(res.status).toBe(403)
+    expect(await res.text()).toContain('Athlete link deletion is allowed only if the user has no entities')
     expect(isLinked('clubrep', athleteId)).toBe(true)
   })
 
