@@ -2,6 +2,8 @@ import type { LegacyCall, LegacyCaller } from '../client.server'
 import { addOrgAdmin, adjustCredit, changeUserEntity, getAdminUser, impersonate, setCredit, setUserVersion } from '../admin-users.server'
 import { getAgeGroupDefinition, listAgeGroups, saveAgeGroup, type AgeGroupInput } from '../agegroups.server'
 import {
+  checkRegistration,
+  confirmRegistration,
   createAthlete,
   getAthlete,
   getPerformanceDbPbs,
@@ -56,7 +58,7 @@ import { getAdminConfig, getPublicConfig, saveStoreOptions } from '../config.ser
 import { sendContactOrganiser } from '../contact.server'
 import { cancelEntry, readEntry, setPaid } from '../entry-actions.server'
 import { getEntryPerf } from '../entry-perf.server'
-import { checkPriorityCode, getAgeGroups, getFullCompetition, getSchedule, getUnits, switchEntry } from '../entry.server'
+import { addEntryToBasket, checkPriorityCode, getAgeGroups, getFullCompetition, getSchedule, getUnits, switchEntry } from '../entry.server'
 import { getEventGroup, getEventGroupEntries } from '../event-groups.server'
 import { getHelpById, getHelpByKey, listHelp, saveHelp } from '../help.server'
 import { listAreas, searchClubs } from '../lookups.server'
@@ -284,6 +286,9 @@ const ROWS: Record<string, Omit<CatalogueEntry, 'endpoint'>> = {
   'entry.schedule': read('user', (l, i) => getSchedule(l, i.entryCompId, i.athleteId)),
   'entry.product': write('user', (l, i) => requestProduct(l, { ceid: i.ceid, athleteId: i.athleteId })),
   'entry.product.delete': write('user', (l, i) => deleteProduct(l, i.productId)),
+  'entry.addtobasket': never('user', "moves an entry into the account's basket", (l, i) =>
+    addEntryToBasket(l, { productId: i.productId, userId: i.userId }),
+  ),
   'entry.basket.add': write('user', (l, i) => addToBasket(l, [i.productId])),
   'entry.cart': read('user', (l) => getCart(l)),
   'entry.switch': write('user', (l, i) => switchEntry(l, { entryId: i.entryId, ceid: i.ceid })),
@@ -296,6 +301,8 @@ const ROWS: Record<string, Omit<CatalogueEntry, 'endpoint'>> = {
   'athletes.link': write('user', (l, i) => linkAthlete(l, i.athleteId, i.userId)),
   'athletes.unlink': write('user', (l, i) => unlinkAthlete(l, i.athleteId, i.userId)),
   'athletes.getid': read('user', (l) => lookupRegistration(l, { aocode: 'EA', regid: '0', dob: '2010-01-01' })),
+  'athletes.confirm': read('user', (l) => confirmRegistration(l, { aocode: 'EA', regid: '0', dob: '2010-01-01' })),
+  'athletes.check': read('user', (l) => checkRegistration(l, { aocode: 'EA', urn: '0' })),
   'athletes.pof10pbs': read('user', (l, i) => getPerformanceDbPbs(l, i.athleteId)),
   'athletes.pbupdate': write('user', (l, i) => savePb(l, { aid: i.athleteId, eid: 1, pb: 0 })),
   'athletes.pbupdatev2': write('user', (l, i) => savePbV2(l, { entryId: i.entryId, performance: 0 })),
