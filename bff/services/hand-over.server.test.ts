@@ -17,13 +17,21 @@ function counting(store: KeyValueStore) {
   }
 }
 
-function contextOf(store: KeyValueStore, options: { always?: string[]; never?: string[]; signedIn?: boolean; admin?: boolean } = {}) {
+function contextOf(
+  store: KeyValueStore,
+  options: { always?: string[]; never?: string[]; knownMissing?: string[]; signedIn?: boolean; admin?: boolean } = {},
+) {
   const signedIn = options.signedIn ?? true
   const auth = options.admin ? ADMIN : FINANCE
   return {
     config: {
       legacySiteUrl: 'https://legacy.example',
-      handOver: { always: options.always ?? [], never: options.never ?? [], missingSeconds: 3600 },
+      handOver: {
+        always: options.always ?? [],
+        never: options.never ?? [],
+        knownMissing: options.knownMissing ?? [],
+        missingSeconds: 3600,
+      },
     },
     store,
     log: { warn: () => undefined },
@@ -71,6 +79,13 @@ describe('screens that hand over', () => {
     const first = await handOverFirst(context, new Request('http://app.test/v2/cheques'))
     expect(first).not.toBeNull()
     expect(gets()).toBe(1)
+  })
+
+  it('are those needing a call the conformance report marks missing, for a visitor too (decision 073)', async () => {
+    const visitor = contextOf(createMemoryStore(), { knownMissing: ['cheques.list'], signedIn: false })
+    expect((await handingOver(visitor)).has('cheques')).toBe(true)
+    const signedIn = contextOf(createMemoryStore(), { knownMissing: ['cheques.list'], never: ['cheques'] })
+    expect((await handingOver(signedIn)).has('cheques')).toBe(false)
   })
 
   it('read nothing from the store for a visitor (public pages link to no such screen)', async () => {
