@@ -42,6 +42,7 @@ const RAMP_MS = Number(process.env.FLEET_RAMP_MS ?? 30_000)
 /** When, after a phase's first user, its fault begins: the rush is under way. */
 const FAULT_AT_MS = 3_000
 const DEADLINE_MS = 8_000
+const SHUTDOWN_DELAY_MS = Number(process.env.FLEET_SHUTDOWN_DELAY_MS ?? 8_000)
 const SESSION_NAME = 'bff'
 const FEED_POLL_MS = 500
 const FEED_INTERVALS = 10
@@ -80,6 +81,9 @@ function startInstance(i: number, simulatorUrl: string, sentinels: string): Inst
       // Every virtual user signs in from this one address.
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
       SCOREBOARD_POLL_MS: String(FEED_POLL_MS),
+      // Longer than HAProxy takes to see a stopping instance down: 3 checks a second apart, each
+      // answered up to a second late by a busy instance on this shared machine.
+      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -121,6 +125,9 @@ function haproxyConfig(): string {
     '    timeout server 60s',
     // A scoreboard's SSE stream is an open response: kept for as long as the viewer watches.
     '    timeout tunnel 1h',
+    // An idle client connection is closed after 10 s; the load generator drops its own after 4 s,
+    // so it never sends on one HAProxy is closing.
+    '    timeout http-keep-alive 10s',
     // A connection an instance refuses (it is stopping) is tried again on another instance; a
     // request an instance received is never sent twice.
     '    retries 3',
@@ -135,7 +142,9 @@ function haproxyConfig(): string {
     // An instance is out after 3 failed checks a second apart, each allowed 2 s: a busy instance
     // on a shared machine answers its check late but is not down.
     '    timeout check 2s',
-    '    default-server inter 1s fall 3 rise 2',
+    // An instance back from a restart gets its share of requests over 10 s, not at once: its
+    // first pages are slow (a cold process) and a full share at once made some miss their deadline.
+    '    default-server inter 1s fall 3 rise 2 slowstart 10s',
     ...servers,
     'listen stats',
     `    bind ${HOST}:${PORTS.stats}`,
@@ -215,7 +224,7 @@ async function rushPhase(
   accounts: RushAccount[],
   fault?: (phase: FleetPhase) => Promise<void>,
 ): Promise<FleetPhase> {
-  const agent = new Agent({ connections: 512, keepAliveTimeout: 30_000 })
+  const agent = new Agent({ connections: 512, keepAliveTimeout: 4_000, keepAliveMaxTimeout: 4_000 })
   const phase: FleetPhase = {
     label,
     users: accounts.length,
@@ -301,8 +310,8 @@ export async function benchFleet(): Promise<FleetBench> {
     const front = `http://${HOST}:${PORTS.haproxy}`
 
     // 1. A cold key asked of every instance at once. The login page reads the public config
-    //    only; a query of its own per request keeps each out of the page cache.
-    await (await fetch(`${front}/v2/login-v2`)).text()
+    //    only; a query of its own per request keeps each out of the page cache. No page has been
+    //    asked yet, so no instance holds the config in its memory either.
     await redis.del(`cache:${tagged(PUBLIC_CONFIG_KEY)}`)
     await fetch(`${sim.url}/__sim/calls`, { method: 'DELETE' })
     const coldAgent = new Agent({ connections: COLD_REQUESTS })
@@ -344,7 +353,7 @@ export async function benchFleet(): Promise<FleetBench> {
           await waitUntil(() => healthy(next.port), 60_000, 100)
           await waitUntil(async () => (await haproxyStatus())[next.name] === 'UP', 20_000, 100)
           phase.fault.push(
-            `${instance.name}: drained and exited in ${(drainMs / 1000).toFixed(1)} s, back in HAProxy ${((performance.now() - restarted) / 1000).toFixed(1)} s later`,
+            `${instance.name}: exited ${(drainMs / 1000).toFixed(1)} s after SIGTERM, back in HAProxy ${((performance.now() - restarted) / 1000).toFixed(1)} s later`,
           )
         }
       }),
@@ -393,6 +402,7 @@ export function fleetReport(bench: FleetBench): string[] {
     ),
     `    target 1 legacy poll per board per interval for the fleet: ${bench.feed.every((f) => Math.round(f.polls / f.intervals) <= 1) ? 'met' : 'NOT met'}`,
     ``,
+    `  instances stop with SHUTDOWN_DELAY_MS=${SHUTDOWN_DELAY_MS} (FLEET_SHUTDOWN_DELAY_MS)`,
     `  the rush through HAProxy, per phase: ${bench.users} users ramped over ${RAMP_MS / 1000} s (${STEPS.join(', ')}); the fault begins ${FAULT_AT_MS / 1000} s in`,
     `    ${'phase'.padEnd(18)}${['requests', 'failed', 'signed out', 'journeys', 'dup lines', 'p50 ms', 'p99 ms', 'max ms', 'fault p99', 'fault max'].map((h) => cell(h, 11)).join('')}`,
   ]
