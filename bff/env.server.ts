@@ -107,6 +107,11 @@ const schema = z.object({
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: millis(25_000),
+  /**
+   * On SIGTERM, how long the server keeps accepting, with /healthz answering 503, before it stops:
+   * behind a load balancer, longer than the balancer takes to see it down (decision 068).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** Screens (route table names, comma-separated) that always hand over to the legacy site (decision 067). */
   LEGACY_HAND_OVER: commaList,
   /** Screens that never hand over: a call the legacy site lacks shows the error page as any failure. */

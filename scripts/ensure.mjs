@@ -1,9 +1,13 @@
-// Installs what is missing: npm packages (from the lock file) and, for tests, Debian packages.
-// Usage: node scripts/ensure.mjs [--test]
+// Installs what is missing: npm packages (from the lock file) and, for tests and the bench, Debian packages.
+// Usage: node scripts/ensure.mjs [--test | --bench]
 import { execSync, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 
 const forTests = process.argv.includes('--test')
+// The bench's fleet section (BENCH_SECTIONS unset, `all` or naming `fleet`) runs Redis with
+// sentinels and HAProxy in front of the app instances.
+const sections = process.env.BENCH_SECTIONS?.trim() || 'all'
+const forFleet = process.argv.includes('--bench') && (sections === 'all' || sections.split(',').some((s) => s.trim() === 'fleet'))
 
 function run(cmd) {
   console.log(`> ${cmd}`)
@@ -22,13 +26,18 @@ if (!existsSync(stamp) || inputs.some((f) => statSync(stamp).mtimeMs < statSync(
   run('npm ci --no-audit --no-fund')
 }
 
-if (forTests) {
+if (forTests || forFleet) {
   const wanted = [
-    ['chromium', 'chromium'],
+    ...(forTests
+      ? [
+          ['chromium', 'chromium'],
+          ['java', 'default-jre-headless'],
+        ]
+      : []),
     ['redis-server', 'redis-server'],
     // Creates the Redis Cluster of the Sentinel and Cluster tests.
     ['redis-cli', 'redis-tools'],
-    ['java', 'default-jre-headless'],
+    ...(forFleet ? [['haproxy', 'haproxy']] : []),
   ].filter(([command]) => !has(command))
   if (wanted.length > 0) {
     const packages = wanted.map(([, pkg]) => pkg).join(' ')

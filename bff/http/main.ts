@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
-import type { Server } from 'node:http'
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
@@ -83,7 +83,8 @@ async function main() {
   runPrimary({
     workers: env.workers,
     log: root,
-    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    // A worker says it is stopping first (SHUTDOWN_DELAY_MS), then finishes what it serves.
+    shutdownTimeoutMs: env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS,
     // What the primary settled once, so that every worker uses the same simulator and secret.
     workerEnv: {
       LEGACY_BASE_URL: legacyBaseUrl,
@@ -114,16 +115,27 @@ async function serve(
   const app = createApp({ platform, build, clientDir: path.join(here, 'client') })
 
   const internalHost = env.INTERNAL_HOST ?? env.HOST
-  const ops = env.internalPort === null ? undefined : createOpsApp(platform).listen(env.internalPort, internalHost)
-  const server = app.listen(env.PORT, env.HOST, () => {
+  let stopping = false
+  const ops =
+    env.internalPort === null
+      ? undefined
+      : createServer(whileStopping(createOpsApp(platform), () => stopping)).listen(env.internalPort, internalHost)
+  const server = createServer(whileStopping(app, () => stopping)).listen(env.PORT, env.HOST, () => {
     const address = server.address()
     options.onListening?.(typeof address === 'object' && address ? address.port : env.PORT)
   })
 
-  let stopping = false
   const shutdown = async () => {
     if (stopping) return
     stopping = true
+    if (env.SHUTDOWN_DELAY_MS > 0) {
+      // A load balancer sends requests until its health check sees this instance stop, some of
+      // them on idle keep-alive connections: closing one as a request arrives on it fails that
+      // request. So first say so (/healthz 503), answer what comes and close each connection after
+      // its answer, and stop accepting only once the balancer has had time to look elsewhere.
+      log.info({ delayMs: env.SHUTDOWN_DELAY_MS }, 'shutting down: /healthz answers 503 before the server stops accepting')
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS))
+    }
     log.info('shutting down: finishing the requests in flight')
     const cut = setTimeout(() => {
       log.warn('requests still in flight at SHUTDOWN_TIMEOUT_MS: cutting them')
@@ -138,6 +150,24 @@ async function serve(
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+}
+
+/**
+ * The app, except once the process is stopping: /healthz and /readyz answer 503, and every answer
+ * closes its connection (`Connection: close`), so no idle connection is left to close under a
+ * request.
+ */
+function whileStopping(app: RequestListener, stopping: () => boolean): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!stopping()) return app(req, res)
+    res.setHeader('Connection', 'close')
+    const path = req.url?.split('?')[0]
+    if (path === '/healthz' || path === '/readyz') {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' }).end('{"status":"stopping"}')
+      return
+    }
+    return app(req, res)
+  }
 }
 
 /** Stops accepting, then resolves once every request in flight is answered. */

@@ -83,6 +83,15 @@ export function createRedisClient(connection: RedisConnection, options: RedisSto
         enableAutoPipelining: true,
         keyPrefix: options.keyPrefix,
         clusterRetryStrategy: (times) => Math.min(times * 100, 1000),
+        // A primary's failover: its replica takes over once the primary has been silent for the
+        // cluster-node-timeout. A command to its slots is tried again every 100 ms meanwhile, for
+        // about REDIS_FAILOVER_WAIT_MS, instead of failing after ioredis' default 16 tries (1.6 s)
+        // and signing the user out. A try goes to a random node and is sent back (MOVED) to the
+        // dead one: two tries per 100 ms.
+        retryDelayOnFailover: 100,
+        retryDelayOnClusterDown: 100,
+        retryDelayOnTryAgain: 100,
+        maxRedirections: Math.max(16, 2 * Math.ceil(connection.failoverWaitMs / 100)),
         redisOptions: { ...common, keyPrefix: undefined, password: connection.password },
       })
   }

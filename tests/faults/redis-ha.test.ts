@@ -179,3 +179,65 @@ describe('Redis Cluster: three primaries', () => {
     expect(new Set(slots).size).toBe(1)
   })
 })
+
+describe('Redis Cluster: three primaries with a replica each, a primary killed mid-way', () => {
+  let cluster: RedisCluster
+  let a: TestApp
+  let b: TestApp
+  beforeAll(async () => {
+    // A replica takes over once its primary has not answered for a second.
+    cluster = await startRedisCluster({ replicas: 1, nodeTimeoutMs: 1000 })
+    const env = { REDIS_CLUSTER_NODES: hostPorts(cluster.nodes.slice(0, 2)), SCOREBOARD_POLL_MS: String(POLL_MS) }
+    a = await startTestApp({ env })
+    b = await startTestApp({ env, sim: a.sim })
+  }, 60_000)
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+    await cluster?.stop()
+  })
+
+  it('keeps sessions, cache, locks, rate limits and the scoreboard lease once the replica takes over', async () => {
+    const cookie = await login(a)
+    await sharedAcross(a, b, cookie, 'before')
+    const board = (app: TestApp) => openSse(`${app.url}/v2/scoreboard-feed/${COMP}/2`)
+    const viewers = [board(a), board(b)]
+    await Promise.all(viewers.map((v) => v.waitFor('scoreboard', 1)))
+
+    // The primary holding the user's session: the hardest one to lose.
+    const perNode = await Promise.all(cluster.nodes.map(async (n) => (await ask(n.port, 'KEYS', 'session:*')) as string[]))
+    const sessionKey = perNode.flat()[0]
+    expect(sessionKey).toBeDefined()
+
+    const pending: Array<Promise<{ status: number; signedIn: boolean; ms: number }>> = []
+    let failingOver = true
+    const traffic = (async () => {
+      for (let i = 0; failingOver; i++) {
+        pending.push(signedIn(i % 2 ? a : b, cookie))
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    })()
+    const failover = await cluster.killPrimaryOf(sessionKey!)
+    const loginDuring = postForm(`${b.url}/v2/login-v2`, { username: 'entrant', password: 'Entrant!2026' })
+    await new Promise((r) => setTimeout(r, 1500))
+    failingOver = false
+    await traffic
+    const answers = await Promise.all(pending)
+    const madeDuring = await loginDuring
+
+    expect(failover.ms).toBeLessThan(10_000)
+    expect(answers.length).toBeGreaterThan(10)
+    expect(answers.filter((x) => x.status !== 200 || !x.signedIn)).toEqual([])
+    expect(Math.max(...answers.map((x) => x.ms))).toBeLessThan(8000)
+    expect(madeDuring.status).toBe(302)
+
+    expect(await signedIn(a, cookie)).toMatchObject({ status: 200, signedIn: true })
+    expect(await signedIn(b, sessionCookie(madeDuring))).toMatchObject({ status: 200, signedIn: true })
+    await sharedAcross(b, a, cookie, 'after')
+
+    // The lease and pub/sub work on the Cluster after the failover: a change reaches both instances.
+    await fetch(`${a.sim.url}/__sim/scoreboard/${COMP}/advance`, { method: 'POST' })
+    await Promise.all(viewers.map((v) => v.waitFor('scoreboard', 2)))
+    for (const v of viewers) v.close()
+  }, 60_000)
+})

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { request } from 'node:http'
+import { Agent, request } from 'node:http'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
@@ -140,7 +140,11 @@ describe('the production server with two workers', () => {
     const attempt = (i: number) =>
       send(`${server.url}/v2/login-v2`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': `cluster-budget-${i}`, 'x-forwarded-for': '203.0.113.2' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-request-id': `cluster-budget-${i}`,
+          'x-forwarded-for': '203.0.113.2',
+        },
         body: new URLSearchParams({ username: 'budgeted', password: 'wrong' }).toString(),
       })
     const statuses: number[] = []
@@ -188,6 +192,39 @@ async function requestsCounted(server: Server): Promise<number> {
 }
 
 describe('SIGTERM', () => {
+  it('with SHUTDOWN_DELAY_MS, answers on an idle keep-alive connection and says /healthz 503 before it stops accepting', async () => {
+    const server = await startServer({ SHUTDOWN_DELAY_MS: '1500' })
+    // What a load balancer holds: a keep-alive connection, idle between two requests.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const get = (path: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = request(`${server.url}${path}`, { agent }, (res) => {
+          let body = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => (body += chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    try {
+      expect((await get('/v2/login-v2')).status).toBe(200)
+      server.child.kill('SIGTERM')
+      await new Promise((r) => setTimeout(r, 300))
+      // The idle connection is answered, and closed after its answer.
+      const onIdle = await get('/v2/login-v2')
+      expect(onIdle.status).toBe(200)
+      expect(onIdle.headers.connection).toBe('close')
+      // A new connection is still accepted; the health check sees the instance stopping.
+      const health = await send(`${server.url}/healthz`)
+      expect(health.status).toBe(503)
+      expect(await server.exited).toBe(0)
+    } finally {
+      agent.destroy()
+      await stop(server)
+    }
+  })
+
   it('finishes a slow request started before the signal, then exits 0', async () => {
     // A Redis of its own: nothing cached yet, so the page waits on the slow list call.
     const empty = await startRedisServer()

@@ -33,7 +33,8 @@
 //
 // Env: BENCH_LATENCY_MS (default 20) = added latency of every simulated legacy call;
 //      BENCH_SECTIONS (default all) = comma-separated: `main` (sections 1-9), `faults` (10-11), `lighthouse` (12),
-//      `day` (13), `rush` (14), `teams` (15), `builder` (16), `messages` (17), `checkin` (18).
+//      `day` (13), `rush` (14), `teams` (15), `builder` (16), `messages` (17), `checkin` (18), `fleet` (19).
+//      FLEET_USERS, FLEET_INSTANCES, FLEET_WORKERS, FLEET_RAMP_MS: see fleet-bench.ts.
 //  15. teams: the team rules of a 60-team relay competition (target < 2 ms at p99); the BFF's added
 //      cost of a team save against the same upstream calls made directly (target < 15 ms at p50).
 //      See teams-bench.ts.
@@ -44,6 +45,11 @@
 //      one a minute), and the admin user search through the BFF against the direct call. See
 //      messages-bench.ts.
 //  18. checkin: the check-in desk's search through the BFF against the direct call. See checkin-bench.ts.
+//  19. fleet: 3 instances of the production server behind HAProxy on Redis with a replica and three
+//      sentinels: legacy calls for a cold key (target 1) and polls per board per interval with 1,000
+//      SSE viewers over the instances (target 1); the rush journey as it is, through a rolling
+//      restart (target 0 failed requests) and through a Redis failover (targets: 0 sessions lost,
+//      0 duplicated basket lines, every answer within the request deadline). See fleet-bench.ts.
 //  16-18 and the team save run at the end, against one app instance; the BFF and direct samples are
 //  taken in turns and printed as ratios with the load average.
 import { spawnSync } from 'node:child_process'
@@ -77,6 +83,7 @@ import { benchCheckIn, checkInReport } from './checkin-bench'
 import { benchFaults, faultsReport } from './faults-bench'
 import { benchLighthouse, lighthouseReport } from './lighthouse-bench'
 import { benchRush, rushReport } from './rush-bench'
+import { benchFleet, fleetReport } from './fleet-bench'
 import { percentile } from './stats'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -110,7 +117,7 @@ function latencyFromEnv(): number {
   return Math.round(value)
 }
 
-const SECTIONS = ['main', 'faults', 'lighthouse', 'day', 'rush', 'teams', 'builder', 'messages', 'checkin'] as const
+const SECTIONS = ['main', 'faults', 'lighthouse', 'day', 'rush', 'teams', 'builder', 'messages', 'checkin', 'fleet'] as const
 
 function sectionsFromEnv(): Set<(typeof SECTIONS)[number]> {
   const raw = process.env.BENCH_SECTIONS?.trim()
@@ -317,6 +324,7 @@ async function main() {
   const teamRules = sections.has('teams') ? benchTeams() : undefined
   // 14. Servers in processes of their own: run before this process loads the app.
   const rushLines = sections.has('rush') ? rushReport(await benchRush()) : []
+  const fleetLines = sections.has('fleet') ? fleetReport(await benchFleet()) : []
 
   let sim: Simulator | undefined
   let redis: RedisServer | undefined
@@ -580,7 +588,7 @@ async function main() {
       if (sections.has('messages')) lines.push(...messagesReport(await benchMessages(simulator, origin)))
       if (sections.has('checkin')) lines.push(...checkInReport(await benchCheckIn(simulator, origin)))
     }
-    lines.push(...rushLines)
+    lines.push(...rushLines, ...fleetLines)
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
     for (const instance of instances.reverse()) {

@@ -123,7 +123,7 @@ function serverBytes(): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function openViewers(url: string, count: number) {
+export async function openViewers(url: string, count: number) {
   const child = spawn(process.execPath, [fileURLToPath(new URL('./sse-viewers.mjs', import.meta.url)), url, String(count)], {
     stdio: ['pipe', 'pipe', 'inherit'],
   })

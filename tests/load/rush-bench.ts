@@ -24,9 +24,9 @@ import { percentile } from './stats'
 import { RUSH_PASSWORD, SCHEDULE_40_COMP_ID, type RushAccount, type RushBaskets, type RushSimulatorReady } from './rush-simulator'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const COMP = ENTRY_DEMO.rulesCompId
+export const COMP = ENTRY_DEMO.rulesCompId
 /** Three events the cloned athlete may enter together (no PB needed, no shared unique group). */
-const TICKS = [ENTRY_DEMO.rulesCeids.m200, ENTRY_DEMO.rulesCeids.tripleJump, ENTRY_DEMO.rulesCeids.m800]
+export const TICKS = [ENTRY_DEMO.rulesCeids.m200, ENTRY_DEMO.rulesCeids.tripleJump, ENTRY_DEMO.rulesCeids.m800]
 const RAMP_MS = 10_000
 const CPU_CLIENTS = 10
 // Each worker warms up on its own; at 4 s the same build's figure moved by a third from run to run.
@@ -48,8 +48,8 @@ const FORM = 'application/x-www-form-urlencoded'
 const LEGACY_JOURNEY = { login: 1, entry: 6, ticks: TICKS.length * 6, cart: 1, submit: 1 }
 const legacyJourneyCalls = Object.values(LEGACY_JOURNEY).reduce((n, c) => n + c, 0)
 
-const STEPS = ['login', 'entry page', ...TICKS.map((_, i) => `tick ${i + 1}`), 'cart', 'submit'] as const
-type Step = (typeof STEPS)[number]
+export const STEPS = ['login', 'entry page', ...TICKS.map((_, i) => `tick ${i + 1}`), 'cart', 'submit'] as const
+export type Step = (typeof STEPS)[number]
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,12 +98,17 @@ function childPids(pid: number): number[] {
   }
 }
 
-type Simulator = { child: ChildProcess; url: string; accounts: RushAccount[]; baskets(): Promise<RushBaskets['baskets']> }
+export type Simulator = { child: ChildProcess; url: string; accounts: RushAccount[]; baskets(): Promise<RushBaskets['baskets']> }
 
-async function startRushSimulator(accounts: number): Promise<Simulator> {
+export async function startRushSimulator(accounts: number, port = 0): Promise<Simulator> {
   const child = fork(path.join(ROOT, 'tests/load/rush-simulator.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, RUSH_ACCOUNTS: String(accounts), RUSH_LATENCY_MS: process.env.BENCH_LATENCY_MS ?? '20' },
+    env: {
+      ...process.env,
+      RUSH_ACCOUNTS: String(accounts),
+      RUSH_LATENCY_MS: process.env.BENCH_LATENCY_MS ?? '20',
+      RUSH_PORT: String(port),
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   const ready = await new Promise<RushSimulatorReady>((resolve, reject) => {
@@ -131,7 +136,12 @@ async function startRushSimulator(accounts: number): Promise<Simulator> {
 
 type App = { url: string; child: ChildProcess; pids(): number[]; stop(): Promise<void> }
 
-async function startApp(legacyUrl: string, redisUrl: string, extra: Record<string, string> = {}, serverJs = path.join(ROOT, 'build/server.js')): Promise<App> {
+async function startApp(
+  legacyUrl: string,
+  redisUrl: string,
+  extra: Record<string, string> = {},
+  serverJs = path.join(ROOT, 'build/server.js'),
+): Promise<App> {
   const [port, internal] = [await freePort(), await freePort()]
   // RUSH_NODE_ARGS: node flags for the app, e.g. '--cpu-prof --cpu-prof-dir=DIR' to profile what is measured.
   const nodeArgs = process.env.RUSH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
@@ -183,7 +193,7 @@ async function startApp(legacyUrl: string, redisUrl: string, extra: Record<strin
 }
 
 /** Cookies a response sets, kept for the next request (Secure ignored: plain http on purpose). */
-class Jar {
+export class Jar {
   private readonly values = new Map<string, string>()
   take(header: string | string[] | undefined) {
     for (const line of header === undefined ? [] : [header].flat()) {
@@ -200,9 +210,9 @@ class Jar {
   }
 }
 
-type Answer = { status: number; location?: string; body: string; ms: number }
+export type Answer = { status: number; location?: string; body: string; ms: number }
 
-async function send(agent: Agent, url: string, jar: Jar, form?: Record<string, string>): Promise<Answer> {
+export async function send(agent: Agent, url: string, jar: Jar, form?: Record<string, string>): Promise<Answer> {
   const headers: Record<string, string> = { ...GZIP }
   const cookie = jar.header()
   if (cookie) headers.cookie = cookie
@@ -221,7 +231,9 @@ async function send(agent: Agent, url: string, jar: Jar, form?: Record<string, s
   // Bodies are checked, so they are decoded; the time above is the transfer's, as a browser gets it.
   const encoding = String(res.headers['content-encoding'] ?? '')
   const { gunzipSync, brotliDecompressSync, inflateSync } = await import('node:zlib')
-  const body = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw).toString('utf8')
+  const body = (
+    encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw
+  ).toString('utf8')
   return { status: res.statusCode, location: Array.isArray(location) ? location[0] : location, body, ms }
 }
 
@@ -234,12 +246,17 @@ type JourneyResult = {
   submitted: Set<string>
 }
 
-/** One virtual user's journey; a failed step is counted and ends the journey. */
-async function journey(agent: Agent, app: string, account: RushAccount, result: JourneyResult) {
-  const jar = new Jar()
+export type JourneyStep = [Step, () => Promise<Answer>, (a: Answer) => boolean]
+
+/** One virtual user's steps, in order, each with the check of its answer; the jar carries the session. */
+export function journeySteps(agent: Agent, app: string, account: RushAccount, jar: Jar): JourneyStep[] {
   const entry = `${app}/v2/entry-v2/${COMP}?athlete=${account.athleteId}`
-  const steps: Array<[Step, () => Promise<Answer>, (a: Answer) => boolean]> = [
-    ['login', () => send(agent, `${app}/v2/login-v2`, jar, { username: account.username, password: RUSH_PASSWORD }), (a) => a.status === 302],
+  return [
+    [
+      'login',
+      () => send(agent, `${app}/v2/login-v2`, jar, { username: account.username, password: RUSH_PASSWORD }),
+      (a) => a.status === 302,
+    ],
     ['entry page', () => send(agent, entry, jar), (a) => a.status === 200 && a.body.includes('Triple Jump')],
     ...TICKS.map(
       (ceid, i) =>
@@ -247,12 +264,16 @@ async function journey(agent: Agent, app: string, account: RushAccount, result: 
           `tick ${i + 1}` as Step,
           () => send(agent, entry, jar, { intent: 'tick', athlete: String(account.athleteId), ceid: String(ceid) }),
           (a: Answer) => a.status === 200 && a.body.includes('added to basket'),
-        ] as [Step, () => Promise<Answer>, (a: Answer) => boolean],
+        ] as JourneyStep,
     ),
     ['cart', () => send(agent, `${app}/v2/cart`, jar), (a) => a.status === 200 && a.body.includes('Rush Runner')],
     ['submit', () => send(agent, `${app}/v2/cart`, jar, { intent: 'checkout' }), (a) => a.status === 302 && Boolean(a.location)],
   ]
-  for (const [step, run, ok] of steps) {
+}
+
+/** One virtual user's journey; a failed step is counted and ends the journey. */
+async function journey(agent: Agent, app: string, account: RushAccount, result: JourneyResult) {
+  for (const [step, run, ok] of journeySteps(agent, app, account, new Jar())) {
     result.requests++
     try {
       const answer = await run()
@@ -276,7 +297,7 @@ async function redisCommands(client: Redis): Promise<number> {
   return Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? 0)
 }
 
-async function simCalls(sim: Simulator): Promise<{ total: number; byPath: Record<string, number> }> {
+export async function simCalls(sim: Simulator): Promise<{ total: number; byPath: Record<string, number> }> {
   const res = await fetch(`${sim.url}/__sim/calls`)
   const body = (await res.json()) as { byPath: Record<string, number> }
   const byPath: Record<string, number> = {}
@@ -406,7 +427,19 @@ async function cpuPerPage(app: App, label: string, url: string, target: number, 
   const rssMb = largestRssMb(app.pids())
   await agent.close()
   const perPageMs = cpuMs / count.n
-  return { build: '', label, pages: count.n, cpuMs, perPageMs, pagesPerSecond: count.n / seconds, cores: cpuMs / 1000 / seconds, rssMb, target, errors, roundsMs: [perPageMs] }
+  return {
+    build: '',
+    label,
+    pages: count.n,
+    cpuMs,
+    perPageMs,
+    pagesPerSecond: count.n / seconds,
+    cores: cpuMs / 1000 / seconds,
+    rssMb,
+    target,
+    errors,
+    roundsMs: [perPageMs],
+  }
 }
 
 type Turn = { build: string; app: App; url: string; cookie?: string }
@@ -456,7 +489,11 @@ export async function benchRush(): Promise<RushBench> {
       // is given RUSH_BASELINE_WORKERS when set.
       const isBaseline = serverJs === path.resolve(baseline ?? '')
       const baselineWorkers = process.env.RUSH_BASELINE_WORKERS?.trim()
-      const concurrency: Record<string, string> = isBaseline ? (baselineWorkers ? { WEB_CONCURRENCY: baselineWorkers } : {}) : { WEB_CONCURRENCY: String(workers) }
+      const concurrency: Record<string, string> = isBaseline
+        ? baselineWorkers
+          ? { WEB_CONCURRENCY: baselineWorkers }
+          : {}
+        : { WEB_CONCURRENCY: String(workers) }
       const app = await startApp(sim!.url, redisServer!.url, { ...concurrency, ...extra }, serverJs)
       apps.push(app)
       return app
@@ -516,7 +553,11 @@ export function rushReport(bench: RushBench): string[] {
     `rush: the production server (node build/server.js, ${bench.workers} workers), the simulator in its own process (${bench.latencyMs} ms per call), real Redis; this process generates the load`,
     ``,
     `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served; RSS: the app's largest process at the window's end); the median of ${CPU_ROUNDS} rounds${bench.baseline ? ', the builds taking turns' : ''}:`,
-    ...(bench.baseline ? [`  baseline = ${bench.baseline}, measured in this run (${process.env.RUSH_BASELINE_WORKERS ? `${process.env.RUSH_BASELINE_WORKERS} workers` : 'one process: a build from before WEB_CONCURRENCY'})`] : []),
+    ...(bench.baseline
+      ? [
+          `  baseline = ${bench.baseline}, measured in this run (${process.env.RUSH_BASELINE_WORKERS ? `${process.env.RUSH_BASELINE_WORKERS} workers` : 'one process: a build from before WEB_CONCURRENCY'})`,
+        ]
+      : []),
     `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'cores'.padStart(7)}${'RSS MB'.padStart(8)}${'CPU ms/page'.padStart(13)}${pad('  (rounds)', 22)}${'target'.padStart(9)}${bench.baseline ? '           × baseline' : ''}`,
     ...bench.cpu.map((c) => {
       const base = bench.cpu.find((b) => b.build === 'baseline' && b.label === c.label)
@@ -540,7 +581,9 @@ export function rushReport(bench: RushBench): string[] {
       }),
       `  pages/s ${(result.requests / seconds).toFixed(1)}; CPU per page: app ${((run.appCpu * 1000) / result.requests).toFixed(2)} ms`,
       `  cores busy over the run: app ${(run.appCpu / seconds).toFixed(2)}, simulator ${(run.simCpu / seconds).toFixed(2)}, load generator ${(run.loadCpu / seconds).toFixed(2)} (they share this machine's cores); the app over the busiest second ${run.appPeakCores.toFixed(2)}`,
-      `  upstream calls per journey: ${(run.upstream.total / Math.max(1, run.users)).toFixed(1)} (legacy front-end: ${legacyJourneyCalls} = ${Object.entries(LEGACY_JOURNEY)
+      `  upstream calls per journey: ${(run.upstream.total / Math.max(1, run.users)).toFixed(1)} (legacy front-end: ${legacyJourneyCalls} = ${Object.entries(
+        LEGACY_JOURNEY,
+      )
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')})`,
       `    by call: ${Object.entries(run.upstream.byPath)

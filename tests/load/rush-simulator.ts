@@ -21,7 +21,7 @@ export type RushBaskets = { type: 'baskets'; baskets: Record<string, string[]> }
 
 async function main() {
   const accounts = Number(process.env.RUSH_ACCOUNTS ?? 200)
-  const sim = await startSimulator({ port: 0, latencyMs: Number(process.env.RUSH_LATENCY_MS ?? 20) })
+  const sim = await startSimulator({ port: Number(process.env.RUSH_PORT ?? 0), latencyMs: Number(process.env.RUSH_LATENCY_MS ?? 20) })
   const { state } = sim
   const user = state.users.find((u) => u.login === ENTRY_DEMO.username)
   // Not Under 15 (whose limit is two events a day): three ticks are allowed.
@@ -47,7 +47,13 @@ async function main() {
       password: RUSH_PASSWORD,
       credit: 0,
     })
-    state.athletes.push({ ...structuredClone(athlete), id: athleteId, firstName: 'Rush', surName: `Runner ${i}`, urn: String(2_000_000 + i) })
+    state.athletes.push({
+      ...structuredClone(athlete),
+      id: athleteId,
+      firstName: 'Rush',
+      surName: `Runner ${i}`,
+      urn: String(2_000_000 + i),
+    })
     state.userAthletes.push({ userId, athleteId })
     made.push({ username: `rush${i}`, userId, athleteId })
   }
