@@ -131,7 +131,12 @@ async function startRushSimulator(accounts: number): Promise<Simulator> {
 
 type App = { url: string; child: ChildProcess; pids(): number[]; stop(): Promise<void> }
 
-async function startApp(legacyUrl: string, redisUrl: string, extra: Record<string, string> = {}, serverJs = path.join(ROOT, 'build/server.js')): Promise<App> {
+async function startApp(
+  legacyUrl: string,
+  redisUrl: string,
+  extra: Record<string, string> = {},
+  serverJs = path.join(ROOT, 'build/server.js'),
+): Promise<App> {
   const [port, internal] = [await freePort(), await freePort()]
   // RUSH_NODE_ARGS: node flags for the app, e.g. '--cpu-prof --cpu-prof-dir=DIR' to profile what is measured.
   const nodeArgs = process.env.RUSH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
@@ -221,7 +226,9 @@ async function send(agent: Agent, url: string, jar: Jar, form?: Record<string, s
   // Bodies are checked, so they are decoded; the time above is the transfer's, as a browser gets it.
   const encoding = String(res.headers['content-encoding'] ?? '')
   const { gunzipSync, brotliDecompressSync, inflateSync } = await import('node:zlib')
-  const body = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw).toString('utf8')
+  const body = (
+    encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw
+  ).toString('utf8')
   return { status: res.statusCode, location: Array.isArray(location) ? location[0] : location, body, ms }
 }
 
@@ -239,7 +246,11 @@ async function journey(agent: Agent, app: string, account: RushAccount, result: 
   const jar = new Jar()
   const entry = `${app}/v2/entry-v2/${COMP}?athlete=${account.athleteId}`
   const steps: Array<[Step, () => Promise<Answer>, (a: Answer) => boolean]> = [
-    ['login', () => send(agent, `${app}/v2/login-v2`, jar, { username: account.username, password: RUSH_PASSWORD }), (a) => a.status === 302],
+    [
+      'login',
+      () => send(agent, `${app}/v2/login-v2`, jar, { username: account.username, password: RUSH_PASSWORD }),
+      (a) => a.status === 302,
+    ],
     ['entry page', () => send(agent, entry, jar), (a) => a.status === 200 && a.body.includes('Triple Jump')],
     ...TICKS.map(
       (ceid, i) =>
@@ -406,7 +417,19 @@ async function cpuPerPage(app: App, label: string, url: string, target: number, 
   const rssMb = largestRssMb(app.pids())
   await agent.close()
   const perPageMs = cpuMs / count.n
-  return { build: '', label, pages: count.n, cpuMs, perPageMs, pagesPerSecond: count.n / seconds, cores: cpuMs / 1000 / seconds, rssMb, target, errors, roundsMs: [perPageMs] }
+  return {
+    build: '',
+    label,
+    pages: count.n,
+    cpuMs,
+    perPageMs,
+    pagesPerSecond: count.n / seconds,
+    cores: cpuMs / 1000 / seconds,
+    rssMb,
+    target,
+    errors,
+    roundsMs: [perPageMs],
+  }
 }
 
 type Turn = { build: string; app: App; url: string; cookie?: string }
@@ -425,7 +448,19 @@ async function inTurns(label: string, target: number, turns: Turn[]): Promise<Cp
   })
 }
 
-export type RushBench = { workers: number; cpu: CpuPage[]; runs: RushRun[]; latencyMs: number; baseline?: string }
+/** Bytes of a page's loader data (its turbo-stream `.data` answer, which the document inlines), before compression. */
+export type LoaderBytes = { build: string; label: string; bytes: number }
+
+async function loaderBytes(build: string, label: string, app: App, page: string, cookie?: string): Promise<LoaderBytes> {
+  const url = new URL(page, app.url)
+  url.pathname = `${url.pathname.replace(/\/$/, '') || '/_root'}.data`
+  const res = await request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } })
+  const body = Buffer.from(await res.body.arrayBuffer())
+  if (res.statusCode !== 200) throw new Error(`${url.pathname} answered ${res.statusCode}`)
+  return { build, label, bytes: body.length }
+}
+
+export type RushBench = { workers: number; cpu: CpuPage[]; bytes: LoaderBytes[]; runs: RushRun[]; latencyMs: number; baseline?: string }
 
 /**
  * RUSH_BASELINE: another build's server.js (e.g. the commit before a change, built elsewhere), measured
@@ -456,7 +491,11 @@ export async function benchRush(): Promise<RushBench> {
       // is given RUSH_BASELINE_WORKERS when set.
       const isBaseline = serverJs === path.resolve(baseline ?? '')
       const baselineWorkers = process.env.RUSH_BASELINE_WORKERS?.trim()
-      const concurrency: Record<string, string> = isBaseline ? (baselineWorkers ? { WEB_CONCURRENCY: baselineWorkers } : {}) : { WEB_CONCURRENCY: String(workers) }
+      const concurrency: Record<string, string> = isBaseline
+        ? baselineWorkers
+          ? { WEB_CONCURRENCY: baselineWorkers }
+          : {}
+        : { WEB_CONCURRENCY: String(workers) }
       const app = await startApp(sim!.url, redisServer!.url, { ...concurrency, ...extra }, serverJs)
       apps.push(app)
       return app
@@ -488,6 +527,12 @@ export async function benchRush(): Promise<RushBench> {
       await agent.close()
       cookies.push(jar.header())
     }
+    const bytes: LoaderBytes[] = []
+    for (const [i, build] of builds.entries()) {
+      bytes.push(await loaderBytes(build.name, 'login page', served[i]!, '/v2/login-v2'))
+      bytes.push(await loaderBytes(build.name, 'home', served[i]!, '/v2'))
+      bytes.push(await loaderBytes(build.name, 'entry page, 40 rows', served[i]!, entryPage, cookies[i]))
+    }
     cpu.push(...(await inTurns('entry page, 40 rows', 4, turns(served, entryPage, cookies))))
     for (const [i, build] of builds.entries()) {
       if (users > 0) runs.push(await rush(`${build.name}, caching on`, served[i]!, sim, redis, take(users)))
@@ -498,7 +543,7 @@ export async function benchRush(): Promise<RushBench> {
       runs.push(await rush('this build, caching off', uncached, sim, redis, take(users)))
       await uncached.stop()
     }
-    return { workers, cpu, runs, latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20), baseline }
+    return { workers, cpu, bytes, runs, latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20), baseline }
   } finally {
     for (const app of apps) await app.stop().catch(() => undefined)
     redis?.disconnect()
@@ -510,19 +555,37 @@ export async function benchRush(): Promise<RushBench> {
 const ms = (v: number) => v.toFixed(0).padStart(7)
 const pad = (s: string, n: number) => s.padEnd(n)
 
+const builds = (bench: RushBench) => (bench.baseline ? ['baseline', 'this build'] : ['this build'])
+
 export function rushReport(bench: RushBench): string[] {
   const lines = [
     ``,
     `rush: the production server (node build/server.js, ${bench.workers} workers), the simulator in its own process (${bench.latencyMs} ms per call), real Redis; this process generates the load`,
     ``,
     `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served; RSS: the app's largest process at the window's end); the median of ${CPU_ROUNDS} rounds${bench.baseline ? ', the builds taking turns' : ''}:`,
-    ...(bench.baseline ? [`  baseline = ${bench.baseline}, measured in this run (${process.env.RUSH_BASELINE_WORKERS ? `${process.env.RUSH_BASELINE_WORKERS} workers` : 'one process: a build from before WEB_CONCURRENCY'})`] : []),
+    ...(bench.baseline
+      ? [
+          `  baseline = ${bench.baseline}, measured in this run (${process.env.RUSH_BASELINE_WORKERS ? `${process.env.RUSH_BASELINE_WORKERS} workers` : 'one process: a build from before WEB_CONCURRENCY'})`,
+        ]
+      : []),
     `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'cores'.padStart(7)}${'RSS MB'.padStart(8)}${'CPU ms/page'.padStart(13)}${pad('  (rounds)', 22)}${'target'.padStart(9)}${bench.baseline ? '           × baseline' : ''}`,
     ...bench.cpu.map((c) => {
       const base = bench.cpu.find((b) => b.build === 'baseline' && b.label === c.label)
       const ratio = base && c.build !== 'baseline' ? `  ${(c.perPageMs / base.perPageMs).toFixed(2).padStart(11)}` : ''
       const rounds = pad(`  (${c.roundsMs.map((r) => r.toFixed(2)).join(' ')})`, 22)
       return `  ${pad(c.build, 12)}${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.cores.toFixed(2).padStart(7)}${c.rssMb.toFixed(0).padStart(8)}${c.perPageMs.toFixed(2).padStart(13)}${rounds}${`≤ ${c.target}`.padStart(9)}  ${pad(c.perPageMs <= c.target ? 'met' : 'NOT met', 7)}${ratio}${c.errors ? `, ${c.errors} errors` : ''}`
+    }),
+    ``,
+    `loader data per page (the page's .data answer, which the document inlines), bytes before compression:`,
+    `  ${pad('page', 26)}${builds(bench)
+      .map((b) => b.padStart(12))
+      .join('')}${bench.baseline ? '  × baseline'.padStart(13) : ''}`,
+    ...[...new Set(bench.bytes.map((b) => b.label))].map((label) => {
+      const of = (build: string) => bench.bytes.find((b) => b.build === build && b.label === label)?.bytes ?? 0
+      const ratio = bench.baseline ? (of('this build') / of('baseline')).toFixed(2).padStart(13) : ''
+      return `  ${pad(label, 26)}${builds(bench)
+        .map((b) => String(of(b)).padStart(12))
+        .join('')}${ratio}`
     }),
   ]
   for (const run of bench.runs) {
@@ -540,7 +603,9 @@ export function rushReport(bench: RushBench): string[] {
       }),
       `  pages/s ${(result.requests / seconds).toFixed(1)}; CPU per page: app ${((run.appCpu * 1000) / result.requests).toFixed(2)} ms`,
       `  cores busy over the run: app ${(run.appCpu / seconds).toFixed(2)}, simulator ${(run.simCpu / seconds).toFixed(2)}, load generator ${(run.loadCpu / seconds).toFixed(2)} (they share this machine's cores); the app over the busiest second ${run.appPeakCores.toFixed(2)}`,
-      `  upstream calls per journey: ${(run.upstream.total / Math.max(1, run.users)).toFixed(1)} (legacy front-end: ${legacyJourneyCalls} = ${Object.entries(LEGACY_JOURNEY)
+      `  upstream calls per journey: ${(run.upstream.total / Math.max(1, run.users)).toFixed(1)} (legacy front-end: ${legacyJourneyCalls} = ${Object.entries(
+        LEGACY_JOURNEY,
+      )
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')})`,
       `    by call: ${Object.entries(run.upstream.byPath)
