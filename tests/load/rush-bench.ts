@@ -7,6 +7,7 @@
 //      rendered (page cache off), the home page from the page cache, the logged-in entry page of a
 //      copy of the rush competition with a 40-row schedule. With RUSH_BASELINE the two builds run
 //      side by side and take turns on each page, RUSH_CPU_ROUNDS times (default 3); the median.
+//      And each page's loader data in bytes before compression (its `.data` answer), for both builds.
 //   2. The rush: N virtual users (RUSH_USERS, default 200; 0 measures CPU per page only) ramped
 //      over 10 s, each logs in, opens the entry page of one competition, ticks three events, opens
 //      the cart and submits to the basket; then the same with caching off (CACHE_DISABLED=1) and
@@ -460,7 +461,16 @@ async function loaderBytes(build: string, label: string, app: App, page: string,
   return { build, label, bytes: body.length }
 }
 
-export type RushBench = { workers: number; cpu: CpuPage[]; bytes: LoaderBytes[]; runs: RushRun[]; latencyMs: number; baseline?: string }
+export type RushBench = {
+  workers: number
+  cpu: CpuPage[]
+  bytes: LoaderBytes[]
+  runs: RushRun[]
+  latencyMs: number
+  baseline?: string
+  /** The baseline's processes as it ran (a build that reads WEB_CONCURRENCY forks its default when not told). */
+  baselineProcesses?: number
+}
 
 /**
  * RUSH_BASELINE: another build's server.js (e.g. the commit before a change, built elsewhere), measured
@@ -486,6 +496,7 @@ export async function benchRush(): Promise<RushBench> {
     redis = new Redis(redisServer.url)
     const accounts = [...sim.accounts]
     const take = (n: number) => accounts.splice(0, n)
+    let baselineProcesses: number | undefined
     const start = async (serverJs: string, extra: Record<string, string> = {}) => {
       // A baseline from before WEB_CONCURRENCY runs as one process, whatever it is told; a later one
       // is given RUSH_BASELINE_WORKERS when set.
@@ -498,6 +509,7 @@ export async function benchRush(): Promise<RushBench> {
         : { WEB_CONCURRENCY: String(workers) }
       const app = await startApp(sim!.url, redisServer!.url, { ...concurrency, ...extra }, serverJs)
       apps.push(app)
+      if (isBaseline) baselineProcesses = app.pids().length
       return app
     }
 
@@ -543,7 +555,7 @@ export async function benchRush(): Promise<RushBench> {
       runs.push(await rush('this build, caching off', uncached, sim, redis, take(users)))
       await uncached.stop()
     }
-    return { workers, cpu, bytes, runs, latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20), baseline }
+    return { workers, cpu, bytes, runs, latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20), baseline, baselineProcesses }
   } finally {
     for (const app of apps) await app.stop().catch(() => undefined)
     redis?.disconnect()
@@ -565,7 +577,7 @@ export function rushReport(bench: RushBench): string[] {
     `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served; RSS: the app's largest process at the window's end); the median of ${CPU_ROUNDS} rounds${bench.baseline ? ', the builds taking turns' : ''}:`,
     ...(bench.baseline
       ? [
-          `  baseline = ${bench.baseline}, measured in this run (${process.env.RUSH_BASELINE_WORKERS ? `${process.env.RUSH_BASELINE_WORKERS} workers` : 'one process: a build from before WEB_CONCURRENCY'})`,
+          `  baseline = ${bench.baseline}, measured in this run (${bench.baselineProcesses === 1 ? 'one process' : `a primary and ${(bench.baselineProcesses ?? 1) - 1} workers`})`,
         ]
       : []),
     `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'cores'.padStart(7)}${'RSS MB'.padStart(8)}${'CPU ms/page'.padStart(13)}${pad('  (rounds)', 22)}${'target'.padStart(9)}${bench.baseline ? '           × baseline' : ''}`,
