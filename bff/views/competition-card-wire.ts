@@ -91,31 +91,48 @@ export function compactCards(cards: CardModel[], o: CardContext): CardsWire {
   )
 }
 
-/** The cards compactCards was given. */
+/** The cards compactCards was given (each written out whole: a card is read field by field as it renders). */
 export function fullCards(sent: CardsWire, o: CardContext): CardModel[] {
   return takeAlike(sent).map((item) => {
     const made = usual(item.id, o)
-    const { map, address, mapUrl, builderHref, hubHref, enterHref, checkInHref, links, statusDate, counts, date, dates, ...rest } = item
     const buttons = { ...NO_BUTTONS }
     for (const name of item.buttons) buttons[name] = true
+    const { statusDate, counts, address, map } = item
     return {
-      ...rest,
-      buttons,
-      status: { canEnter: false, open: false, late: false, ...item.status, ...(statusDate === undefined ? {} : { date: statusDate }) },
+      id: item.id,
+      name: item.name,
+      logo: item.logo,
+      active: item.active,
+      dates: item.date === undefined ? (item.dates ?? []) : [item.date],
+      organiserName: item.organiserName,
+      locationName: item.locationName,
       counts: { athletes: counts[0], entries: counts[1], teams: counts[2] },
-      dates: date === undefined ? (dates ?? []) : [date],
-      enterHref: enterHref ?? made.enterHref,
-      checkInHref: checkInHref ?? made.checkInHref,
-      links: links ?? usualLinks(buttons, made.results),
+      teamComp: item.teamComp,
+      disabledReason: item.disabledReason,
+      newsflashHtml: item.newsflashHtml,
+      homeInfoHtml: item.homeInfoHtml,
+      enterButtonText: item.enterButtonText,
+      ticketButtonText: item.ticketButtonText,
+      status: { canEnter: false, open: false, late: false, ...item.status, ...(statusDate === undefined ? {} : { date: statusDate }) },
+      buttons,
+      enterHref: item.enterHref ?? made.enterHref,
+      links: item.links ?? usualLinks(buttons, made.results),
       mapUrl:
         address !== undefined
           ? MAPS_SEARCH + encodeURIComponent(`${item.locationName}, ${address}`)
           : map !== undefined
             ? MAPS_SEARCH + encodeURIComponent(map)
-            : (mapUrl ?? null),
-      builderHref: builderHref === true ? made.builderHref : builderHref,
-      hubHref: hubHref === true ? made.hubHref : hubHref,
-    }
+            : (item.mapUrl ?? null),
+      restriction: item.restriction,
+      accessLabel: item.accessLabel,
+      ticketHref: item.ticketHref,
+      awaitingApproval: item.awaitingApproval,
+      e4sStatus: item.e4sStatus,
+      builderHref: item.builderHref === true ? made.builderHref : item.builderHref,
+      checkInHref: item.checkInHref ?? made.checkInHref,
+      hubHref: item.hubHref === true ? made.hubHref : item.hubHref,
+      tools: item.tools,
+    } satisfies Record<keyof CardModel, unknown>
   })
 }
 
