@@ -6,6 +6,8 @@ import { toCardModel } from '#bff/services/competition-cards.server'
 import { getFilterOptions, listCompetitions } from '#bff/services/competitions.server'
 import { notification, secondary } from '#bff/services/failure.server'
 import { handOverLinks } from '#bff/services/hand-over.server'
+import { isLoggedIn } from '#bff/domain/routing/permissions'
+import { compactCards } from '#bff/views/competition-card-wire'
 
 /** Today, YYYY-MM-DD in the site's time zone (the default from-date is 7 days before it). */
 const today = (now: Date) => calendarDate(now)
@@ -21,7 +23,15 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
     handOverLinks(context),
   ])
   const list = listed.value
-  const options = filterOptions.value ?? { organisers: [], locations: [], events: [], compOrgs: [] }
+  const choices = filterOptions.value ?? { organisers: [], locations: [], events: [], compOrgs: [] }
+  // Each filter's choices as a list of ids and a list of names: a hundred small objects were a quarter of the page's loader data.
+  const pairs = (refs: Array<{ id: number; name: string }>) => ({ ids: refs.map((r) => r.id), names: refs.map((r) => r.name) })
+  const options = {
+    organisers: pairs(choices.organisers),
+    locations: pairs(choices.locations),
+    events: pairs(choices.events),
+    compOrgs: pairs(choices.compOrgs),
+  }
   const cards = (list?.items ?? []).map((comp) =>
     toCardModel(comp, {
       auth: context.auth,
@@ -33,6 +43,8 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
       handOver,
     }),
   )
+  // What the browser rebuilds the cards' usual addresses from (fullCards).
+  const cardContext = { loggedIn: isLoggedIn(context.auth), legacySiteUrl: context.config.legacySiteUrl }
   const total = list?.total ?? 0
   const pageSize = list?.pageSize ?? COMPETITION_PAGE_SIZE
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
@@ -45,7 +57,8 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
     filter,
     // The extra filters stay folded away until one of them differs from its default.
     moreFiltersInUse: filterToSearchParams({ ...filter, freeText: '', page: 1 }, today(now)).toString() !== '',
-    cards,
+    cards: compactCards(cards, cardContext),
+    cardContext,
     unavailable: list === null,
     // A refusal (errNo > 0) is shown as the legacy site worded it, as an error notification (1-shell §8).
     notify: notification([listed.failure, filterOptions.failure]),

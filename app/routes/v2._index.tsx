@@ -10,6 +10,8 @@ import { Pagination } from '~/components/pagination'
 import { FormActions } from '~/components/form-actions'
 import { ResultsSection } from '~/components/search-parts'
 import { mapFailures } from '#bff/services/failure.server'
+import { fullCards } from '#bff/views/competition-card-wire'
+import { useMemo } from 'react'
 
 export { ErrorBoundary } from '~/components/error-boundary'
 
@@ -25,6 +27,7 @@ export default function Home() {
   const shell = useShell()
   const data = useLoaderData<typeof loader>()
   const { filter, options } = data
+  const cards = useMemo(() => fullCards(data.cards, data.cardContext), [data.cards, data.cardContext])
   const searching = useNavigation().state === 'loading'
   // Remount the form when the URL changes (back button, reset) so its fields show the URL's filter.
   const { search } = useLocation()
@@ -97,13 +100,13 @@ export default function Home() {
           <p className="form-message error" role="alert">
             {t('home.unavailable')}
           </p>
-        ) : data.cards.length === 0 ? (
+        ) : cards.length === 0 ? (
           <p role="status">{t('home.empty')}</p>
         ) : (
           <>
             <p role="status">{t('home.count', { count: data.total })}</p>
             <ul className="card-list">
-              {data.cards.map((card) => (
+              {cards.map((card) => (
                 <li key={card.id}>
                   <CompetitionCard card={card} lang={lang} headingLevel={3} />
                 </li>
@@ -129,7 +132,7 @@ function Select({
   name: string
   label: string
   value: number
-  options: Array<{ id: number; name: string }>
+  options: { ids: number[]; names: string[] }
   any: string
 }) {
   return (
@@ -137,9 +140,9 @@ function Select({
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value || ''}>
         <option value="">{any}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
+        {options.ids.map((optionId, i) => (
+          <option key={optionId} value={optionId}>
+            {options.names[i]}
           </option>
         ))}
       </select>

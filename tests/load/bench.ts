@@ -26,8 +26,9 @@
 //      interval with 1, 100 and 1,000 SSE viewers of one scoreboard (target 1) and memory per idle
 //      viewer (target < 20 KB). See day-bench.ts.
 //  14. The rush: CPU per page (login, home rendered and from the page cache, logged-in entry page),
-//      then N users (RUSH_USERS, default 200) log in, open one entry page, tick three events, open
-//      the cart and submit, against the production server with all its workers (WEB_CONCURRENCY,
+//      as a ratio to RUSH_BASELINE when given, and the loader data's bytes of each; then N users
+//      (RUSH_USERS, default 200) log in, open one entry page, tick three events, open the cart and
+//      submit, against the production server with all its workers (WEB_CONCURRENCY,
 //      default every core), with caching on and off. See rush-bench.ts.
 // Exits 0 whatever the numbers are; 1 only if the bench itself fails.
 //

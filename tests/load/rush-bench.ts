@@ -7,6 +7,7 @@
 //      rendered (page cache off), the home page from the page cache, the logged-in entry page of a
 //      copy of the rush competition with a 40-row schedule. With RUSH_BASELINE the two builds run
 //      side by side and take turns on each page, RUSH_CPU_ROUNDS times (default 3); the median.
+//      And each page's loader data in bytes before compression (its `.data` answer), for both builds.
 //   2. The rush: N virtual users (RUSH_USERS, default 200; 0 measures CPU per page only) ramped
 //      over 10 s, each logs in, opens the entry page of one competition, ticks three events, opens
 //      the cart and submits to the basket; then the same with caching off (CACHE_DISABLED=1) and
@@ -458,7 +459,28 @@ async function inTurns(label: string, target: number, turns: Turn[]): Promise<Cp
   })
 }
 
-export type RushBench = { workers: number; cpu: CpuPage[]; runs: RushRun[]; latencyMs: number; baseline?: string }
+/** Bytes of a page's loader data (its turbo-stream `.data` answer, which the document inlines), before compression. */
+export type LoaderBytes = { build: string; label: string; bytes: number }
+
+async function loaderBytes(build: string, label: string, app: App, page: string, cookie?: string): Promise<LoaderBytes> {
+  const url = new URL(page, app.url)
+  url.pathname = `${url.pathname.replace(/\/$/, '') || '/_root'}.data`
+  const res = await request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } })
+  const body = Buffer.from(await res.body.arrayBuffer())
+  if (res.statusCode !== 200) throw new Error(`${url.pathname} answered ${res.statusCode}`)
+  return { build, label, bytes: body.length }
+}
+
+export type RushBench = {
+  workers: number
+  cpu: CpuPage[]
+  bytes: LoaderBytes[]
+  runs: RushRun[]
+  latencyMs: number
+  baseline?: string
+  /** The baseline's processes as it ran (a build that reads WEB_CONCURRENCY forks its default when not told). */
+  baselineProcesses?: number
+}
 
 /**
  * RUSH_BASELINE: another build's server.js (e.g. the commit before a change, built elsewhere), measured
@@ -484,6 +506,7 @@ export async function benchRush(): Promise<RushBench> {
     redis = new Redis(redisServer.url)
     const accounts = [...sim.accounts]
     const take = (n: number) => accounts.splice(0, n)
+    let baselineProcesses: number | undefined
     const start = async (serverJs: string, extra: Record<string, string> = {}) => {
       // A baseline from before WEB_CONCURRENCY runs as one process, whatever it is told; a later one
       // is given RUSH_BASELINE_WORKERS when set.
@@ -496,6 +519,7 @@ export async function benchRush(): Promise<RushBench> {
         : { WEB_CONCURRENCY: String(workers) }
       const app = await startApp(sim!.url, redisServer!.url, { ...concurrency, ...extra }, serverJs)
       apps.push(app)
+      if (isBaseline) baselineProcesses = app.pids().length
       return app
     }
 
@@ -525,6 +549,12 @@ export async function benchRush(): Promise<RushBench> {
       await agent.close()
       cookies.push(jar.header())
     }
+    const bytes: LoaderBytes[] = []
+    for (const [i, build] of builds.entries()) {
+      bytes.push(await loaderBytes(build.name, 'login page', served[i]!, '/v2/login-v2'))
+      bytes.push(await loaderBytes(build.name, 'home', served[i]!, '/v2'))
+      bytes.push(await loaderBytes(build.name, 'entry page, 40 rows', served[i]!, entryPage, cookies[i]))
+    }
     cpu.push(...(await inTurns('entry page, 40 rows', 4, turns(served, entryPage, cookies))))
     for (const [i, build] of builds.entries()) {
       if (users > 0) runs.push(await rush(`${build.name}, caching on`, served[i]!, sim, redis, take(users)))
@@ -535,7 +565,7 @@ export async function benchRush(): Promise<RushBench> {
       runs.push(await rush('this build, caching off', uncached, sim, redis, take(users)))
       await uncached.stop()
     }
-    return { workers, cpu, runs, latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20), baseline }
+    return { workers, cpu, bytes, runs, latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20), baseline, baselineProcesses }
   } finally {
     for (const app of apps) await app.stop().catch(() => undefined)
     redis?.disconnect()
@@ -547,6 +577,8 @@ export async function benchRush(): Promise<RushBench> {
 const ms = (v: number) => v.toFixed(0).padStart(7)
 const pad = (s: string, n: number) => s.padEnd(n)
 
+const builds = (bench: RushBench) => (bench.baseline ? ['baseline', 'this build'] : ['this build'])
+
 export function rushReport(bench: RushBench): string[] {
   const lines = [
     ``,
@@ -555,7 +587,7 @@ export function rushReport(bench: RushBench): string[] {
     `CPU per page, warm, ${CPU_CLIENTS} concurrent clients with gzip, ${CPU_MS / 1000} s (app CPU from /proc, all workers, over pages served; RSS: the app's largest process at the window's end); the median of ${CPU_ROUNDS} rounds${bench.baseline ? ', the builds taking turns' : ''}:`,
     ...(bench.baseline
       ? [
-          `  baseline = ${bench.baseline}, measured in this run (${process.env.RUSH_BASELINE_WORKERS ? `${process.env.RUSH_BASELINE_WORKERS} workers` : 'one process: a build from before WEB_CONCURRENCY'})`,
+          `  baseline = ${bench.baseline}, measured in this run (${bench.baselineProcesses === 1 ? 'one process' : `a primary and ${(bench.baselineProcesses ?? 1) - 1} workers`})`,
         ]
       : []),
     `  ${pad('build', 12)}${pad('page', 26)}${'pages/s'.padStart(9)}${'cores'.padStart(7)}${'RSS MB'.padStart(8)}${'CPU ms/page'.padStart(13)}${pad('  (rounds)', 22)}${'target'.padStart(9)}${bench.baseline ? '           × baseline' : ''}`,
@@ -564,6 +596,18 @@ export function rushReport(bench: RushBench): string[] {
       const ratio = base && c.build !== 'baseline' ? `  ${(c.perPageMs / base.perPageMs).toFixed(2).padStart(11)}` : ''
       const rounds = pad(`  (${c.roundsMs.map((r) => r.toFixed(2)).join(' ')})`, 22)
       return `  ${pad(c.build, 12)}${pad(c.label, 26)}${c.pagesPerSecond.toFixed(0).padStart(9)}${c.cores.toFixed(2).padStart(7)}${c.rssMb.toFixed(0).padStart(8)}${c.perPageMs.toFixed(2).padStart(13)}${rounds}${`≤ ${c.target}`.padStart(9)}  ${pad(c.perPageMs <= c.target ? 'met' : 'NOT met', 7)}${ratio}${c.errors ? `, ${c.errors} errors` : ''}`
+    }),
+    ``,
+    `loader data per page (the page's .data answer, which the document inlines), bytes before compression:`,
+    `  ${pad('page', 26)}${builds(bench)
+      .map((b) => b.padStart(12))
+      .join('')}${bench.baseline ? '  × baseline'.padStart(13) : ''}`,
+    ...[...new Set(bench.bytes.map((b) => b.label))].map((label) => {
+      const of = (build: string) => bench.bytes.find((b) => b.build === build && b.label === label)?.bytes ?? 0
+      const ratio = bench.baseline ? (of('this build') / of('baseline')).toFixed(2).padStart(13) : ''
+      return `  ${pad(label, 26)}${builds(bench)
+        .map((b) => String(of(b)).padStart(12))
+        .join('')}${ratio}`
     }),
   ]
   for (const run of bench.runs) {

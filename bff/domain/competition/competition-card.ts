@@ -93,7 +93,12 @@ function pastLastDate(comp: CompetitionView, now: Date): boolean {
  * accepted for callers that still pass it and does not change the result.
  */
 export function enterTarget(comp: CompetitionView, opts: { loggedIn: boolean; currentPath?: string }): string {
-  const target = comp.ui.entryDefaultPanel === 'SHOP_ONLY' ? `/v2/shop-v2/${comp.id}` : `/v2/entry-v2/${comp.id}`
+  return enterHref(comp.id, { shopOnly: comp.ui.entryDefaultPanel === 'SHOP_ONLY', loggedIn: opts.loggedIn })
+}
+
+/** Enter's address for competition `id` (the shop for SHOP_ONLY competitions), through login for an anonymous user. */
+export function enterHref(id: number, opts: { shopOnly: boolean; loggedIn: boolean }): string {
+  const target = opts.shopOnly ? `/v2/shop-v2/${id}` : `/v2/entry-v2/${id}`
   return opts.loggedIn ? target : `/v2/login-v2?redirectFrom=${encodeURIComponent(target)}`
 }
 
@@ -111,7 +116,7 @@ export function externalLinks(comp: CompetitionView, host: string): ExternalLink
   }
 }
 
-const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query='
+export const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query='
 
 /** A maps search for the venue, or null when there is no location or nothing to search for. */
 export function locationMapUrl(location: CompetitionLocation | null): string | null {

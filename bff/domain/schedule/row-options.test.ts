@@ -30,11 +30,34 @@ const options: fc.Arbitrary<RowOptions> = fc.record({
   waitingList: fc.boolean(),
 })
 
+const rowFields = fc.record(
+  {
+    state: fc.constantFrom('available', 'disabled', 'selected' as const),
+    ruleType: fc.constantFrom(null, 'pb', 'maxEvents' as const),
+    message: fc.constantFrom(null, { code: 'pbRequired' as const }),
+    adminOverride: fc.boolean(),
+    hidden: fc.boolean(),
+    waitingList: fc.boolean(),
+    entered: fc.boolean(),
+    paid: fc.nat(3),
+    entryId: fc.nat(9),
+    pb: fc.option(fc.double({ min: 1, max: 99, noNaN: true }), { nil: null }),
+    userSelected: fc.boolean(),
+    owner: fc.constantFrom(null, { userId: 4, userName: 'Pat' }),
+    price: fc.constantFrom(
+      { stdPrice: 10, salePrice: 0, saleEndDate: null, curPrice: 10, curFee: 0.5 },
+      { stdPrice: 8, salePrice: 6.5, saleEndDate: '2026-04-01T23:59:00+01:00', curPrice: 6.5, curFee: 0.5 },
+    ),
+    order: fc.record({ productId: fc.nat(3), orderId: fc.nat(3) }),
+  },
+  { requiredKeys: [] },
+)
+
 describe('rows sent without their default options', () => {
   it('are the rows they were, once the defaults are put back', () => {
     fc.assert(
-      fc.property(fc.array(options, { maxLength: 5 }), (all) => {
-        const rows = all.map((o, i) => makeRow(i + 1, { options: o }))
+      fc.property(fc.array(fc.tuple(options, rowFields), { maxLength: 5 }), (all) => {
+        const rows = all.map(([o, fields], i) => makeRow(i + 1, { ...fields, options: o } as Parameters<typeof makeRow>[1]))
         // Through the browser's loader data: JSON, as turbo-stream sends plain values.
         const sent = JSON.parse(JSON.stringify(compactRows(rows))) as ReturnType<typeof compactRows<(typeof rows)[number]>>
         expect(fullRows(sent)).toEqual(rows)
@@ -43,12 +66,28 @@ describe('rows sent without their default options', () => {
   })
 
   it('send nothing of a row that restricts nothing, and only what differs of one that does', () => {
-    const [plain, restricted] = compactRows([
+    const restriction = { mandatoryPB: true, min: 9.5, security: { clubs: [4], counties: [], regions: [] } }
+    const { common, items: rows } = compactRows([makeRow(1), makeRow(2), makeRow(3, { options: restriction })])
+    expect(common.options).toEqual({})
+    expect(rows[0]).not.toHaveProperty('options')
+    expect(rows[2]!.options).toEqual(restriction)
+  })
+
+  it('send what most rows have alike once, and of each row what it has of its own', () => {
+    const sale = { stdPrice: 8, salePrice: 6.5, saleEndDate: '2026-04-01T23:59:00+01:00', curPrice: 6.5, curFee: 0.5 }
+    const { common, items: rows } = compactRows([
       makeRow(1),
-      makeRow(2, { options: { mandatoryPB: true, min: 9.5, security: { clubs: [4], counties: [], regions: [] } } }),
+      makeRow(2, { entered: true, paid: 1, price: sale }),
+      makeRow(3),
+      makeRow(4, { price: { ...sale } }),
     ])
-    expect(plain!.options).toEqual({})
-    expect(restricted!.options).toEqual({ mandatoryPB: true, min: 9.5, security: { clubs: [4], counties: [], regions: [] } })
+    expect(common).toMatchObject({ entered: false, paid: 0, state: 'available', owner: null, ageGroup: { id: 1, name: 'Senior' } })
+    // A field whose values all differ has no common value.
+    expect(common).not.toHaveProperty('ceid')
+    expect(Object.keys(rows[0]!).sort()).toEqual(['ceid', 'eventGroup', 'eventId', 'eventName'])
+    expect(rows[1]).toMatchObject({ entered: true, paid: 1, price: sale })
+    // Alike objects are one object: the loader data's encoding writes it once and refers to it after.
+    expect(rows[3]!.price).toBe(rows[1]!.price)
   })
 
   it('share defaults the rules cannot change', () => {

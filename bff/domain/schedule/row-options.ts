@@ -1,3 +1,4 @@
+import { sendAlike, takeAlike, type Alike } from '../text/alike'
 import type { RowOptions } from './schedule'
 
 /** A row's options when the legacy site says nothing of them: the schedule mapper starts from them. */
@@ -25,25 +26,34 @@ export const DEFAULT_ROW_OPTIONS: Readonly<RowOptions> = deepFreeze({
 
 const KEYS = Object.keys(DEFAULT_ROW_OPTIONS) as Array<keyof RowOptions>
 
+type Row = { options: RowOptions }
+type WireRow<R extends Row> = Omit<R, 'options'> & { options: Partial<RowOptions> }
+
+/** Rows as the entry page sends them (sendAlike): what most rows have alike, once, and what each has of its own. */
+export type CompactRows<R extends Row> = Alike<WireRow<R>>
+
 /**
  * Rows as the entry page sends them to the browser: each row's options without those at their
- * default. Most rows restrict nothing, and their twenty options were half of a 40-row schedule's
- * loader data, encoded and parsed again on every view.
+ * default (most rows restrict nothing), then the values most rows have alike (the age group, the
+ * price, the unit, "not entered") once. A 40-row schedule's loader data was mostly the same twenty
+ * options and fields in every row, encoded on every view and parsed again by the browser.
  */
-export function compactRows<R extends { options: RowOptions }>(rows: R[]): Array<Omit<R, 'options'> & { options: Partial<RowOptions> }> {
-  return rows.map((row) => {
-    const options: Partial<RowOptions> = {}
-    for (const key of KEYS) {
-      const value = row.options[key]
-      if (!isDefault(value, DEFAULT_ROW_OPTIONS[key])) (options as Record<string, unknown>)[key] = value
-    }
-    return { ...row, options }
-  })
+export function compactRows<R extends Row>(rows: R[]): CompactRows<R> {
+  return sendAlike(rows.map((row) => ({ ...row, options: compactOptions(row.options) }) as WireRow<R>))
 }
 
 /** The rows compactRows was given (the defaults are shared and frozen: the rules only read them). */
-export function fullRows<R extends { options: Partial<RowOptions> }>(rows: R[]): Array<Omit<R, 'options'> & { options: RowOptions }> {
-  return rows.map((row) => ({ ...row, options: { ...DEFAULT_ROW_OPTIONS, ...row.options } }))
+export function fullRows<R extends Row>(sent: CompactRows<R>): R[] {
+  return takeAlike(sent).map((row) => ({ ...row, options: { ...DEFAULT_ROW_OPTIONS, ...row.options } }) as unknown as R)
+}
+
+function compactOptions(options: RowOptions): Partial<RowOptions> {
+  const compact: Partial<RowOptions> = {}
+  for (const key of KEYS) {
+    const value = options[key]
+    if (!isDefault(value, DEFAULT_ROW_OPTIONS[key])) (compact as Record<string, unknown>)[key] = value
+  }
+  return compact
 }
 
 /** The defaults hold only empty lists, primitives and objects of those. */
