@@ -1,6 +1,7 @@
 // npm test: install what is missing, then lint, type-check and build (side by side: each is mostly
 // one thread), unit/integration/contract (vitest), and journeys (Playwright in Debian Chromium).
 // Ends with one line: "N passed, N failed".
+import { Buffer } from 'node:buffer'
 import { execSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
