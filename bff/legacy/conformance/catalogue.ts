@@ -28,7 +28,7 @@ import {
   setResultsPossible,
 } from '../builder-events.server'
 import { createDiscount, deleteDiscount } from '../builder-discounts.server'
-import { deleteRule, saveRule } from '../builder-rules.server'
+import { deleteRule, saveRule, type RuleInput } from '../builder-rules.server'
 import {
   cloneCompetition,
   getBuilderCompetition,
@@ -229,6 +229,19 @@ function sampleCompetition(i: SampleIds) {
 }
 
 /** Sample payloads; a write's shape is what is checked, its values are a test competition's. */
+/** A rule that limits nothing: the check creates and updates it on the test competition. */
+const NO_LIMITS: RuleInput['options'] = {
+  maxEvents: 0,
+  maxField: 0,
+  maxTrack: 0,
+  maxCompEvents: 0,
+  maxCompField: 0,
+  maxCompTrack: 0,
+  maxExcludedEvents: 0,
+  maxTeamEvents: 0,
+  unique: [],
+}
+
 const SAMPLE_AGE_GROUP = {
   compId: 0,
   name: 'Conformance U99',
@@ -406,17 +419,7 @@ const ROWS: Record<string, Omit<CatalogueEntry, 'endpoint'>> = {
       id: 0,
       compId: i.compId,
       agid: i.ageGroupId,
-      options: {
-        maxEvents: 0,
-        maxField: 0,
-        maxTrack: 0,
-        maxCompEvents: 0,
-        maxCompField: 0,
-        maxCompTrack: 0,
-        maxExcludedEvents: 0,
-        maxTeamEvents: 0,
-        unique: [],
-      },
+      options: NO_LIMITS,
     }),
   ),
   'builder.rule.update': write('admin', (l, i) =>
@@ -424,17 +427,7 @@ const ROWS: Record<string, Omit<CatalogueEntry, 'endpoint'>> = {
       id: i.ruleId,
       compId: i.compId,
       agid: i.ageGroupId,
-      options: {
-        maxEvents: 0,
-        maxField: 0,
-        maxTrack: 0,
-        maxCompEvents: 0,
-        maxCompField: 0,
-        maxCompTrack: 0,
-        maxExcludedEvents: 0,
-        maxTeamEvents: 0,
-        unique: [],
-      },
+      options: NO_LIMITS,
     }),
   ),
   'builder.rule.delete': never('admin', 'deletes a rule', (l, i) => deleteRule(l, i.ruleId)),
