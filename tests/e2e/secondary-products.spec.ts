@@ -19,6 +19,8 @@ for (const js of [true, false]) {
       await login(page, 'organiser', 'Organiser!2026')
       await expect(page).toHaveURL(/\/v2$/)
       await page.getByRole('link', { name: /^My competitions:/ }).click()
+      // The home page's card has a link of the same name (to the competition page): wait for the list.
+      await expect(page.getByRole('heading', { level: 1, name: 'My competitions' })).toBeVisible()
       await page
         .getByRole('link', { name: `${TODAY.id}: ${TODAY.name}`, exact: true })
         .first()
