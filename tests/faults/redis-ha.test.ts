@@ -88,7 +88,14 @@ describe('Redis through Sentinel: one primary, one replica, three sentinels', ()
   let b: TestApp
   beforeAll(async () => {
     group = await startSentinelGroup()
-    const env = { REDIS_SENTINELS: hostPorts(group.sentinels), REDIS_SENTINEL_NAME: group.name, SCOREBOARD_POLL_MS: String(POLL_MS) }
+    // A command waits for the new primary as long as the failover this test allows may take on a busy
+    // machine (the 5 s default fell short twice of a promotion slowed by the rest of the suite).
+    const env = {
+      REDIS_SENTINELS: hostPorts(group.sentinels),
+      REDIS_SENTINEL_NAME: group.name,
+      SCOREBOARD_POLL_MS: String(POLL_MS),
+      REDIS_FAILOVER_WAIT_MS: '8000',
+    }
     a = await startTestApp({ env })
     b = await startTestApp({ env, sim: a.sim })
   }, 60_000)
