@@ -5,8 +5,10 @@ import helmet from 'helmet'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** A fresh nonce per response, for the Content-Security-Policy and the scripts Remix renders. */
+export const newNonce = () => randomBytes(16).toString('base64')
+
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
-  res.locals.cspNonce = randomBytes(16).toString('base64')
+  res.locals.cspNonce = newNonce()
   next()
 }
 
