@@ -10,7 +10,7 @@ import { sharedCacheHeaders } from './shared-cache.server'
 import { createRouteLabeller, ROUTE_LABELS } from './route-label.server'
 import { authBudgetCheck, authRateLimit, createAuthRateLimiter, createMessageRateLimiter, messageBudgetCheck } from './rate-limit.server'
 import { scoreboardFeed, SCOREBOARD_FEED_PATH } from './scoreboard-feed.server'
-import { cspNonce, refuseCrossSiteWrites, securityHeaders } from './security.server'
+import { cspNonce, newNonce, refuseCrossSiteWrites, securityHeaders } from './security.server'
 import { mayShowServerTiming, serverTimingHeader } from './server-timing.server'
 
 export type AppOptions = {
@@ -31,11 +31,12 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
 
+  const pageCache = env.PAGE_CACHE_MS > 0 && !env.CACHE_DISABLED ? createPageCache({ ttlMs: env.PAGE_CACHE_MS, maxEntries: 500 }) : null
+
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-request-id')
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     res.locals.requestId = requestId
-    res.setHeader('X-Request-Id', requestId)
     const started = performance.now()
     res.on('finish', () => {
       const ms = performance.now() - started
@@ -43,6 +44,13 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
       metrics.requestDuration.observe({ method: req.method, route, status: String(res.statusCode) }, ms / 1000)
       log.info({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request')
     })
+    // A kept anonymous page goes out from here, with the headers the middleware below gave it.
+    const replayed = pageCache?.replay(req, res, { requestId, nonce: newNonce })
+    if (replayed) {
+      res.locals.routeLabel = replayed
+      return
+    }
+    res.setHeader('X-Request-Id', requestId)
     next()
   })
 
@@ -86,7 +94,7 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   app.use(authRateLimit(authLimiter))
   const messageLimiter = createMessageRateLimiter(platform.store, env.RATE_LIMIT_MESSAGES_PER_HOUR)
   app.use(sharedCacheHeaders({ maxAgeSeconds: env.SHARED_CACHE_SECONDS, staleSeconds: env.SHARED_CACHE_STALE_SECONDS }))
-  if (env.PAGE_CACHE_MS > 0 && !env.CACHE_DISABLED) app.use(createPageCache({ ttlMs: env.PAGE_CACHE_MS, maxEntries: 500 }))
+  if (pageCache) app.use(pageCache.keep)
 
   const remix = createRequestHandler({
     build,

@@ -58,6 +58,36 @@ describe('anonymous page cache', () => {
     }
   })
 
+  it('answers every gzip hit with the same headers as the first hit, its own request id and nonce aside', async () => {
+    const url = `${app.url}/v2?q=replay-check`
+    const gzip = { 'accept-encoding': 'gzip' }
+    await (await fetch(url, { headers: gzip })).text()
+    // The first hit goes through every middleware; later ones replay its headers (page-cache.server.ts).
+    const hits = []
+    for (let i = 0; i < 3; i++) hits.push(await fetch(url, { headers: gzip }))
+    const shown = (res: Response) => {
+      const nonce = nonceOf(res)!
+      const headers = [...res.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id')
+      return headers.map(([name, value]) => [name, name === 'content-security-policy' ? value.split(nonce).join('NONCE') : value])
+    }
+    const first = shown(hits[0]!)
+    expect(first).toContainEqual(['x-page-cache', 'hit'])
+    expect(first).toContainEqual(['content-encoding', 'gzip'])
+    expect(first.map(([name]) => name)).toEqual(expect.arrayContaining(['content-security-policy', 'cache-control', 'vary']))
+    const bodies = await Promise.all(hits.map((res) => res.text()))
+    const nonces = hits.map((res) => nonceOf(res))
+    const ids = hits.map((res) => res.headers.get('x-request-id'))
+    expect(new Set(nonces).size).toBe(3)
+    expect(new Set(ids).size).toBe(3)
+    hits.forEach((res, i) => {
+      expect(shown(res)).toEqual(first)
+      expect(bodies[i]).toBe(bodies[0]!.split(nonces[0]!).join(nonces[i]!))
+    })
+    const asked = await fetch(url, { headers: { ...gzip, 'x-request-id': 'replayed-request-1' } })
+    expect(asked.headers.get('x-request-id')).toBe('replayed-request-1')
+    await asked.text()
+  })
+
   it('keeps languages apart', async () => {
     const fr = await fetch(`${app.url}/v2?q=lang-check`, { headers: { 'accept-language': 'fr' } })
     const en = await fetch(`${app.url}/v2?q=lang-check`, { headers: { 'accept-language': 'en' } })
