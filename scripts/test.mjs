@@ -63,8 +63,10 @@ const vitestOk = step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '
 if (existsSync('.tmp/vitest.json')) {
   const report = JSON.parse(readFileSync('.tmp/vitest.json', 'utf8'))
   passed += report.numPassedTests
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0)
-  if (!vitestOk && report.numFailedTests === 0 && !report.numFailedTestSuites) failed++
+  // A file that fails before any of its tests run (an import error, a failing hook) counts once.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length
+  failed += report.numFailedTests + brokenFiles
+  if (!vitestOk && report.numFailedTests === 0 && brokenFiles === 0) failed++
 } else {
   check('vitest', false)
 }
