@@ -93,15 +93,22 @@ function followSwitchMaster(client: Redis, connection: SentinelConnection, conne
   }
 }
 
-// How ioredis fails a command whose connection dropped under it: in flight, after a reconnection
-// attempt (maxRetriesPerRequest); queued for the write as the connection closed, at once (no
-// offline queue); part of a pipeline cut by the close.
-function connectionDropped(err: unknown): boolean {
+/**
+ * Under Sentinel, whether a failed command may well succeed on the (new) primary. Its connection
+ * dropped under it: in flight, ioredis fails it after a reconnection attempt (maxRetriesPerRequest);
+ * queued for the write as the connection closed, at once (no offline queue); part of a pipeline
+ * cut by the close. Or it timed out: a primary that hangs answers nothing until the sentinels
+ * replace it, and a process too busy to read the answer in time (the timer runs before the socket
+ * is read) times out commands Redis answered at once (seen on two shared cores: timeouts fired
+ * 0.2 to 2.9 s late, the client connected all along).
+ */
+function worthSendingAgain(err: unknown): boolean {
   if (!(err instanceof Error)) return false
   return (
     err.name === 'MaxRetriesPerRequestError' ||
     err.message.startsWith("Stream isn't writeable") ||
-    err.message.startsWith('Command aborted due to connection close')
+    err.message.startsWith('Command aborted due to connection close') ||
+    err.message === 'Command timed out'
   )
 }
 
@@ -197,50 +204,54 @@ export function createRedisStore(target: string | RedisConnection, options: Redi
   }
 
   // Under Sentinel, a command the connection dropped under (sent to the primary as it died, or as
-  // the client left it for the new one) is sent again once the client is connected to the new
-  // primary, within the same failover wait. ioredis fails it within a few hundred ms, long before a
-  // failover is over: a login's session write answered 503. Each command here sets, reads,
-  // refreshes or deletes one key with the same arguments: sending it twice changes nothing.
+  // the client left it for the new one), or that timed out, is sent again once the client is
+  // connected, within the same failover wait. ioredis fails it within a few hundred ms, long
+  // before a failover is over: a login's session write answered 503. Each command here sets,
+  // reads, refreshes or deletes one key with the same arguments: sending it twice changes nothing.
   // One Redis fails fast as before; a Cluster client retries on its own (createRedisClient).
-  async function run<T>(command: () => Promise<T>): Promise<T> {
-    await ready()
-    if (!sentinel) return command()
+  async function again<T>(command: () => Promise<T>): Promise<T> {
     const started = Date.now()
     for (;;) {
       try {
         return await command()
       } catch (err) {
         const leftMs = failoverWaitMs - (Date.now() - started)
-        if (leftMs <= 0 || redis.status === 'end' || !connectionDropped(err)) throw err
+        if (leftMs <= 0 || redis.status === 'end' || !worthSendingAgain(err)) throw err
         await ready(leftMs)
       }
     }
   }
+  const send = <T>(command: () => Promise<T>): Promise<T> => (sentinel ? again(command) : command())
 
   return {
     kind: 'redis',
     redis,
     connection,
-    get(key) {
-      return run(() => redis.get(key))
+    async get(key) {
+      await ready()
+      return send(() => redis.get(key))
     },
-    getEx(key, ttlSeconds) {
-      return run(() => redis.getex(key, 'EX', ttl(ttlSeconds)))
+    async getEx(key, ttlSeconds) {
+      await ready()
+      return send(() => redis.getex(key, 'EX', ttl(ttlSeconds)))
     },
     async set(key, value, ttlSeconds, setOptions) {
+      await ready()
       if (!(sentinel && setOptions?.replicated)) {
-        await run(() => redis.set(key, value, 'EX', ttl(ttlSeconds)))
+        await send(() => redis.set(key, value, 'EX', ttl(ttlSeconds)))
         return
       }
       // Sent in the same write (auto-pipelining); WAIT answers once a replica has everything
       // this connection wrote, or after REPLICA_ACK_MS (then the write stands on the primary alone).
-      await run(() => Promise.all([redis.set(key, value, 'EX', ttl(ttlSeconds)), (redis as Redis).wait(1, REPLICA_ACK_MS)]))
+      await send(() => Promise.all([redis.set(key, value, 'EX', ttl(ttlSeconds)), (redis as Redis).wait(1, REPLICA_ACK_MS)]))
     },
     async del(key) {
-      await run(() => redis.del(key))
+      await ready()
+      await send(() => redis.del(key))
     },
     async expire(key, ttlSeconds) {
-      await run(() => redis.expire(key, ttl(ttlSeconds)))
+      await ready()
+      await send(() => redis.expire(key, ttl(ttlSeconds)))
     },
     async ping() {
       try {
