@@ -26,8 +26,10 @@ export type HostPort = { host: string; port: number }
 /** One Redis (REDIS_URL), a primary found through Sentinel, or a Cluster. */
 export type RedisConnection =
   | { kind: 'url'; url: string }
-  | { kind: 'sentinel'; sentinels: HostPort[]; name: string; password?: string; failoverWaitMs: number }
+  | SentinelConnection
   | { kind: 'cluster'; nodes: HostPort[]; password?: string; failoverWaitMs: number }
+
+export type SentinelConnection = { kind: 'sentinel'; sentinels: HostPort[]; name: string; password?: string; failoverWaitMs: number }
 
 export type RedisStoreOptions = {
   commandTimeoutMs?: number
@@ -47,6 +49,70 @@ function ttl(seconds: number): number {
 const REPLICA_ACK_MS = 50
 
 /**
+ * Reconnects the client as soon as a sentinel announces a new primary while the client is connected
+ * to another one: a primary that hangs, rather than dies, keeps its connections open.
+ *
+ * In place of ioredis' own `failoverDetector`, which made a failover flaky: every sentinel announces
+ * the switch in turn, and each announcement disconnected the client, also one already on the new
+ * primary (commands in flight failed). One arriving while the client was asking a sentinel for the
+ * primary ended the client for good (status `end`): every command after it failed with "Connection
+ * is closed.", a login answered 503 and pages showed users signed out. Its connections to the
+ * sentinels also had no error listener, so a slow connect was printed as an unhandled error.
+ * Here only a ready client reconnects (no connection attempt is cut short), and only when the new
+ * primary is not the one it is connected to.
+ */
+function followSwitchMaster(client: Redis, connection: SentinelConnection, connectTimeoutMs: number): void {
+  const watchers = connection.sentinels.map((sentinel) => {
+    const watcher = new Redis({
+      ...sentinel,
+      connectTimeout: connectTimeoutMs,
+      // A sentinel down is the others' concern: this one keeps trying, its subscription waits.
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+      maxRetriesPerRequest: null,
+    })
+    watcher.on('error', () => undefined)
+    // "<name> <old host> <old port> <new host> <new port>"
+    watcher.on('message', (_channel: string, message: string) => {
+      const [name, , , host, port] = message.split(' ')
+      if (name !== connection.name || client.status !== 'ready') return
+      if (client.stream.remoteAddress === host && client.stream.remotePort === Number(port)) return
+      client.disconnect(true)
+    })
+    watcher.subscribe('+switch-master').catch(() => undefined)
+    return watcher
+  })
+  const stop = () => {
+    for (const watcher of watchers) watcher.disconnect()
+  }
+  client.once('end', stop)
+  // A client closed while it reconnects never ends (ioredis): its watchers must stop all the same.
+  const disconnect = client.disconnect.bind(client)
+  client.disconnect = (reconnect = false) => {
+    if (!reconnect) stop()
+    disconnect(reconnect)
+  }
+}
+
+/**
+ * Under Sentinel, whether a failed command may well succeed on the (new) primary. Its connection
+ * dropped under it: in flight, ioredis fails it after a reconnection attempt (maxRetriesPerRequest);
+ * queued for the write as the connection closed, at once (no offline queue); part of a pipeline
+ * cut by the close. Or it timed out: a primary that hangs answers nothing until the sentinels
+ * replace it, and a process too busy to read the answer in time (the timer runs before the socket
+ * is read) times out commands Redis answered at once (seen on two shared cores: timeouts fired
+ * 0.2 to 2.9 s late, the client connected all along).
+ */
+function worthSendingAgain(err: unknown): boolean {
+  if (!(err instanceof Error)) return false
+  return (
+    err.name === 'MaxRetriesPerRequestError' ||
+    err.message.startsWith("Stream isn't writeable") ||
+    err.message.startsWith('Command aborted due to connection close') ||
+    err.message === 'Command timed out'
+  )
+}
+
+/**
  * A new client for the connection. Commands fail fast while disconnected (no offline queue): the
  * cache treats a failure as a miss. Commands sent in the same tick (a page's loaders read their
  * keys at once) go out in one write (auto-pipelining).
@@ -64,19 +130,22 @@ export function createRedisClient(connection: RedisConnection, options: RedisSto
     case 'url':
       // Never give up: the store must recover on its own when Redis comes back.
       return new Redis(connection.url, { ...common, retryStrategy: (times) => Math.min(times * 200, 2000) })
-    case 'sentinel':
-      return new Redis({
+    case 'sentinel': {
+      const client = new Redis({
         ...common,
         sentinels: connection.sentinels,
         name: connection.name,
         password: connection.password,
         // A failover should cost seconds: retry often, and reconnect as soon as a sentinel
-        // announces the new primary, or when the old one, now a replica, refuses a write.
+        // announces the new primary (followSwitchMaster), or when the old one, now a replica,
+        // refuses a write.
         retryStrategy: (times) => Math.min(times * 100, 500),
         sentinelRetryStrategy: (times) => Math.min(times * 100, 1000),
-        failoverDetector: true,
         reconnectOnError: (err) => (err.message.startsWith('READONLY') ? 2 : false),
       })
+      followSwitchMaster(client, connection, common.connectTimeout!)
+      return client
+    }
     case 'cluster':
       return new Cluster(connection.nodes, {
         enableOfflineQueue: options.offlineQueue ?? false,
@@ -117,9 +186,9 @@ export function createRedisStore(target: string | RedisConnection, options: Redi
   // With the offline queue off, commands issued during the very first connect would fail; wait
   // (briefly) for that one, and under Sentinel or Cluster for a reconnection in progress too.
   // When connected this is one comparison: no extra round trip.
-  async function ready(): Promise<void> {
+  async function ready(limitMs = Infinity): Promise<void> {
     if (redis.status === 'ready') return
-    const waitMs = everReady ? failoverWaitMs : Math.max(commandTimeoutMs, failoverWaitMs)
+    const waitMs = Math.min(limitMs, everReady ? failoverWaitMs : Math.max(commandTimeoutMs, failoverWaitMs))
     if (waitMs === 0 || !connecting.has(redis.status)) return
     await new Promise<void>((resolve) => {
       // The first connect may fail outright (one Redis down); a reconnection keeps trying.
@@ -134,35 +203,55 @@ export function createRedisStore(target: string | RedisConnection, options: Redi
     })
   }
 
+  // Under Sentinel, a command the connection dropped under (sent to the primary as it died, or as
+  // the client left it for the new one), or that timed out, is sent again once the client is
+  // connected, within the same failover wait. ioredis fails it within a few hundred ms, long
+  // before a failover is over: a login's session write answered 503. Each command here sets,
+  // reads, refreshes or deletes one key with the same arguments: sending it twice changes nothing.
+  // One Redis fails fast as before; a Cluster client retries on its own (createRedisClient).
+  async function again<T>(command: () => Promise<T>): Promise<T> {
+    const started = Date.now()
+    for (;;) {
+      try {
+        return await command()
+      } catch (err) {
+        const leftMs = failoverWaitMs - (Date.now() - started)
+        if (leftMs <= 0 || redis.status === 'end' || !worthSendingAgain(err)) throw err
+        await ready(leftMs)
+      }
+    }
+  }
+  const send = <T>(command: () => Promise<T>): Promise<T> => (sentinel ? again(command) : command())
+
   return {
     kind: 'redis',
     redis,
     connection,
     async get(key) {
       await ready()
-      return redis.get(key)
+      return send(() => redis.get(key))
     },
     async getEx(key, ttlSeconds) {
       await ready()
-      return redis.getex(key, 'EX', ttl(ttlSeconds))
+      return send(() => redis.getex(key, 'EX', ttl(ttlSeconds)))
     },
     async set(key, value, ttlSeconds, setOptions) {
       await ready()
       if (!(sentinel && setOptions?.replicated)) {
-        await redis.set(key, value, 'EX', ttl(ttlSeconds))
+        await send(() => redis.set(key, value, 'EX', ttl(ttlSeconds)))
         return
       }
       // Sent in the same write (auto-pipelining); WAIT answers once a replica has everything
       // this connection wrote, or after REPLICA_ACK_MS (then the write stands on the primary alone).
-      await Promise.all([redis.set(key, value, 'EX', ttl(ttlSeconds)), (redis as Redis).wait(1, REPLICA_ACK_MS)])
+      await send(() => Promise.all([redis.set(key, value, 'EX', ttl(ttlSeconds)), (redis as Redis).wait(1, REPLICA_ACK_MS)]))
     },
     async del(key) {
       await ready()
-      await redis.del(key)
+      await send(() => redis.del(key))
     },
     async expire(key, ttlSeconds) {
       await ready()
-      await redis.expire(key, ttl(ttlSeconds))
+      await send(() => redis.expire(key, ttl(ttlSeconds)))
     },
     async ping() {
       try {

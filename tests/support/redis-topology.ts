@@ -35,8 +35,11 @@ export type SentinelGroup = {
   sentinels: HostPort[]
   /** The port of the primary the sentinels name now. */
   primaryPort(): Promise<number>
-  /** SIGKILL the primary; resolves once the sentinels name another one, with how long that took. */
-  killPrimary(): Promise<{ ms: number }>
+  /**
+   * SIGKILL the primary; resolves once the sentinels name another one, with how long that took.
+   * `onKilled` runs in the same tick as the kill, before any client can have seen it.
+   */
+  killPrimary(onKilled?: () => void): Promise<{ ms: number }>
   stop(): Promise<void>
 }
 
@@ -92,11 +95,12 @@ export async function startSentinelGroup(name = 'bff', ports?: number[]): Promis
     name,
     sentinels,
     primaryPort: primaryPortNow,
-    async killPrimary() {
+    async killPrimary(onKilled) {
       const before = await primaryPortNow()
       const node = nodes.find((n) => n.port === before)
       const started = Date.now()
       node?.child.kill('SIGKILL')
+      onKilled?.()
       await waitUntil(async () => (await primaryPortNow()) !== before, 20_000, 100)
       return { ms: Date.now() - started }
     },
