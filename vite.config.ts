@@ -38,7 +38,7 @@ export default defineConfig({
       // processes: what outlives a test (a client's late reconnect error) ends with its file's
       // process instead of landing in the next file.
       ['**/bff/cache/{cache,cache-fleet,lock}.server.test.ts', 'forks'],
-      ['**/bff/platform/{store,feed-fleet}.server.test.ts', 'forks'],
+      ['**/bff/platform/{store,store-sentinel,feed-fleet}.server.test.ts', 'forks'],
       ['**/bff/session/storage.server.test.ts', 'forks'],
       ['**/tests/faults/redis-ha.test.ts', 'forks'],
       ['**/tests/integration/{cache-fleet,cluster,scoreboard-fleet}.test.ts', 'forks'],
