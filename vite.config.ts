@@ -42,6 +42,9 @@ export default defineConfig({
       ['**/bff/session/storage.server.test.ts', 'forks'],
       ['**/tests/faults/redis-ha.test.ts', 'forks'],
       ['**/tests/integration/{cache-fleet,cluster,scoreboard-fleet}.test.ts', 'forks'],
+      // These start the app on a Redis of its own (startTestApp({ redis: true })).
+      ['**/tests/faults/redis-outage.test.ts', 'forks'],
+      ['**/tests/integration/{bad-bodies,deadline,entry,help,operations,pb-bounds,rate-limit,security,tick}.test.ts', 'forks'],
       ['**/tests/contract/{legacy-conformance,replay}.test.ts', 'forks'],
     ],
     // The integration files wait on their servers and child processes much of the time: two at once on
