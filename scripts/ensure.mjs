@@ -4,12 +4,13 @@ import { execSync, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 
 const forTests = process.argv.includes('--test')
-// The bench's fleet section (BENCH_SECTIONS unset, `all` or naming `fleet`) runs Redis with
-// sentinels and HAProxy in front of the app instances.
+// Whether the bench runs a section: BENCH_SECTIONS unset, `all` or naming it.
 const sections = process.env.BENCH_SECTIONS?.trim() || 'all'
-const forBench = process.argv.includes('--bench')
-const forFleet = forBench && (sections === 'all' || sections.split(',').some((s) => s.trim() === 'fleet'))
-const forLighthouse = forBench && (sections === 'all' || sections.split(',').some((s) => s.trim() === 'lighthouse'))
+const benchRuns = (section) =>
+  process.argv.includes('--bench') && (sections === 'all' || sections.split(',').some((s) => s.trim() === section))
+// The fleet section runs Redis with sentinels and HAProxy in front of the app instances.
+const forFleet = benchRuns('fleet')
+const forLighthouse = benchRuns('lighthouse')
 
 function run(cmd) {
   console.log(`> ${cmd}`)

@@ -228,7 +228,8 @@ function sampleCompetition(i: SampleIds) {
   }
 }
 
-/** Sample payloads; a write's shape is what is checked, its values are a test competition's. */
+// Sample payloads; a write's shape is what is checked, its values are a test competition's.
+
 /** A rule that limits nothing: the check creates and updates it on the test competition. */
 const NO_LIMITS: RuleInput['options'] = {
   maxEvents: 0,
