@@ -2,14 +2,19 @@ import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { compressPage } from '#bff/http/compress-page.server'
+import { createKeptHtml } from '#bff/http/kept-html.server'
 import { scrubbedError } from '#bff/http/dev-errors.server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import { KeptHtmlProvider } from './components/kept-html'
 import { NonceProvider } from './components/nonce'
 import { getI18n } from './i18n'
 import './i18n-texts.server'
 
 const ABORT_DELAY = 5_000
+// Parts of pages rendered once (decision 078): a few hundred pages' worth. Not in development, where
+// the components change under a running server.
+const keptHtml = import.meta.env.DEV ? null : createKeptHtml({ maxBytes: 8_000_000, maxEntries: 500 })
 
 export default function handleRequest(
   request: Request,
@@ -20,9 +25,11 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.nonce
   const i18n = getI18n(loadContext.lang)
+  const kept = keptHtml?.forPage(loadContext.lang) ?? null
   return new Promise((resolve, reject) => {
     let status = responseStatusCode
     let shellReady = false
+    let failed = false
     // Cleared once the page is rendered: a pending timer would keep each finished render in memory.
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY)
     // The loaders have run before the render starts and no page suspends on anything else, so the
@@ -41,7 +48,8 @@ export default function handleRequest(
     body.once('finish', () => {
       clearTimeout(abortTimer)
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      const page = compressPage(Buffer.concat(chunks), request.headers.get('accept-encoding'))
+      const rendered = Buffer.concat(chunks)
+      const page = compressPage(kept ? kept.keep(rendered, !failed && status < 400) : rendered, request.headers.get('accept-encoding'))
       responseHeaders.append('Vary', 'Accept-Encoding')
       if (page.encoding) responseHeaders.set('Content-Encoding', page.encoding)
       responseHeaders.set('Content-Length', String(page.body.length))
@@ -49,9 +57,11 @@ export default function handleRequest(
     })
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <KeptHtmlProvider value={kept}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </KeptHtmlProvider>
       </NonceProvider>,
       {
         nonce,
@@ -68,6 +78,7 @@ export default function handleRequest(
           reject(error)
         },
         onError(error: unknown) {
+          failed = true
           responseStatusCode = 500
           if (shellReady) loadContext.log.error({ err: error instanceof Error ? error.message : String(error) }, 'render error')
         },

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CompetitionCard } from '~/components/competition-card'
+import { KeptHtml } from '~/components/kept-html'
 import type { PageHandle } from '~/components/shell-frame'
 import { routeMeta } from '~/components/title'
 import { useShell } from '~/shell'
@@ -11,7 +12,6 @@ import { FormActions } from '~/components/form-actions'
 import { ResultsSection } from '~/components/search-parts'
 import { mapFailures } from '#bff/services/failure.server'
 import { fullCards } from '#bff/views/competition-card-wire'
-import { useMemo } from 'react'
 
 export { ErrorBoundary } from '~/components/error-boundary'
 
@@ -27,7 +27,6 @@ export default function Home() {
   const shell = useShell()
   const data = useLoaderData<typeof loader>()
   const { filter, options } = data
-  const cards = useMemo(() => fullCards(data.cards, data.cardContext), [data.cards, data.cardContext])
   const searching = useNavigation().state === 'loading'
   // Remount the form when the URL changes (back button, reset) so its fields show the URL's filter.
   const { search } = useLocation()
@@ -48,50 +47,55 @@ export default function Home() {
         </div>
         <details className="more-filters" open={data.moreFiltersInUse}>
           <summary>{t('home.moreFilters')}</summary>
-          <div className="more-filters-grid">
-            <div className="field">
-              <label htmlFor="f-from">{t('home.fromDate')}</label>
-              <input id="f-from" name="from" type="date" defaultValue={filter.fromDate} />
-            </div>
-            <div className="field">
-              <label htmlFor="f-to">{t('home.toDate')}</label>
-              <input id="f-to" name="to" type="date" defaultValue={filter.toDate} />
-            </div>
-            {(
-              [
-                ['organiser', 'home.organiser', filter.organiserId, options.organisers],
-                ['location', 'home.location', filter.locationId, options.locations],
-                ['compOrg', 'home.compOrg', filter.compOrgId, options.compOrgs],
-                ['event', 'home.event', filter.eventId, options.events],
-              ] as const
-            ).map(([name, label, value, choices]) => (
-              <Select
-                key={name}
-                id={`f-${name.toLowerCase()}`}
-                name={name}
-                label={t(label)}
-                value={value}
-                options={choices}
-                any={t('home.any')}
-              />
-            ))}
-            <div className="field">
-              <label htmlFor="f-type">{t('home.type')}</label>
-              <select id="f-type" name="type" defaultValue={filter.type}>
-                <option value="ALL">{t('home.typeAll')}</option>
-                <option value="O">{t('home.typeOutdoor')}</option>
-                <option value="I">{t('home.typeIndoor')}</option>
-              </select>
-            </div>
-            <fieldset className="kinds">
-              <legend>{t('home.compTypes')}</legend>
-              {KINDS.map((k) => (
-                <label key={k}>
-                  <input type="checkbox" name="compTypes" value={k} defaultChecked={filter.compTypes.includes(k)} /> {t(`home.kind.${k}`)}
-                </label>
-              ))}
-            </fieldset>
-          </div>
+          <KeptHtml as="div" className="more-filters-grid" inputs={[filter, options]}>
+            {() => (
+              <>
+                <div className="field">
+                  <label htmlFor="f-from">{t('home.fromDate')}</label>
+                  <input id="f-from" name="from" type="date" defaultValue={filter.fromDate} />
+                </div>
+                <div className="field">
+                  <label htmlFor="f-to">{t('home.toDate')}</label>
+                  <input id="f-to" name="to" type="date" defaultValue={filter.toDate} />
+                </div>
+                {(
+                  [
+                    ['organiser', 'home.organiser', filter.organiserId, options.organisers],
+                    ['location', 'home.location', filter.locationId, options.locations],
+                    ['compOrg', 'home.compOrg', filter.compOrgId, options.compOrgs],
+                    ['event', 'home.event', filter.eventId, options.events],
+                  ] as const
+                ).map(([name, label, value, choices]) => (
+                  <Select
+                    key={name}
+                    id={`f-${name.toLowerCase()}`}
+                    name={name}
+                    label={t(label)}
+                    value={value}
+                    options={choices}
+                    any={t('home.any')}
+                  />
+                ))}
+                <div className="field">
+                  <label htmlFor="f-type">{t('home.type')}</label>
+                  <select id="f-type" name="type" defaultValue={filter.type}>
+                    <option value="ALL">{t('home.typeAll')}</option>
+                    <option value="O">{t('home.typeOutdoor')}</option>
+                    <option value="I">{t('home.typeIndoor')}</option>
+                  </select>
+                </div>
+                <fieldset className="kinds">
+                  <legend>{t('home.compTypes')}</legend>
+                  {KINDS.map((k) => (
+                    <label key={k}>
+                      <input type="checkbox" name="compTypes" value={k} defaultChecked={filter.compTypes.includes(k)} />{' '}
+                      {t(`home.kind.${k}`)}
+                    </label>
+                  ))}
+                </fieldset>
+              </>
+            )}
+          </KeptHtml>
         </details>
         <FormActions submit={t('home.search')} busy={searching} cancel={{ label: t('home.reset'), to: '/v2' }} />
       </Form>
@@ -100,18 +104,20 @@ export default function Home() {
           <p className="form-message error" role="alert">
             {t('home.unavailable')}
           </p>
-        ) : cards.length === 0 ? (
+        ) : data.cards.items.length === 0 ? (
           <p role="status">{t('home.empty')}</p>
         ) : (
           <>
             <p role="status">{t('home.count', { count: data.total })}</p>
-            <ul className="card-list">
-              {cards.map((card) => (
-                <li key={card.id}>
-                  <CompetitionCard card={card} lang={lang} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            <KeptHtml as="ul" className="card-list" inputs={[data.cards, data.cardContext]}>
+              {() =>
+                fullCards(data.cards, data.cardContext).map((card) => (
+                  <li key={card.id}>
+                    <CompetitionCard card={card} lang={lang} headingLevel={3} />
+                  </li>
+                ))
+              }
+            </KeptHtml>
           </>
         )}
         <Pagination page={data.page} pageCount={data.pageCount} previousHref={data.previousHref} nextHref={data.nextHref} />

@@ -65,10 +65,27 @@ export function compactCards(cards: CardModel[], o: CardContext): CardsWire {
   return sendAlike(
     cards.map((card) => {
       const made = usual(card.id, o)
-      const { enterHref, checkInHref, links, mapUrl, builderHref, hubHref, buttons, status, counts, dates, ...rest } = card
+      const { enterHref, checkInHref, links, mapUrl, builderHref, hubHref, buttons, status, counts, dates } = card
       const { date: statusDate, ...flags } = status
       const item: CardItem = {
-        ...rest,
+        id: card.id,
+        name: card.name,
+        logo: card.logo,
+        active: card.active,
+        organiserName: card.organiserName,
+        locationName: card.locationName,
+        teamComp: card.teamComp,
+        disabledReason: card.disabledReason,
+        newsflashHtml: card.newsflashHtml,
+        homeInfoHtml: card.homeInfoHtml,
+        enterButtonText: card.enterButtonText,
+        ticketButtonText: card.ticketButtonText,
+        restriction: card.restriction,
+        accessLabel: card.accessLabel,
+        ticketHref: card.ticketHref,
+        awaitingApproval: card.awaitingApproval,
+        e4sStatus: card.e4sStatus,
+        tools: card.tools,
         ...(dates.length === 1 ? { date: dates[0] } : { dates }),
         counts: [counts.athletes, counts.entries, counts.teams],
         buttons: (Object.keys(buttons) as Array<keyof typeof buttons>).filter((name) => buttons[name]),

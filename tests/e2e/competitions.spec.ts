@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures'
+import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
+import { expect, expectAccessible, loginByPost, test } from './fixtures'
 
 const cards = (page: Page) => page.locator('.card-list > li')
 const cardHeadings = (page: Page) => page.locator('.card-list .comp-card h3')
@@ -107,6 +108,25 @@ test('the home page and a competition page are accessible; a card opens its page
   await expect(page).toHaveTitle(`${id}: Comp`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(id)
   await expectAccessible(page)
+})
+
+test('a home page sent from kept HTML hydrates: a card opens its page without loading a document', async ({ page, pageErrors }) => {
+  // Signed in, so no page cache: the first page keeps the cards' HTML, the second is sent from it (decision 078).
+  await loginByPost(page, ENTRY_DEMO.username, ENTRY_DEMO.password)
+  // Thrice: the app's two workers keep their own.
+  for (const _ of [1, 2, 3]) await page.goto('/v2')
+  await page.waitForFunction(() => '__remixRouter' in window)
+  const documents: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url())
+  })
+  const heading = cardHeadings(page).first()
+  const id = (await heading.innerText()).split(':')[0]
+  await heading.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(id!)
+  await expect(page).toHaveURL(new RegExp(`/v2/show-entry-v2/${id}$`))
+  expect(documents).toEqual([])
+  expect(pageErrors).toEqual([])
 })
 
 test(

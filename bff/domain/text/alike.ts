@@ -9,30 +9,40 @@ export type Alike<T extends object> = { common: Partial<T>; items: Array<Partial
  * encoded on every view, sent, and parsed again by the browser.
  */
 export function sendAlike<T extends object>(records: T[]): Alike<T> {
-  const values = records.map((record) => ({ ...record }) as Record<string, unknown>)
-  const shared = new Map<string, unknown>()
+  const rows = records as Array<Record<string, unknown>>
+  // Alike objects, by their JSON: one object each, whichever field holds it.
+  const shared = new Map<string, object>()
   const common: Record<string, unknown> = {}
-  for (const key of Object.keys(values[0] ?? {})) {
-    if (values.some((value) => !(key in value))) continue
-    const tally = new Map<string, { value: unknown; n: number }>()
-    for (const value of values) {
-      const id = identity(value[key])
-      let seen = tally.get(id)
-      if (seen) seen.n++
-      else {
-        seen = { value: shared.get(id) ?? value[key], n: 1 }
-        shared.set(id, seen.value)
-        tally.set(id, seen)
+  // Each shared field's values, record by record (objects made shared).
+  const columns = new Map<string, unknown[]>()
+  for (const key of Object.keys(rows[0] ?? {})) {
+    if (!rows.every((row) => key in row)) continue
+    // Primitives count by value (1 and '1' apart), objects by their shared object.
+    const tally = new Map<unknown, number>()
+    const column = rows.map((row) => {
+      let value = row[key]
+      if (typeof value === 'object' && value !== null) {
+        const json = JSON.stringify(value)
+        const same = shared.get(json)
+        if (same) value = same
+        else shared.set(json, value)
       }
-      value[key] = seen.value
-    }
-    const top = [...tally.values()].reduce((a, b) => (b.n > a.n ? b : a))
-    if (top.n > 1) common[key] = top.value
+      tally.set(value, (tally.get(value) ?? 0) + 1)
+      return value
+    })
+    let top: unknown
+    let most = 0
+    for (const [value, n] of tally) if (n > most) [top, most] = [value, n]
+    if (most > 1) common[key] = top
+    columns.set(key, column)
   }
   // New objects of the fields kept (deleting fields would leave each object in V8's slow mode).
-  const items = values.map((value) => {
+  const items = rows.map((row, i) => {
     const own: Record<string, unknown> = {}
-    for (const key in value) if (!(key in common) || value[key] !== common[key]) own[key] = value[key]
+    for (const key in row) {
+      const value = columns.get(key)?.[i] ?? row[key]
+      if (!(key in common) || value !== common[key]) own[key] = value
+    }
     return own as Partial<T>
   })
   return { common: common as Partial<T>, items }
@@ -41,9 +51,4 @@ export function sendAlike<T extends object>(records: T[]): Alike<T> {
 /** The records sendAlike was given (the common values are shared: the pages only read them). */
 export function takeAlike<T extends object>(sent: Alike<T>): T[] {
   return sent.items.map((item) => ({ ...sent.common, ...item }) as T)
-}
-
-/** Equal values, equal identities: primitives by type and value, objects by their JSON. */
-function identity(value: unknown): string {
-  return typeof value === 'object' && value !== null ? `j${JSON.stringify(value)}` : `${typeof value}:${String(value)}`
 }

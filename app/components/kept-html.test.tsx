@@ -1,0 +1,67 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+import { createKeptHtml } from '#bff/http/kept-html.server'
+import { KeptHtml, KeptHtmlProvider } from './kept-html'
+
+type Card = { id: number; name: string }
+
+function Cards({ cards, render }: { cards: Card[]; render: () => void }) {
+  return (
+    <main>
+      <h1>Competitions</h1>
+      <KeptHtml as="ul" className="card-list" inputs={cards}>
+        {() => {
+          render()
+          return cards.map((card) => (
+            <li key={card.id}>
+              <a href={`/v2/show-entry-v2/${card.id}`}>
+                {card.id}: {card.name}
+              </a>
+            </li>
+          ))
+        }}
+      </KeptHtml>
+    </main>
+  )
+}
+
+/** A page as entry.server.tsx renders it: the part's HTML, then the page kept from. */
+function serverPage(kept: ReturnType<typeof createKeptHtml>, lang: string, cards: Card[], render: () => void) {
+  const page = kept.forPage(lang)
+  const html = renderToString(
+    <KeptHtmlProvider value={page}>
+      <Cards cards={cards} render={render} />
+    </KeptHtmlProvider>,
+  )
+  return page.keep(Buffer.from(html), true).toString('utf8')
+}
+
+const cards = [
+  { id: 1, name: 'Indoor <Open>' },
+  { id: 2, name: 'County & Schools' },
+]
+
+describe('KeptHtml', () => {
+  it('sends the HTML of its first render after, without rendering its children again', () => {
+    const kept = createKeptHtml({ maxBytes: 100_000, maxEntries: 10 })
+    const render = vi.fn()
+    const first = serverPage(kept, 'en', cards, render)
+    const second = serverPage(kept, 'en', cards, render)
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(second).toBe(first)
+    // What the browser renders, without the server's side: the markup it hydrates.
+    expect(first).toBe(renderToString(<Cards cards={cards} render={() => {}} />))
+    expect(first).toContain('Indoor &lt;Open&gt;')
+  })
+
+  it('renders again for other inputs or another language', () => {
+    const kept = createKeptHtml({ maxBytes: 100_000, maxEntries: 10 })
+    const render = vi.fn()
+    serverPage(kept, 'en', cards, render)
+    const other = serverPage(kept, 'en', [{ id: 3, name: 'Relays' }], render)
+    serverPage(kept, 'fr', cards, render)
+    expect(render).toHaveBeenCalledTimes(3)
+    expect(other).toContain('Relays')
+    expect(other).not.toContain('Indoor')
+  })
+})

@@ -1,0 +1,46 @@
+import { createContext, useContext, type ReactNode } from 'react'
+
+/** The server's side of KeptHtml for one render (bff/http/kept-html.server.ts); none in the browser. */
+export type KeptHtmlRender = {
+  /** The HTML kept for these inputs, if a render before gave it. */
+  html(inputs: string): string | undefined
+  /** Marks an element to keep after this render: its attribute and value. */
+  capture(inputs: string): { name: string; value: string }
+}
+
+const KeptHtmlContext = createContext<KeptHtmlRender | null>(null)
+export const KeptHtmlProvider = KeptHtmlContext.Provider
+
+type KeptTag = 'div' | 'ul'
+
+/**
+ * A part of a page that is the same for everyone who gives the same `inputs`: the server renders its
+ * children once per language and build, keeps their HTML, and sends the kept HTML on later pages,
+ * which the browser hydrates as if it had been rendered (decision 078). `inputs` must hold
+ * everything the children render from, except the language and the build's texts; the children must
+ * not read the user, the request or the time of day from anywhere else.
+ */
+export function KeptHtml({
+  as: Tag,
+  className,
+  inputs,
+  children,
+}: {
+  as: KeptTag
+  className?: string
+  inputs: unknown
+  /** Called only when the part is rendered: what it takes to build the children is skipped too. */
+  children: () => ReactNode
+}) {
+  const render = useContext(KeptHtmlContext)
+  if (!render) return <Tag className={className}>{children()}</Tag>
+  const key = `${Tag}.${className ?? ''}:${JSON.stringify(inputs)}`
+  const html = render.html(key)
+  if (html !== undefined) return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  const mark = render.capture(key)
+  return (
+    <Tag className={className} {...{ [mark.name]: mark.value }}>
+      {children()}
+    </Tag>
+  )
+}
