@@ -66,6 +66,8 @@ export function compactCards(cards: CardModel[], o: CardContext): CardsWire {
     cards.map((card) => {
       const made = usual(card.id, o)
       const { enterHref, checkInHref, links, mapUrl, builderHref, hubHref, buttons, status, counts, dates } = card
+      // Each field named, not an object rest: V8 copies a rest field by field by name, which made
+      // compacting twenty cards three times slower (decision 078). The type asks for every field.
       const { date: statusDate, ...flags } = status
       const item: CardItem = {
         id: card.id,
