@@ -12,10 +12,14 @@ const MAX_RESTART_DELAY_MS = 10_000
  */
 const SEMI_SPACE_MB = 64
 
+/** Whether node was given the young generation's size, on its command line or in NODE_OPTIONS. */
+export function youngGenerationGiven(execArgv: string[], nodeOptions = ''): boolean {
+  return [...execArgv, ...nodeOptions.split(/\s+/)].some((flag) => /^--max[-_]semi[-_]space[-_]size\b/.test(flag))
+}
+
 /** The workers' node flags: the primary's, and the young generation's size unless one is given. */
 export function workerExecArgv(execArgv: string[], nodeOptions = ''): string[] {
-  const given = [...execArgv, ...nodeOptions.split(/\s+/)].some((flag) => /^--max[-_]semi[-_]space[-_]size\b/.test(flag))
-  return given ? execArgv : [...execArgv, `--max-semi-space-size=${SEMI_SPACE_MB}`]
+  return youngGenerationGiven(execArgv, nodeOptions) ? execArgv : [...execArgv, `--max-semi-space-size=${SEMI_SPACE_MB}`]
 }
 
 export type PrimaryOptions = {

@@ -7,7 +7,7 @@ import type { ServerBuild } from '@remix-run/node'
 import { EnvError, parseEnv, type Env } from '../env.server'
 import { createPlatform } from '../platform/platform.server'
 import { createApp, createOpsApp } from './app.server'
-import { runPrimary } from './cluster.server'
+import { runPrimary, youngGenerationGiven } from './cluster.server'
 import { createLogger, type Logger } from '../platform/logger.server'
 
 /** A worker's message to the primary once the site's port listens. */
@@ -18,8 +18,9 @@ type Simulator = { url: string; close(): Promise<void> }
 
 /**
  * Production entry: `node build/server.js` (built from this file next to build/server and
- * build/client). With more than one worker (WEB_CONCURRENCY) this process is the cluster's
- * primary: it starts the embedded simulator if needed and the workers serve the site.
+ * build/client). This process is the cluster's primary: it starts the embedded simulator if
+ * needed and the workers (WEB_CONCURRENCY) serve the site. One worker is this process itself when
+ * node was started with --max-semi-space-size.
  */
 async function main() {
   let env: Env
@@ -75,7 +76,9 @@ async function main() {
   }
   const banner = (port: number) => process.stdout.write(bannerLines(env, port, simulator, demoAccounts).join('\n') + '\n\n')
 
-  if (env.workers === 1) {
+  // One worker is served by this process only when node was given the young generation's size:
+  // V8 reads it once, at start, so otherwise the one worker is forked with it (decision 079).
+  if (env.workers === 1 && youngGenerationGiven(process.execArgv, process.env.NODE_OPTIONS)) {
     await serve(env, root, { legacyBaseUrl, secrets, simulator, onListening: banner })
     return
   }

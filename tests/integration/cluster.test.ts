@@ -45,7 +45,7 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
 
 type Server = { url: string; internalUrl: string; child: ChildProcess; lines: Line[]; exited: Promise<number | null> }
 
-async function startServer(env: Record<string, string> = {}, store: RedisServer = redis): Promise<Server> {
+async function startServer(env: Record<string, string> = {}, store: RedisServer = redis, workers = 2): Promise<Server> {
   const [port, internal] = [await freePort(), await freePort()]
   const child = spawn(process.execPath, ['build/server.js'], {
     env: {
@@ -77,7 +77,7 @@ async function startServer(env: Record<string, string> = {}, store: RedisServer 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const server = { url: `http://127.0.0.1:${port}`, internalUrl: `http://127.0.0.1:${internal}`, child, lines, exited }
   try {
-    await waitUntil(() => listeningWorkers(server).length >= 2, 30_000)
+    await waitUntil(() => listeningWorkers(server).length >= workers, 30_000)
   } catch (err) {
     await stop(server)
     throw err
@@ -190,6 +190,31 @@ async function requestsCounted(server: Server): Promise<number> {
   const line = res.body.split('\n').find((l) => l.startsWith('bff_http_request_duration_seconds_count{') && l.includes('route="ops"'))
   return line ? Number(line.split(' ').pop()) : 0
 }
+
+describe('the production server with one worker', () => {
+  it('forks it with the larger young generation, which node reads only at start', async () => {
+    const server = await startServer({ WEB_CONCURRENCY: '1' }, redis, 1)
+    try {
+      const [worker] = listeningWorkers(server)
+      expect(worker!.pid).not.toBe(server.child.pid)
+      expect(readFileSync(`/proc/${worker!.pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=64')
+      expect((await send(`${server.url}/v2`)).body).toContain('comp-card')
+    } finally {
+      await stop(server)
+    }
+  })
+
+  it('is served by node itself when node was given the young generation', async () => {
+    const server = await startServer({ WEB_CONCURRENCY: '1', NODE_OPTIONS: '--max-semi-space-size=32' }, redis, 0)
+    try {
+      await waitUntil(async () => (await send(`${server.url}/healthz`).catch(() => null))?.status === 200, 30_000)
+      expect(listeningWorkers(server)).toEqual([])
+      expect((await send(`${server.url}/v2`)).body).toContain('comp-card')
+    } finally {
+      await stop(server)
+    }
+  })
+})
 
 describe('SIGTERM', () => {
   it('with SHUTDOWN_DELAY_MS, answers on an idle keep-alive connection and says /healthz 503 before it stops accepting', async () => {
