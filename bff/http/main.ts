@@ -77,7 +77,7 @@ async function main() {
   const banner = (port: number) => process.stdout.write(bannerLines(env, port, simulator, demoAccounts).join('\n') + '\n\n')
 
   // One worker is served by this process only when node was given the young generation's size:
-  // V8 reads it once, at start, so otherwise the one worker is forked with it (decision 079).
+  // V8 reads it once, at start, so otherwise the one worker is forked with it (decision 063).
   if (env.workers === 1 && youngGenerationGiven(process.execArgv, process.env.NODE_OPTIONS)) {
     await serve(env, root, { legacyBaseUrl, secrets, simulator, onListening: banner })
     return
