@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useFetchers } from '@remix-run/react'
+import { Form, Link, useFetcher, useFetchers, useLocation } from '@remix-run/react'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentPrice } from '#bff/domain/entry/fees'
@@ -8,6 +8,7 @@ import { applyClicks, isOwnUnpaid, type Click } from '#bff/domain/schedule/sched
 import { canSwitchFrom, type SwitchState } from '#bff/domain/schedule/schedule-switch'
 import type { ScheduleView } from '#bff/views/entry'
 import type { UserMessage } from '#bff/views/message'
+import { KeptHtml } from '~/components/kept-html'
 
 type Row = ScheduleView['rows'][number]
 
@@ -109,21 +110,37 @@ function rowStatus(row: Row, t: ReturnType<typeof useTranslation>['t']): string 
   return t(row.state === 'selected' ? 'entry.rowSelected' : 'entry.available')
 }
 
+/**
+ * A row is kept as HTML (decision 078): a page shown again, after a tick without JavaScript or a
+ * reload, renders only the rows that changed. The inputs are all a row renders from: the forms'
+ * action is the page's own address, and the price is worked out here from the time.
+ */
 function ScheduleRowView(props: RowProps) {
-  const { row, athleteId, lang, now, busy, currency } = props
+  const { row, athleteId, userId, lang, now, busy, currency, switching } = props
+  const { pathname, search } = useLocation()
+  const price = formatMoney(currentPrice(row.price, now), currency, lang)
+  return (
+    <KeptHtml as="tr" className={`row-${row.state}`} inputs={[row, athleteId, userId, price, busy, switching, pathname, search]}>
+      {() => <RowCells {...props} price={price} />}
+    </KeptHtml>
+  )
+}
+
+function RowCells(props: RowProps & { price: string }) {
+  const { row, athleteId, busy, price } = props
   const { t } = useTranslation()
   const statusId = `row-${row.ceid}-status`
   const needsPb = row.options.mandatoryPB || row.ruleType === 'pb'
   return (
-    <tr className={`row-${row.state}`}>
+    <>
       <th scope="row">
         {row.eventName}
         {row.eventGroup.name && row.eventGroup.name !== row.eventName ? <span className="muted"> · {row.eventGroup.name}</span> : null}
         {row.options.helpText ? <p className="help">{row.options.helpText}</p> : null}
         {row.options.warningMessage ? <p className="warn-text">{row.options.warningMessage}</p> : null}
       </th>
-      <td>{formatTime(row.startDate, lang)}</td>
-      <td>{formatMoney(currentPrice(row.price, now), currency, lang)}</td>
+      <td>{formatTime(row.startDate, props.lang)}</td>
+      <td>{price}</td>
       <td>{row.maxAthletes > 0 ? `${row.entryCount} / ${row.maxAthletes}` : row.entryCount}</td>
       <td>
         {needsPb || row.pbText ? (
@@ -154,7 +171,7 @@ function ScheduleRowView(props: RowProps) {
       <td>
         {props.switching ? <SwitchDestination {...props} switching={props.switching} /> : <RowActions {...props} statusId={statusId} />}
       </td>
-    </tr>
+    </>
   )
 }
 

@@ -5,6 +5,7 @@ import type { Deadline } from '../deadline'
 import { scrubSecrets } from '../domain/text/scrub-secrets'
 import { LegacyError, isLegacyError } from './errors'
 import { multipartBody, type UploadFile } from './multipart'
+import { createReadAnswers } from './read-answers.server'
 import { createVariantLog, type VariantLog } from './variants'
 import { isRecord } from './wire'
 
@@ -130,6 +131,7 @@ export class LegacyClient {
   private readonly failuresSinceClosed = { slow: 0, other: 0 }
   /** Whether the breaker opened on a slow spell (time-outs, not refusals or faults). */
   private openedOnSlowness = false
+  private readonly readAnswers = createReadAnswers({ maxChars: 4_000_000, maxEntries: 256 })
 
   constructor(private readonly options: LegacyClientOptions) {
     this.origin = new URL(options.baseUrl).origin
@@ -322,6 +324,13 @@ export class LegacyClient {
     }
     const variants: string[] = []
     if (spec.outcomeOnly && status < 300) return this.outcome(spec, answer, variants)
+    // A read answered before with this very text has the same value (read-answers.server.ts).
+    const reusable = spec.method === 'GET' && status < 300
+    const known = reusable ? this.readAnswers.get(spec.endpoint, spec.schema, text) : undefined
+    if (known) {
+      if (known.variants.length > 0) this.variantLog.note(spec.endpoint, known.variants)
+      return known.value as T
+    }
     let json: unknown
     try {
       json = text.length === 0 ? undefined : JSON.parse(text)
@@ -368,6 +377,7 @@ export class LegacyClient {
     }
     if (spec.variants) variants.push(...spec.variants(json))
     if (variants.length > 0) this.variantLog.note(spec.endpoint, variants)
+    if (reusable) this.readAnswers.set(spec.endpoint, text, { schema: spec.schema, value: parsed.data, variants })
     return parsed.data
   }
 

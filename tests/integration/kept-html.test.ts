@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY_DEMO } from '#fixtures/seed/entry-demo'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
-// The home page's cards and filters are rendered once and kept (decision 078); every page after is
-// the page rendering them would give, for whoever asks.
+// The home page's cards and filters, and the entry page's schedule rows, are rendered once and kept
+// (decision 078); every page after is the page rendering them would give, for whoever asks.
 let app: TestApp
 let signedIn: string
 beforeAll(async () => {
@@ -17,10 +17,15 @@ afterAll(async () => {
 async function home(query: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${app.url}/v2${query}`, { headers })
   expect(res.status).toBe(200)
-  const html = await res.text()
-  // The page's own values: its nonce and request id.
-  return html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/"requestId":"[^"]+"/g, '"requestId":""')
+  return ownValuesOut(await res.text())
 }
+
+// The page's own values: its nonce, request id and time.
+const ownValuesOut = (html: string) =>
+  html
+    .replace(/nonce="[^"]+"/g, 'nonce=""')
+    .replace(/"requestId":"[^"]+"/g, '"requestId":""')
+    .replace(/\\"now\\",\\"[^"\\]+\\"/g, '\\"now\\",\\"\\"')
 
 const cardList = (html: string) => /<ul class="card-list">[\s\S]*?<\/ul><nav class="pagination"/.exec(html)?.[0] ?? ''
 /** Where each card's Enter button leads. */
@@ -55,5 +60,73 @@ describe('parts of the home page kept as HTML', () => {
     expect(cardList(english)).toContain('>Open<')
     expect(cardList(french)).toContain('>Ouverte<')
     expect(cardList(french)).not.toContain('>Open<')
+  })
+})
+
+describe('schedule rows kept as HTML', () => {
+  const comp = ENTRY_DEMO.rulesCompId
+  const m200 = ENTRY_DEMO.rulesCeids.m200
+  let cookie: string
+  async function post(fields: Record<string, string>, url = `${app.url}/v2/entry-v2/${comp}?athlete=${ENTRY_DEMO.athleteId}`) {
+    const res = await postForm(url, fields, { cookie })
+    const next = res.headers.getSetCookie().find((c) => c.startsWith('e4s_session='))
+    if (next) cookie = next.split(';')[0]!
+    return res
+  }
+  async function entryPage(athlete: number) {
+    const res = await fetch(`${app.url}/v2/entry-v2/${comp}?athlete=${athlete}`, { headers: { cookie } })
+    expect(res.status).toBe(200)
+    return ownValuesOut(await res.text())
+  }
+  /** Each row's markup by its competition event id. */
+  const rows = (html: string) =>
+    new Map([...html.matchAll(/<tr class="row-[^"]*">[\s\S]*?<\/tr>/g)].map((m) => [Number(/id="row-(\d+)-status"/.exec(m[0])?.[1]), m[0]]))
+
+  beforeAll(async () => {
+    cookie = signedIn
+    await post({ intent: 'priority', code: ENTRY_DEMO.rulesCode }, `${app.url}/v2/entry-conditions/${comp}`)
+    await post({ intent: 'terms' }, `${app.url}/v2/entry-conditions/${comp}`)
+  })
+
+  it('sends the same page again', async () => {
+    const first = await entryPage(ENTRY_DEMO.athleteId)
+    expect(rows(first).size).toBe(Object.keys(ENTRY_DEMO.rulesCeids).length)
+    expect(await entryPage(ENTRY_DEMO.athleteId)).toBe(first)
+    expect(first).not.toContain('data-kept')
+  })
+
+  it('renders again the row a tick without JavaScript changed, and sends the others as they were', async () => {
+    const before = rows(await entryPage(ENTRY_DEMO.athleteId))
+    const ticked = await post({ intent: 'tick', athlete: String(ENTRY_DEMO.athleteId), ceid: String(m200) })
+    expect(ticked.status).toBe(200)
+    try {
+      const after = rows(ownValuesOut(await ticked.text()))
+      expect(before.get(m200)).toContain('value="tick"')
+      expect(after.get(m200)).toContain('value="untick"')
+      // Nothing else changed for this athlete: a Long Jump or 100m row is the one kept before.
+      expect(after.get(ENTRY_DEMO.rulesCeids.longJump)).toBe(before.get(ENTRY_DEMO.rulesCeids.longJump))
+      expect(rows(await entryPage(ENTRY_DEMO.athleteId))).toEqual(after)
+    } finally {
+      await post({ intent: 'untick', athlete: String(ENTRY_DEMO.athleteId), ceid: String(m200) })
+    }
+    expect(rows(await entryPage(ENTRY_DEMO.athleteId))).toEqual(before)
+  })
+
+  it("gives each athlete's rows their own forms, whichever was kept first", async () => {
+    // A twin of the demo athlete: the same age group and rows, another id.
+    const user = app.sim.state.users.find((u) => u.login === ENTRY_DEMO.username)!
+    const demo = app.sim.state.athletes.find((a) => a.id === ENTRY_DEMO.athleteId)!
+    const twin = { ...structuredClone(demo), id: 987_001, firstName: 'Twin' }
+    app.sim.state.athletes.push(twin)
+    app.sim.state.userAthletes.push({ userId: user.id, athleteId: twin.id })
+    for (const athlete of [ENTRY_DEMO.athleteId, twin.id, ENTRY_DEMO.athleteId]) {
+      const page = await entryPage(athlete)
+      const ownRows = [...rows(page).values()].join('')
+      const athletes = [...ownRows.matchAll(/name="athlete" value="(\d+)"/g)].map((a) => Number(a[1]))
+      const actions = [...ownRows.matchAll(/action="([^"]+)"/g)].map((a) => a[1])
+      expect(athletes.length).toBeGreaterThan(0)
+      expect(new Set(athletes)).toEqual(new Set([athlete]))
+      expect(new Set(actions)).toEqual(new Set([`/v2/entry-v2/${comp}?athlete=${athlete}`]))
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { sendAlike, takeAlike, type Alike } from '../text/alike'
+import { deepFreeze } from '../text/deep-freeze'
 import type { RowOptions } from './schedule'
 
 /** A row's options when the legacy site says nothing of them: the schedule mapper starts from them. */
@@ -64,12 +65,4 @@ function isDefault(value: unknown, fallback: unknown): boolean {
     return Object.entries(fallback).every(([k, v]) => isDefault((value as Record<string, unknown>)[k], v))
   }
   return value === fallback
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const inner of Object.values(value)) deepFreeze(inner)
-    Object.freeze(value)
-  }
-  return value
 }
