@@ -88,6 +88,21 @@ export default function handleRequest(
 }
 
 /**
+ * A `.data` answer (the loaders' data for a page opened in the browser, a fetcher's answer) goes out
+ * compressed in one call, like a page: no loader defers, so all of it is there at once. The
+ * compression middleware's stream cost more to set up than the compressing (decision 060).
+ */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (!response.body || response.headers.has('Content-Encoding') || (response.status >= 300 && response.status < 400)) return response
+  const answer = compressPage(Buffer.from(await response.arrayBuffer()), request.headers.get('accept-encoding'))
+  const headers = new Headers(response.headers)
+  headers.append('Vary', 'Accept-Encoding')
+  if (answer.encoding) headers.set('Content-Encoding', answer.encoding)
+  headers.set('Content-Length', String(answer.body.length))
+  return new Response(answer.body as Uint8Array<ArrayBuffer>, { headers, status: response.status })
+}
+
+/**
  * Errors Remix caught in loaders and actions: logged with the request id (scrubbed), never shown
  * raw. The error itself is left as it is (its message may be a getter only); what a development
  * page shows was scrubbed where the loaders' failures are mapped (mapFailures, scrubbedError).

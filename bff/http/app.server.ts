@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { constants as zlibConstants } from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
@@ -72,7 +73,10 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   // default's CPU for some 15 % more bytes. Files under /assets keep the default (they are cached by
   // browsers for a year).
   const compressFiles = compression()
-  const compressPages = compression({ level: PAGE_COMPRESSION_LEVEL })
+  const compressPages = compression({
+    level: PAGE_COMPRESSION_LEVEL,
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_COMPRESSION_LEVEL } },
+  })
   app.use((req, res, next) => (req.path.startsWith('/assets/') ? compressFiles : compressPages)(req, res, next))
   app.use(refuseCrossSiteWrites)
 
