@@ -12,9 +12,9 @@ import { getI18n } from './i18n'
 import './i18n-texts.server'
 
 const ABORT_DELAY = 5_000
-// Parts of pages rendered once (decision 078): a few hundred pages' worth. Not in development, where
-// the components change under a running server.
-const keptHtml = import.meta.env.DEV ? null : createKeptHtml({ maxBytes: 8_000_000, maxEntries: 500 })
+// Parts of pages rendered once (decision 078): the rows of some hundred athletes' entry pages, or a
+// few hundred card lists. Not in development, where the components change under a running server.
+const keptHtml = import.meta.env.DEV ? null : createKeptHtml({ maxBytes: 16_000_000, maxEntries: 4_000 })
 
 export default function handleRequest(
   request: Request,

@@ -18,8 +18,9 @@ type KeptTag = 'div' | 'ul' | 'tr'
  * children once per language and build, keeps their HTML, and sends the kept HTML on later pages,
  * which the browser hydrates as if it had been rendered (decision 078). `inputs` must hold
  * everything the children render from, except the language and the build's texts; the children must
- * not read the user, the request or the time of day from anywhere else, nor use `useId` (its ids
- * depend on where the part sits in the page).
+ * not read the user, the request or the time of day from anywhere else, nor write an id from
+ * `useId` into the markup (its ids depend on where the part sits in the page; a fetcher's key, which
+ * comes from `useId`, is not in the markup).
  */
 export function KeptHtml({
   as: Tag,
