@@ -161,6 +161,15 @@ describe.each(backends)('cache on the %s store', (_name, makeStore) => {
     expect((await cache.fetch('k', { strategy, schema: Item, load: async () => extra })).value).toEqual(item(1))
   })
 
+  it('hands out a stored value frozen: requests share it (decision 079)', async () => {
+    const { cache } = setup()
+    await cache.fetch('k', { strategy, schema: Item, load: async () => item(1) })
+    const { value, status } = await cache.fetch('k', { strategy, schema: Item, load: async () => item(2) })
+    expect(status).toBe('hit')
+    expect(Object.isFrozen(value)).toBe(true)
+    expect(() => Object.assign(value, { id: 3 })).toThrow(TypeError)
+  })
+
   it('caches with a schema whose input differs from its output, when it re-parses its own output', async () => {
     const { cache } = setup()
     const Wire = z.object({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod/v4'
 import { withinDeadline, type Deadline } from '../deadline'
+import { deepFreeze } from '../domain/text/deep-freeze'
 import { LegacyError } from '../legacy/errors'
 import { tagged } from '../platform/redis-keys'
 import type { KeyValueStore } from '../platform/store.server'
@@ -157,9 +158,11 @@ export function createCache(options: CreateCacheOptions): Cache {
     return { value: parsed.data, ageMs: now() - envelope.storedAt }
   }
 
-  // Values handed out from here are shared between requests: callers map them, never mutate them.
+  // Values handed out from here are shared between requests: frozen, as the legacy client's reads
+  // are (decision 079), so a caller that changed one would throw instead of changing the next page.
   const validated = new Map<string, { raw: string; schema: unknown; value: unknown; storedAt: number }>()
   function remember(fullKey: string, entry: { raw: string; schema: unknown; value: unknown; storedAt: number }) {
+    deepFreeze(entry.value)
     validated.delete(fullKey)
     validated.set(fullKey, entry)
     if (validated.size > VALIDATED_MEMO_SIZE) validated.delete(validated.keys().next().value as string)

@@ -62,6 +62,17 @@ function expectInert(html: string) {
 }
 
 describe('listCompetitions', () => {
+  it('makes each cached competition a view once, frozen: pages share it (decision 079)', async () => {
+    await listCompetitions(ctx, filter())
+    // Read back from the store, then again: the same stored text is the same value.
+    const first = await listCompetitions(ctx, filter())
+    const again = await listCompetitions(ctx, filter())
+    expect(again.items).toHaveLength(20)
+    again.items.forEach((view, i) => expect(view).toBe(first.items[i]))
+    expect(Object.isFrozen(first.items[0]!.ui)).toBe(true)
+    expect(sim.calls.count(FILTER_PATH)).toBe(1)
+  })
+
   it('maps a page of summaries to views and paginates', async () => {
     const first = await listCompetitions(ctx, filter())
     expect(first.page).toBe(1)

@@ -10,6 +10,7 @@ import {
 } from '../domain/competition/competition'
 import { filterToWire } from '../domain/competition/competition-filter'
 import { parseSectionsToHide } from '../domain/entry/entry-sections'
+import { deepFreeze } from '../domain/text/deep-freeze'
 import {
   competitionInfoAnswerSchema,
   competitionListAnswerSchema,
@@ -132,6 +133,14 @@ export function toCompetitionView(
   }
 }
 
+/** Cached answers are shared and frozen (decision 079): each competition in one is made a view once. */
+const views = new WeakMap<CompetitionSummaryWire, CompetitionView>()
+function viewOf(w: Parameters<typeof toCompetitionView>[0]): CompetitionView {
+  let view = views.get(w)
+  if (!view) views.set(w, (view = deepFreeze(toCompetitionView(w))))
+  return view
+}
+
 /**
  * One page of the public list. The answer is cached as the legacy sent it and sanitised on the way
  * out. Free-text searches are not cached: each distinct text would be its own shared entry, an easy
@@ -146,7 +155,7 @@ export async function listCompetitions(ctx: PublicContext, filter: CompetitionFi
     load: () => filterCompetitions(ctx.legacyAnonymous, query),
   })
   const pageSize = value.meta.pagesize > 0 ? value.meta.pagesize : COMPETITION_PAGE_SIZE
-  const items = value.data.map((w) => toCompetitionView(w))
+  const items = value.data.map(viewOf)
   return {
     items,
     page: filter.page,
@@ -171,7 +180,7 @@ export async function getCompetition(ctx: PublicContext, id: number): Promise<Co
     }),
     { notFoundOnly: true },
   )
-  return found ? toCompetitionView(found.value.data) : null
+  return found ? viewOf(found.value.data) : null
 }
 
 /**
