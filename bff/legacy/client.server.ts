@@ -324,8 +324,9 @@ export class LegacyClient {
     }
     const variants: string[] = []
     if (spec.outcomeOnly && status < 300) return this.outcome(spec, answer, variants)
-    // A read answered before with this very text has the same value (read-answers.server.ts).
-    const reusable = spec.method === 'GET' && status < 300
+    // A read answered before with this very text has the same value (read-answers.server.ts); an
+    // auth call's answer is not kept past its request.
+    const reusable = spec.method === 'GET' && status < 300 && !spec.secret
     const known = reusable ? this.readAnswers.get(spec.endpoint, spec.schema, text) : undefined
     if (known) {
       if (known.variants.length > 0) this.variantLog.note(spec.endpoint, known.variants)

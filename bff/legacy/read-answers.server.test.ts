@@ -72,6 +72,13 @@ describe('an answer read once per text', () => {
     expect(Object.isFrozen(first)).toBe(false)
   })
 
+  it("keeps no auth call's answer", async () => {
+    answers(answer('100m'), answer('100m'))
+    const legacy = client()
+    const secret = { ...get, secret: true }
+    expect(await legacy.call(secret)).not.toBe(await legacy.call(secret))
+  })
+
   it('does not give one call the value another call read with another schema', async () => {
     answers(answer('100m'), answer('100m'))
     const legacy = client()
