@@ -1,47 +1,27 @@
-import { MockAgent } from 'undici'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/v4'
-import { LegacyClient, envelope, rest } from './client.server'
+import { MOCK_ORIGIN, mockLegacy } from '../../tests/support/legacy-client'
+import { envelope, rest } from './client.server'
 import { createReadAnswers } from './read-answers.server'
 
-const ORIGIN = 'http://legacy.test'
 const PATH = rest('/v5/schedule')
 const schema = envelope(z.object({ rows: z.array(z.object({ ceid: z.number(), name: z.string() })) }))
 const get = { endpoint: 'test.schedule', method: 'GET' as const, path: PATH, auth: 'optional' as const, schema }
 const answer = (name: string) => ({ errNo: 0, data: { rows: [{ ceid: 1, name }] } })
 
-let agent: MockAgent
-beforeEach(() => {
-  agent = new MockAgent()
-  agent.disableNetConnect()
-})
-afterEach(async () => {
-  await agent.close()
-})
-
-const client = () =>
-  new LegacyClient({
-    baseUrl: ORIGIN,
-    connectTimeoutMs: 200,
-    headersTimeoutMs: 200,
-    bodyTimeoutMs: 200,
-    getRetries: 0,
-    breakerThreshold: 4,
-    breakerResetMs: 200,
-    dispatcher: agent,
-  })
+// A fresh client per test: each starts with no answers read.
+const legacy = mockLegacy()
 
 function answers(...bodies: object[]) {
-  for (const body of bodies) agent.get(ORIGIN).intercept({ path: PATH, method: 'GET' }).reply(200, body)
+  for (const body of bodies) legacy.agent.get(MOCK_ORIGIN).intercept({ path: PATH, method: 'GET' }).reply(200, body)
 }
 
 describe('an answer read once per text', () => {
   it('gives the value read before for the same text, without reading it again', async () => {
     answers(answer('100m'), answer('100m'))
-    const legacy = client()
-    const first = await legacy.call(get)
+    const first = await legacy.client.call(get)
     const parse = vi.spyOn(schema, 'safeParse')
-    const second = await legacy.call(get)
+    const second = await legacy.client.call(get)
     expect(second).toBe(first)
     expect(parse).not.toHaveBeenCalled()
     parse.mockRestore()
@@ -49,14 +29,13 @@ describe('an answer read once per text', () => {
 
   it('reads a changed text anew', async () => {
     answers(answer('100m'), answer('200m'))
-    const legacy = client()
-    expect((await legacy.call(get)).data.rows[0]!.name).toBe('100m')
-    expect((await legacy.call(get)).data.rows[0]!.name).toBe('200m')
+    expect((await legacy.client.call(get)).data.rows[0]!.name).toBe('100m')
+    expect((await legacy.client.call(get)).data.rows[0]!.name).toBe('200m')
   })
 
   it('freezes the shared value, so a caller that changed it would fail instead of changing the next request', async () => {
     answers(answer('100m'))
-    const value = await client().call(get)
+    const value = await legacy.client.call(get)
     expect(() => {
       ;(value.data.rows[0] as { name: string }).name = 'changed'
     }).toThrow(TypeError)
@@ -64,27 +43,24 @@ describe('an answer read once per text', () => {
   })
 
   it('reads the answers of writes every time', async () => {
-    for (const _ of [1, 2]) agent.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(200, answer('100m'))
-    const legacy = client()
+    for (const _ of [1, 2]) legacy.agent.get(MOCK_ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(200, answer('100m'))
     const post = { ...get, method: 'POST' as const, body: {} }
-    const first = await legacy.call(post)
-    expect(await legacy.call(post)).not.toBe(first)
+    const first = await legacy.client.call(post)
+    expect(await legacy.client.call(post)).not.toBe(first)
     expect(Object.isFrozen(first)).toBe(false)
   })
 
   it("keeps no auth call's answer", async () => {
     answers(answer('100m'), answer('100m'))
-    const legacy = client()
     const secret = { ...get, secret: true }
-    expect(await legacy.call(secret)).not.toBe(await legacy.call(secret))
+    expect(await legacy.client.call(secret)).not.toBe(await legacy.client.call(secret))
   })
 
   it('does not give one call the value another call read with another schema', async () => {
     answers(answer('100m'), answer('100m'))
-    const legacy = client()
     const loose = { ...get, schema: z.unknown() }
-    const strict = await legacy.call(get)
-    expect(await legacy.call(loose)).not.toBe(strict)
+    const strict = await legacy.client.call(get)
+    expect(await legacy.client.call(loose)).not.toBe(strict)
   })
 })
 
