@@ -29,6 +29,19 @@ function fleet(size: number, namespace: string) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const schema = z.object({ n: z.number() })
 
+/** A load that says when it has begun: its instance holds the fleet's lock from then on. */
+function signalledLoad<T>(run: () => Promise<T>) {
+  let begun!: () => void
+  const started = new Promise<void>((resolve) => (begun = resolve))
+  return {
+    started,
+    load: () => {
+      begun()
+      return run()
+    },
+  }
+}
+
 describe('single flight across the fleet', () => {
   it('a cold key fetched at once on five instances costs one load; every instance gets its value', async () => {
     const caches = fleet(5, 'one-load')
@@ -47,15 +60,13 @@ describe('single flight across the fleet', () => {
 
   it('when the loading instance fails, a waiting one loads at once instead of waiting out the lease', async () => {
     const [first, second] = fleet(2, 'takeover')
-    const failing = first!.fetch('k', {
-      strategy: CacheShort,
-      schema,
-      load: async () => {
-        await sleep(100)
-        throw new Error('upstream down')
-      },
+    // The second instance asks once the first is loading (a fixed pause lost the race under load).
+    const down = signalledLoad(async () => {
+      await sleep(100)
+      throw new Error('upstream down')
     })
-    await sleep(20)
+    const failing = first!.fetch('k', { strategy: CacheShort, schema, load: down.load })
+    await down.started
     const started = performance.now()
     const waiting = second!.fetch('k', { strategy: CacheShort, schema, load: async () => ({ n: 7 }) })
     await expect(failing).rejects.toThrow('upstream down')
@@ -65,15 +76,12 @@ describe('single flight across the fleet', () => {
 
   it('a waiter gives up at its request deadline', async () => {
     const [first, second] = fleet(2, 'deadline')
-    const slow = first!.fetch('k', {
-      strategy: CacheShort,
-      schema,
-      load: async () => {
-        await sleep(1500)
-        return { n: 1 }
-      },
+    const long = signalledLoad(async () => {
+      await sleep(1500)
+      return { n: 1 }
     })
-    await sleep(20)
+    const slow = first!.fetch('k', { strategy: CacheShort, schema, load: long.load })
+    await long.started
     const started = performance.now()
     const waiting = second!.fetch('k', { strategy: CacheShort, schema, load: async () => ({ n: 2 }), deadline: createDeadline(600) })
     await expect(waiting).rejects.toSatisfy((e) => e instanceof LegacyError && e.kind === 'timeout')
