@@ -49,11 +49,8 @@ export default function handleRequest(
       clearTimeout(abortTimer)
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       const rendered = Buffer.concat(chunks)
-      const page = compressPage(kept ? kept.keep(rendered, !failed && status < 400) : rendered, request.headers.get('accept-encoding'))
-      responseHeaders.append('Vary', 'Accept-Encoding')
-      if (page.encoding) responseHeaders.set('Content-Encoding', page.encoding)
-      responseHeaders.set('Content-Length', String(page.body.length))
-      resolve(new Response(page.body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status }))
+      const page = kept ? kept.keep(rendered, !failed && status < 400) : rendered
+      resolve(compressedResponse(page, request, responseHeaders, status))
     })
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -94,12 +91,16 @@ export default function handleRequest(
  */
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
   if (!response.body || response.headers.has('Content-Encoding') || (response.status >= 300 && response.status < 400)) return response
-  const answer = compressPage(Buffer.from(await response.arrayBuffer()), request.headers.get('accept-encoding'))
-  const headers = new Headers(response.headers)
+  return compressedResponse(Buffer.from(await response.arrayBuffer()), request, new Headers(response.headers), response.status)
+}
+
+/** The whole body in the best encoding the browser takes (compressPage), with its length. */
+function compressedResponse(body: Buffer, request: Request, headers: Headers, status: number): Response {
+  const answer = compressPage(body, request.headers.get('accept-encoding'))
   headers.append('Vary', 'Accept-Encoding')
   if (answer.encoding) headers.set('Content-Encoding', answer.encoding)
   headers.set('Content-Length', String(answer.body.length))
-  return new Response(answer.body as Uint8Array<ArrayBuffer>, { headers, status: response.status })
+  return new Response(answer.body as Uint8Array<ArrayBuffer>, { headers, status })
 }
 
 /**

@@ -26,9 +26,9 @@ export function createReadAnswers({ maxChars, maxEntries }: { maxChars: number; 
       return read?.schema === schema ? read : undefined
     },
     set(endpoint, text, read) {
-      if (read.value === undefined || text.length + endpoint.length + 1 > maxChars) return
       deepFreeze(read.value)
-      reads.set(`${endpoint}\n${text}`, read)
+      // An empty answer's value is not kept (nor, by the cache itself, a text over its bound).
+      if (read.value !== undefined) reads.set(`${endpoint}\n${text}`, read)
     },
   }
 }
