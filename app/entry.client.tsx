@@ -1,4 +1,4 @@
-import { RemixBrowser } from '@remix-run/react'
+import { decodeServerState, RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
@@ -22,7 +22,9 @@ async function fetchTexts(): Promise<Texts> {
 }
 
 // Without its texts the page stays as the server drew it, which works without JavaScript.
-void fetchTexts().then((texts) => {
+// The page's data is read before hydration too: React hydrates at once when a click arrives, and
+// if Remix were still reading then, React 18 would fail with "Root did not complete" (#345).
+void Promise.all([fetchTexts(), decodeServerState()]).then(([texts]) => {
   const i18n = provideTexts(lng, texts)
   startTransition(() => {
     hydrateRoot(
