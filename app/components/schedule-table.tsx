@@ -5,6 +5,7 @@ import { currentPrice } from '#bff/domain/entry/fees'
 import { formatLongDate, formatMoney, formatTime } from '#bff/domain/text/format'
 import type { Language } from '#bff/domain/routing/language'
 import { applyClicks, isOwnUnpaid, type Click } from '#bff/domain/schedule/schedule-click'
+import { sentRow } from '#bff/domain/schedule/row-options'
 import { canSwitchFrom, type SwitchState } from '#bff/domain/schedule/schedule-switch'
 import type { ScheduleView } from '#bff/views/entry'
 import type { UserMessage } from '#bff/views/message'
@@ -120,7 +121,7 @@ function ScheduleRowView(props: RowProps) {
   const { pathname, search } = useLocation()
   const price = formatMoney(currentPrice(row.price, now), currency, lang)
   return (
-    <KeptHtml as="tr" className={`row-${row.state}`} inputs={[row, athleteId, userId, price, busy, switching, pathname, search]}>
+    <KeptHtml as="tr" className={`row-${row.state}`} inputs={[sentRow(row), athleteId, userId, price, busy, switching, pathname, search]}>
       {() => <RowCells {...props} price={price} />}
     </KeptHtml>
   )

@@ -10,6 +10,7 @@ import { isAdmin } from '../domain/routing/permissions'
 import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, ScheduleRow } from '../domain/schedule/schedule'
 import { UNEVALUATED } from '../domain/schedule/schedule'
 import { DEFAULT_ROW_OPTIONS } from '../domain/schedule/row-options'
+import { deepFreeze } from '../domain/text/deep-freeze'
 import { isOwnUnpaid, type TickWant } from '../domain/schedule/schedule-click'
 import { evaluateSchedule } from '../domain/schedule/schedule-rules'
 import { athleteWire, getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
@@ -177,8 +178,25 @@ export async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Pr
   return athlete && (athlete.userAthlete || isAdmin(ctx.auth)) ? athlete : null
 }
 
+/**
+ * A schedule answer's rows and each row's units, made once per answer: a GET's answer is shared and
+ * frozen while its text is unchanged (decision 079), and most views of a schedule read the same one.
+ */
+const answerRows = new WeakMap<ScheduleAnswer, { rows: readonly ScheduleRow[]; units: Map<number, PerformanceUom[]> }>()
+function rowsOf(answer: ScheduleAnswer) {
+  let made = answerRows.get(answer)
+  if (!made) {
+    made = deepFreeze({
+      rows: answer.events.map(toScheduleRow),
+      units: new Map(answer.events.map((line) => [line.ceid, deepFreeze(unitsFor(line))])),
+    })
+    answerRows.set(answer, made)
+  }
+  return made
+}
+
 function scheduleContext(comp: CompetitionWire, answer: ScheduleAnswer, athlete: AthleteWire, ctx: Ctx, now: Date): ScheduleContext {
-  const rows = answer.events.map(toScheduleRow)
+  const rows = rowsOf(answer).rows as ScheduleRow[]
   const options = comp.options as { allowAdd?: { unregistered?: boolean }; subscription?: { enabled?: boolean; timeCloses?: string } }
   return {
     rows,
@@ -271,7 +289,7 @@ export async function loadSchedule(
   if (!loaded) return null
   const { athlete, comp, answer } = loaded
   const schedule = withClub(loaded.schedule, club)
-  const units = new Map(answer.events.map((line) => [line.ceid, unitsFor(line)]))
+  const { units } = rowsOf(answer)
   const rows = evaluateSchedule(schedule).map((row) => {
     const unit = displayUnit(row.pb, units.get(row.ceid) ?? [{ type: 'T', pattern: 'm:ss.SS' }])
     return { ...row, unit, pbText: row.pb ? formatPerformance(row.pb, unit) : '' }

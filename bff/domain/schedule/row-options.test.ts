@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compactRows, DEFAULT_ROW_OPTIONS, fullRows } from './row-options'
+import { compactRows, DEFAULT_ROW_OPTIONS, fullRows, sentRow } from './row-options'
 import type { RowOptions } from './schedule'
 import { makeRow } from './schedule.test-support'
 
@@ -94,5 +94,38 @@ describe('rows sent without their default options', () => {
     const [row] = fullRows(compactRows([makeRow(1)]))
     expect(() => (row!.options.unique as number[]).push(3)).toThrow()
     expect(DEFAULT_ROW_OPTIONS.unique).toEqual([])
+  })
+})
+
+describe('a row as sent, as the inputs of its kept HTML', () => {
+  const sentKey = (row: object) => JSON.stringify(sentRow(row))
+
+  it('is the same only for the same row, whatever the rows around it', () => {
+    // Few values, so that rows and what they have alike often meet again on another view.
+    const fields = fc.record(
+      {
+        state: fc.constantFrom('available', 'disabled', 'selected' as const),
+        entered: fc.boolean(),
+        options: fc.constantFrom({}, { min: 2 }),
+      },
+      { requiredKeys: [] },
+    )
+    fc.assert(
+      fc.property(fc.array(fields, { minLength: 1, maxLength: 5 }), fields, (all, change) => {
+        const rows = all.map((f, i) => makeRow(i + 1, f))
+        // The rows on another view, with values every row shares changed (what is alike moves).
+        const changed = rows.map((row) => ({ ...row, ...change, options: { ...row.options, ...change.options } }))
+        const pages = [rows, rows, changed, [...changed.slice(1), ...rows.slice(0, 1)]].map((page) => fullRows(compactRows(page)))
+        const shown = pages.flat()
+        for (const a of shown) for (const b of shown) if (sentKey(a) === sentKey(b)) expect(a).toEqual(b)
+        // The same rows shown again give the same inputs: their kept HTML is found.
+        expect(pages[1]!.map(sentKey)).toEqual(pages[0]!.map(sentKey))
+      }),
+    )
+  })
+
+  it('is the row itself for a row the browser made', () => {
+    const row = makeRow(1)
+    expect(sentKey(row)).toBe(JSON.stringify(row))
   })
 })

@@ -45,7 +45,31 @@ export function compactRows<R extends Row>(rows: R[]): CompactRows<R> {
 
 /** The rows compactRows was given (the defaults are shared and frozen: the rules only read them). */
 export function fullRows<R extends Row>(sent: CompactRows<R>): R[] {
-  return takeAlike(sent).map((row) => ({ ...row, options: { ...DEFAULT_ROW_OPTIONS, ...row.options } }) as unknown as R)
+  return takeAlike(sent).map((row, i) => {
+    const full = { ...row, options: { ...DEFAULT_ROW_OPTIONS, ...row.options } } as unknown as R
+    sentAs.set(full, { sent, item: sent.items[i]! })
+    return full
+  })
+}
+
+const sentAs = new WeakMap<object, { sent: CompactRows<Row>; item: object }>()
+const commonJson = new WeakMap<object, string>()
+
+/**
+ * A row as KeptHtml's inputs: what the page sent of it, which gives the whole row back. Its JSON is
+ * the row's own values and the page's common values once written (a tenth of the whole row's, with
+ * every option). A row fullRows did not make (one the browser changed) stands for itself.
+ */
+export function sentRow(row: object): unknown {
+  const made = sentAs.get(row)
+  if (!made) return row
+  return {
+    toJSON() {
+      let common = commonJson.get(made.sent)
+      if (common === undefined) commonJson.set(made.sent, (common = JSON.stringify(made.sent.common)))
+      return [common, made.item]
+    },
+  }
 }
 
 function compactOptions(options: RowOptions): Partial<RowOptions> {
