@@ -94,4 +94,26 @@ describe('calendarDate', () => {
     expect(calendarDate(new Date('2026-01-01T23:30:00Z'))).toBe('2026-01-01')
     expect(calendarDate(new Date('2026-07-01T23:30:00Z'), 'UTC')).toBe('2026-07-01')
   })
+
+  it("is each instant's date in the zone, read once a minute", () => {
+    const zones = ['Europe/London', 'Europe/Paris', 'UTC', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns']
+    const date = (ms: number, timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms)
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
+        fc.integer({ min: 0, max: 3_600_000 }),
+        fc.constantFrom(...zones),
+        (ms, later, zone) => {
+          // One instant, then another up to an hour later: midnight may fall between them.
+          expect(calendarDate(new Date(ms), zone)).toBe(date(ms, zone))
+          expect(calendarDate(new Date(ms + later), zone)).toBe(date(ms + later, zone))
+        },
+      ),
+      { numRuns: 2_000 },
+    )
+    // Either side of midnight in Paris (23:00 UTC in winter), in one minute's reading and the next.
+    expect(calendarDate(new Date('2026-01-01T22:59:59.999Z'), 'Europe/Paris')).toBe('2026-01-01')
+    expect(calendarDate(new Date('2026-01-01T23:00:00Z'), 'Europe/Paris')).toBe('2026-01-02')
+  })
 })

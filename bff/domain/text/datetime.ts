@@ -116,15 +116,17 @@ export function shiftIso(iso: string, ms: number): string | null {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  // A list asks once per card with the request's one `now`.
-  if (now.getTime() === lastCalendarDate.ms && timeZone === lastCalendarDate.timeZone) return lastCalendarDate.date
+  // Every card and every page asks: the date is read once a minute. A zone's midnight falls on a
+  // whole minute (today's offsets are all whole minutes), so the date cannot change within one.
+  const minute = Math.floor(now.getTime() / MINUTE_MS)
+  if (minute === lastCalendarDate.minute && timeZone === lastCalendarDate.timeZone) return lastCalendarDate.date
   const format = calendarFormat(timeZone)
   const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]))
-  lastCalendarDate = { ms: now.getTime(), timeZone, date: `${parts.year}-${parts.month}-${parts.day}` }
+  lastCalendarDate = { minute, timeZone, date: `${parts.year}-${parts.month}-${parts.day}` }
   return lastCalendarDate.date
 }
 
-let lastCalendarDate = { ms: Number.NaN, timeZone: '', date: '' }
+let lastCalendarDate = { minute: Number.NaN, timeZone: '', date: '' }
 
 const calendarFormat = builtOnce(
   (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
