@@ -11,7 +11,7 @@ export type KeptHtmlRender = {
 const KeptHtmlContext = createContext<KeptHtmlRender | null>(null)
 export const KeptHtmlProvider = KeptHtmlContext.Provider
 
-type KeptTag = 'div' | 'ul' | 'tr'
+type KeptTag = 'div' | 'ul' | 'tr' | 'header'
 
 /**
  * A part of a page that is the same for everyone who gives the same `inputs`: the server renders its

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { RootData } from '~/shell'
+import { KeptHtml } from './kept-html'
 import { LanguagePicker } from './language-picker'
 import { MiniCart } from './mini-cart'
 
@@ -25,11 +26,28 @@ function MenuLink(props: { shell: RootData; to: string; nav?: boolean; newWindow
 
 /**
  * v2 header: logo, Home, Messages (badge), My Profile dropdown, cart badge, Login.
+ * Kept as HTML (decision 078): the same for everyone with the same user, counts and address.
+ */
+export function SiteHeader({ shell }: { shell: RootData }) {
+  const { pathname, search } = useLocation()
+  const { config, user, unreadMessages, cart, handOver, legacySiteUrl, lang } = shell
+  return (
+    <KeptHtml
+      as="header"
+      className="site-header"
+      inputs={[config.logo, config.systemName, user, unreadMessages, cart, handOver, legacySiteUrl, lang, pathname, search]}
+    >
+      {() => <HeaderParts shell={shell} />}
+    </KeptHtml>
+  )
+}
+
+/**
  * On a phone the server renders what the hydrated page shows (the menu folded behind 'Menu'), so
  * nothing moves at hydration; without JavaScript the no-js stylesheet (root) unfolds it and hides
  * the button. The dropdown is a native <details>.
  */
-export function SiteHeader({ shell }: { shell: RootData }) {
+function HeaderParts({ shell }: { shell: RootData }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const location = useLocation()
@@ -48,7 +66,7 @@ export function SiteHeader({ shell }: { shell: RootData }) {
 
   const user = shell.user
   return (
-    <header className="site-header">
+    <>
       <Link to="/v2" className="brand">
         {shell.config.logo ? <img src={shell.config.logo} alt="" width="32" height="32" /> : null}
         <span>{shell.config.systemName}</span>
@@ -209,6 +227,6 @@ export function SiteHeader({ shell }: { shell: RootData }) {
           </li>
         </ul>
       </nav>
-    </header>
+    </>
   )
 }

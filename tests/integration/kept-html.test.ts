@@ -29,7 +29,8 @@ const ownValuesOut = (html: string) =>
 
 const cardList = (html: string) => /<ul class="card-list">[\s\S]*?<\/ul><nav class="pagination"/.exec(html)?.[0] ?? ''
 /** Where each card's Enter button leads. */
-const enterLinks = (html: string) => [...cardList(html).matchAll(/href="(\/v2\/(?:login-v2\?redirectFrom=%2Fv2%2Fentry-v2|entry-v2\/)[^"]*)"/g)].map((m) => m[1]!)
+const enterLinks = (html: string) =>
+  [...cardList(html).matchAll(/href="(\/v2\/(?:login-v2\?redirectFrom=%2Fv2%2Fentry-v2|entry-v2\/)[^"]*)"/g)].map((m) => m[1]!)
 
 describe('parts of the home page kept as HTML', () => {
   it('sends the same page again, with no mark of what was kept', async () => {
@@ -60,6 +61,46 @@ describe('parts of the home page kept as HTML', () => {
     expect(cardList(english)).toContain('>Open<')
     expect(cardList(french)).toContain('>Ouverte<')
     expect(cardList(french)).not.toContain('>Open<')
+  })
+})
+
+describe('the header kept as HTML', () => {
+  const header = (html: string) => /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+  const headerOf = async (path: string, cookie: string) => {
+    const res = await fetch(`${app.url}${path}`, { headers: cookie ? { cookie } : {} })
+    expect(res.status).toBe(200)
+    return header(await res.text())
+  }
+
+  it("is each user's own and each address's, whatever the page before kept", async () => {
+    // Two new users alike in all but their name: no messages, no cart, the same rights.
+    const organiser = app.sim.state.users.find((u) => u.login === 'organiser')!
+    const signIn = async (n: number) => {
+      const login = `header-twin-${n}`
+      app.sim.state.users.push({
+        ...structuredClone(organiser),
+        id: 987_100 + n,
+        login,
+        displayName: `Header Twin ${n}`,
+        email: `${login}@example.org`,
+      })
+      return sessionCookie(await postForm(`${app.url}/v2/login-v2`, { username: login, password: organiser.password! }))
+    }
+    const twins = [await signIn(1), await signIn(2)]
+    const seen: string[] = []
+    for (const cookie of [...twins, '', ...twins, '']) seen.push(await headerOf('/v2?page=1', cookie))
+    expect(seen.slice(3)).toEqual(seen.slice(0, 3))
+    const [first, second, anonymous] = seen as [string, string, string]
+    expect(first).toContain('Header Twin 1')
+    expect(second).toContain('Header Twin 2')
+    expect(second).not.toContain('Header Twin 1')
+    expect(anonymous).not.toContain('Header Twin')
+    // Login and the language picker lead back to the page shown.
+    expect(anonymous).toContain('href="/v2/login-v2?redirectFrom=%2Fv2%3Fpage%3D1"')
+    expect(anonymous).toContain('name="redirectTo" value="/v2?page=1"')
+    const onLogin = await headerOf('/v2/login-v2', '')
+    expect(onLogin).toContain('href="/v2/login-v2"')
+    expect(onLogin).toContain('name="redirectTo" value="/v2/login-v2"')
   })
 })
 

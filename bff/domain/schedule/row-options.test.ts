@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { deepFreeze } from '../text/deep-freeze'
 import { compactRows, DEFAULT_ROW_OPTIONS, fullRows, sentRow } from './row-options'
 import type { RowOptions } from './schedule'
 import { makeRow } from './schedule.test-support'
@@ -61,6 +62,10 @@ describe('rows sent without their default options', () => {
         // Through the browser's loader data: JSON, as turbo-stream sends plain values.
         const sent = JSON.parse(JSON.stringify(compactRows(rows))) as ReturnType<typeof compactRows<(typeof rows)[number]>>
         expect(fullRows(sent)).toEqual(rows)
+        // Rows of a legacy answer are frozen, their options compacted once (decision 079): twice the same.
+        const frozen = deepFreeze(structuredClone(rows))
+        expect(fullRows(compactRows(frozen))).toEqual(rows)
+        expect(fullRows(compactRows(frozen))).toEqual(rows)
       }),
     )
   })

@@ -1,3 +1,5 @@
+import { jsonOf } from './deep-freeze'
+
 /** Records as a page sends them: what most have alike, once, and what each has of its own. */
 export type Alike<T extends object> = { common: Partial<T>; items: Array<Partial<T>> }
 
@@ -22,7 +24,7 @@ export function sendAlike<T extends object>(records: T[]): Alike<T> {
     const column = rows.map((row) => {
       let value = row[key]
       if (typeof value === 'object' && value !== null) {
-        const json = JSON.stringify(value)
+        const json = jsonOf(value)
         const same = shared.get(json)
         if (same) value = same
         else shared.set(json, value)
