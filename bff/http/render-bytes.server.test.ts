@@ -1,0 +1,47 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { PassThrough } from 'node:stream'
+import { createElement, type ReactElement } from 'react'
+import { describe, expect, it } from 'vitest'
+
+/*
+ * React 18's streaming renderer writes text into 2 KB buffers. When a character of two or more
+ * bytes did not fit at a buffer's end, it sent the whole buffer, its unwritten last bytes (zeros)
+ * included: a NUL in the page before the character (« », é, ’ and £ all take two or three bytes).
+ * Patched (patches/react-dom): the buffer is sent up to what was written. Both builds, loaded as the
+ * server loads them.
+ */
+const require = createRequire(import.meta.url)
+const reactDom = path.dirname(require.resolve('react-dom/package.json'))
+type Server = {
+  renderToPipeableStream: (
+    el: ReactElement,
+    o: { onAllReady(): void; onError(e: unknown): void },
+  ) => { pipe(w: NodeJS.WritableStream): void }
+}
+const builds = ['production.min', 'development'].map(
+  (b) => [b, require(path.join(reactDom, `cjs/react-dom-server.node.${b}.js`)) as Server] as const,
+)
+
+function render(server: Server, element: ReactElement): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const out = new PassThrough()
+    const chunks: Buffer[] = []
+    out.on('data', (c: Buffer) => chunks.push(c))
+    out.on('end', () => resolve(Buffer.concat(chunks)))
+    const stream = server.renderToPipeableStream(element, { onAllReady: () => stream.pipe(out), onError: reject })
+  })
+}
+
+describe.each(builds)('the %s server renderer', (_, server) => {
+  it('writes text of many-byte characters whole, wherever the buffers end', async () => {
+    for (const lead of ['', 'a', 'ab', 'abc']) {
+      for (const char of ['»', '’', '€']) {
+        const texts = Array.from({ length: 30 }, (__, i) => `${lead}${i}${char.repeat(120)}`)
+        const bytes = await render(server, createElement('div', null, ...texts.map((t, i) => createElement('p', { key: i }, t))))
+        expect(bytes.includes(0), `${JSON.stringify(lead)} ${char}`).toBe(false)
+        expect(bytes.toString('utf8')).toBe(`<div>${texts.map((t) => `<p>${t}</p>`).join('')}</div>`)
+      }
+    }
+  })
+})
