@@ -10,7 +10,7 @@ import {
 } from '../domain/competition/competition'
 import { filterToWire } from '../domain/competition/competition-filter'
 import { parseSectionsToHide } from '../domain/entry/entry-sections'
-import { deepFreeze } from '../domain/text/deep-freeze'
+import { deepFreeze, oncePerFrozen } from '../domain/text/deep-freeze'
 import {
   competitionInfoAnswerSchema,
   competitionListAnswerSchema,
@@ -134,12 +134,7 @@ export function toCompetitionView(
 }
 
 /** Cached answers are shared and frozen (decision 079): each competition in one is made a view once. */
-const views = new WeakMap<CompetitionSummaryWire, CompetitionView>()
-function viewOf(w: Parameters<typeof toCompetitionView>[0]): CompetitionView {
-  let view = views.get(w)
-  if (!view) views.set(w, (view = deepFreeze(toCompetitionView(w))))
-  return view
-}
+const viewOf = oncePerFrozen((w: Parameters<typeof toCompetitionView>[0]): CompetitionView => deepFreeze(toCompetitionView(w)))
 
 /**
  * One page of the public list. The answer is cached as the legacy sent it and sanitised on the way

@@ -10,7 +10,7 @@ import { isAdmin } from '../domain/routing/permissions'
 import type { CompetitionRule, EventKind, MeasureType, ScheduleContext, ScheduleRow } from '../domain/schedule/schedule'
 import { UNEVALUATED } from '../domain/schedule/schedule'
 import { DEFAULT_ROW_OPTIONS } from '../domain/schedule/row-options'
-import { deepFreeze } from '../domain/text/deep-freeze'
+import { deepFreeze, oncePerFrozen } from '../domain/text/deep-freeze'
 import { isOwnUnpaid, type TickWant } from '../domain/schedule/schedule-click'
 import { evaluateSchedule } from '../domain/schedule/schedule-rules'
 import { athleteWire, getAthlete, savePb, searchAthletes, type AthleteWire } from '../legacy/athletes.server'
@@ -182,18 +182,12 @@ export async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Pr
  * A schedule answer's rows and each row's units, made once per answer: a GET's answer is shared and
  * frozen while its text is unchanged (decision 079), and most views of a schedule read the same one.
  */
-const answerRows = new WeakMap<ScheduleAnswer, { rows: readonly ScheduleRow[]; units: Map<number, PerformanceUom[]> }>()
-function rowsOf(answer: ScheduleAnswer) {
-  let made = answerRows.get(answer)
-  if (!made) {
-    made = deepFreeze({
-      rows: answer.events.map(toScheduleRow),
-      units: new Map(answer.events.map((line) => [line.ceid, deepFreeze(unitsFor(line))])),
-    })
-    answerRows.set(answer, made)
-  }
-  return made
-}
+const rowsOf = oncePerFrozen((answer: ScheduleAnswer) =>
+  deepFreeze({
+    rows: answer.events.map(toScheduleRow) as readonly ScheduleRow[],
+    units: new Map(answer.events.map((line) => [line.ceid, deepFreeze(unitsFor(line))])),
+  }),
+)
 
 function scheduleContext(comp: CompetitionWire, answer: ScheduleAnswer, athlete: AthleteWire, ctx: Ctx, now: Date): ScheduleContext {
   const rows = rowsOf(answer).rows as ScheduleRow[]

@@ -1,5 +1,5 @@
 import { sendAlike, takeAlike, type Alike } from '../text/alike'
-import { deepFreeze, isDeeplyFrozen } from '../text/deep-freeze'
+import { deepFreeze, oncePerFrozen } from '../text/deep-freeze'
 import type { RowOptions } from './schedule'
 
 /** A row's options when the legacy site says nothing of them: the schedule mapper starts from them. */
@@ -73,14 +73,7 @@ export function sentRow(row: object): unknown {
 }
 
 // The options of one legacy answer's rows are shared and frozen (decision 079): compacted once.
-const compacted = new WeakMap<RowOptions, Partial<RowOptions>>()
-
-function compactOptions(options: RowOptions): Partial<RowOptions> {
-  if (!isDeeplyFrozen(options)) return compactOptionsOf(options)
-  let compact = compacted.get(options)
-  if (!compact) compacted.set(options, (compact = deepFreeze(compactOptionsOf(options))))
-  return compact
-}
+const compactOptions = oncePerFrozen((options: RowOptions) => deepFreeze(compactOptionsOf(options)))
 
 function compactOptionsOf(options: RowOptions): Partial<RowOptions> {
   const compact: Partial<RowOptions> = {}

@@ -1,5 +1,4 @@
 const deeplyFrozen = new WeakSet<object>()
-const writtenJson = new WeakMap<object, string>()
 
 /** Freezes a value and everything it holds: data shared between requests or renders, read only. */
 export function deepFreeze<T>(value: T): T {
@@ -17,12 +16,18 @@ export function isDeeplyFrozen(value: object): boolean {
 }
 
 /**
- * A value's JSON; that of a value deepFreeze froze is written once, as it cannot change (the
- * schedule's rows of one legacy answer are written into every view of it).
+ * `made` of a value, made once per value that deepFreeze froze (it cannot change), and made anew
+ * each time for any other value: a legacy answer or cached value is shared and frozen (decision
+ * 079), so what is made of it is too, for every request that reads the same one.
  */
-export function jsonOf(value: object): string {
-  if (!deeplyFrozen.has(value)) return JSON.stringify(value)
-  let json = writtenJson.get(value)
-  if (json === undefined) writtenJson.set(value, (json = JSON.stringify(value)))
-  return json
+export function oncePerFrozen<V extends object, R>(made: (value: V) => R): (value: V) => R {
+  const madeOf = new WeakMap<V, R>()
+  return (value) => {
+    if (!deeplyFrozen.has(value)) return made(value)
+    if (!madeOf.has(value)) madeOf.set(value, made(value))
+    return madeOf.get(value) as R
+  }
 }
+
+/** A value's JSON: written once for a value deepFreeze froze (the schedule's rows of one legacy answer are in every view of it). */
+export const jsonOf: (value: object) => string = oncePerFrozen((value) => JSON.stringify(value))
