@@ -64,4 +64,28 @@ describe('KeptHtml', () => {
     expect(other).toContain('Relays')
     expect(other).not.toContain('Indoor')
   })
+
+  it('renders each time, and keeps nothing, where it is told not to keep', () => {
+    const kept = createKeptHtml({ maxBytes: 100_000, maxEntries: 10 })
+    const render = vi.fn()
+    const page = (keep: boolean) => {
+      const forPage = kept.forPage('en')
+      const html = renderToString(
+        <KeptHtmlProvider value={forPage}>
+          <KeptHtml as="section" inputs="same" keep={keep}>
+            {() => {
+              render()
+              return <p>{keep ? 'kept' : 'typed by this user'}</p>
+            }}
+          </KeptHtml>
+        </KeptHtmlProvider>,
+      )
+      return forPage.keep(Buffer.from(html), true).toString('utf8')
+    }
+    expect(page(false)).toBe('<section><p>typed by this user</p></section>')
+    expect(page(false)).toBe('<section><p>typed by this user</p></section>')
+    expect(kept.size()).toBe(0)
+    expect(page(true)).toBe('<section><p>kept</p></section>')
+    expect(render).toHaveBeenCalledTimes(3)
+  })
 })

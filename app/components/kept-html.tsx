@@ -11,7 +11,7 @@ export type KeptHtmlRender = {
 const KeptHtmlContext = createContext<KeptHtmlRender | null>(null)
 export const KeptHtmlProvider = KeptHtmlContext.Provider
 
-type KeptTag = 'div' | 'ul' | 'tr' | 'header'
+type KeptTag = 'div' | 'ul' | 'tr' | 'header' | 'section'
 
 /**
  * A part of a page that is the same for everyone who gives the same `inputs`: the server renders its
@@ -26,16 +26,19 @@ export function KeptHtml({
   as: Tag,
   className,
   inputs,
+  keep = true,
   children,
 }: {
   as: KeptTag
   className?: string
   inputs: unknown
+  /** false: rendered each time (what the user sent, say, which is theirs alone); the same element either way. */
+  keep?: boolean
   /** Called only when the part is rendered: what it takes to build the children is skipped too. */
   children: () => ReactNode
 }) {
   const render = useContext(KeptHtmlContext)
-  if (!render) return <Tag className={className}>{children()}</Tag>
+  if (!render || !keep) return <Tag className={className}>{children()}</Tag>
   const key = `${Tag}.${className ?? ''}:${JSON.stringify(inputs)}`
   const html = render.html(key)
   if (html !== undefined) return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />

@@ -9,9 +9,10 @@ import type { z } from 'zod'
 export function useZodForm<S extends z.ZodTypeAny>(
   schema: S,
   lastResult: SubmissionResult<string[]> | null | undefined,
-  options: { constraint?: boolean; defaultValue?: DefaultValue<z.input<S>> } = {},
+  options: { constraint?: boolean; defaultValue?: DefaultValue<z.input<S>>; id?: string } = {},
 ) {
   const [form, fields] = useForm<z.input<S>>({
+    id: options.id,
     lastResult,
     defaultValue: options.defaultValue,
     constraint: options.constraint ? getZodConstraint(schema) : undefined,

@@ -2,9 +2,10 @@ import { getFormProps } from '@conform-to/react'
 import { FormActions } from '~/components/form-actions'
 import { useZodForm } from '~/forms/use-zod-form'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField, TextField } from '~/components/field'
+import { KeptHtml } from '~/components/kept-html'
 import { FormMessage } from '~/components/message'
 import { routeMeta } from '~/components/title'
 import { loginSchema } from '~/forms/auth'
@@ -17,16 +18,28 @@ export const meta = routeMeta('login')
 
 export const loader = (args: LoaderFunctionArgs) => mapFailures(loginLoader, args)
 export const action = (args: ActionFunctionArgs) => mapFailures(loginAction, args)
+type LoginAnswer = NonNullable<ReturnType<typeof useActionData<typeof action>>>
 
 export default function Login() {
-  const { t } = useTranslation()
   const result = useActionData<typeof action>()
   const [params] = useSearchParams()
+  const { search } = useLocation()
   const redirectFrom = params.get('redirectFrom') ?? ''
   const pending = useNavigation().state === 'submitting'
-  const [form, fields] = useZodForm(loginSchema, result?.submission, { constraint: true })
+  // The form as it first shows is the same for everyone at the same address (the form posts to it):
+  // rendered once per language. An answer to a post holds what this user typed: rendered each time.
   return (
-    <section className="narrow">
+    <KeptHtml as="section" className="narrow" inputs={[search, pending]} keep={result === undefined}>
+      {() => <LoginForm redirectFrom={redirectFrom} result={result} pending={pending} />}
+    </KeptHtml>
+  )
+}
+
+function LoginForm({ redirectFrom, result, pending }: { redirectFrom: string; result: LoginAnswer | undefined; pending: boolean }) {
+  const { t } = useTranslation()
+  const [form, fields] = useZodForm(loginSchema, result?.submission, { constraint: true, id: 'login' })
+  return (
+    <>
       <h1>{t('login.title')}</h1>
       <FormMessage message={result?.message} tone="error" />
       <Form method="post" {...getFormProps(form)}>
@@ -39,6 +52,6 @@ export default function Login() {
         <Link to="/v2/register-v2">{t('login.signUp')}</Link>
         <Link to="/v2/forgot-v2">{t('login.forgot')}</Link>
       </p>
-    </section>
+    </>
   )
 }

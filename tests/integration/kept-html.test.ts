@@ -104,6 +104,36 @@ describe('the header kept as HTML', () => {
   })
 })
 
+describe('the login form kept as HTML', () => {
+  const form = (html: string) => /<section class="narrow">[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+  const loginPage = async (query: string) => {
+    const res = await fetch(`${app.url}/v2/login-v2${query}`)
+    expect(res.status).toBe(200)
+    return form(await res.text())
+  }
+
+  it('is the same for everyone at an address, and posts back to that address', async () => {
+    const first = await loginPage('?redirectFrom=%2Fv2%2Fcart-v2')
+    expect(await loginPage('?redirectFrom=%2Fv2%2Fcart-v2')).toBe(first)
+    expect(first).toContain('action="/v2/login-v2?redirectFrom=%2Fv2%2Fcart-v2"')
+    expect(first).toContain('name="redirectFrom" value="/v2/cart-v2"')
+    const other = await loginPage('?redirectFrom=%2Fv2%2Fcart-v2&from=mail')
+    expect(other).toContain('action="/v2/login-v2?redirectFrom=%2Fv2%2Fcart-v2&amp;from=mail"')
+  })
+
+  it('never shows one user what another typed', async () => {
+    await loginPage('')
+    const refused = await postForm(`${app.url}/v2/login-v2`, { username: 'typed-by-someone', password: 'wrong-password' })
+    expect(refused.status).toBe(401)
+    const answer = form(await refused.text())
+    expect(answer).toContain('value="typed-by-someone"')
+    expect(answer).not.toContain('wrong-password')
+    const next = await loginPage('')
+    expect(next).not.toContain('typed-by-someone')
+    expect(next).toContain('id="login"')
+  })
+})
+
 describe('schedule rows kept as HTML', () => {
   const comp = ENTRY_DEMO.rulesCompId
   const m200 = ENTRY_DEMO.rulesCeids.m200
