@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { deepFreeze, isDeeplyFrozen, jsonOf } from './deep-freeze'
 
 describe('deepFreeze', () => {
@@ -7,6 +7,30 @@ describe('deepFreeze', () => {
     expect(Object.isFrozen(value.a.b[1])).toBe(true)
     expect(isDeeplyFrozen(value.a)).toBe(true)
     expect(isDeeplyFrozen(Object.freeze({ d: {} }))).toBe(false)
+  })
+
+  it('counts what another copy of the module froze (the server is two bundles)', async () => {
+    vi.resetModules()
+    const other = await import('./deep-freeze')
+    expect(other.deepFreeze).not.toBe(deepFreeze)
+    const value = other.deepFreeze({ rows: [{ id: 1 }] })
+    expect(isDeeplyFrozen(value)).toBe(true)
+    expect(isDeeplyFrozen(value.rows[0]!)).toBe(true)
+  })
+
+  it('does not walk again into what it froze before', () => {
+    const inner = deepFreeze({ list: [1, 2] })
+    const walked: string[] = []
+    const outer = deepFreeze({
+      inner,
+      get seen() {
+        walked.push('seen')
+        return 1
+      },
+    })
+    expect(isDeeplyFrozen(outer)).toBe(true)
+    deepFreeze(outer)
+    expect(walked).toEqual(['seen'])
   })
 })
 

@@ -1,8 +1,12 @@
-const deeplyFrozen = new WeakSet<object>()
+// The server runs as two bundles (the Express entry, build/server.js, and Remix's build), each
+// with its own copy of this module: the legacy client and the cache freeze in one, the pages read
+// in the other. One set for the process, or nothing frozen there would count as frozen here.
+const REGISTRY = Symbol.for('bff.deeplyFrozen')
+const deeplyFrozen = ((globalThis as { [REGISTRY]?: WeakSet<object> })[REGISTRY] ??= new WeakSet<object>())
 
 /** Freezes a value and everything it holds: data shared between requests or renders, read only. */
 export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
+  if (typeof value === 'object' && value !== null && !deeplyFrozen.has(value)) {
     for (const inner of Object.values(value)) deepFreeze(inner)
     Object.freeze(value)
     deeplyFrozen.add(value)
