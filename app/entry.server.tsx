@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react'
 import { compressPage } from '#bff/http/compress-page.server'
 import { createKeptHtml } from '#bff/http/kept-html.server'
 import { scrubbedError } from '#bff/http/dev-errors.server'
+import { wholeBodyResponse } from '#bff/http/whole-body.server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { KeptHtmlProvider } from './components/kept-html'
@@ -100,7 +101,7 @@ function compressedResponse(body: Buffer, request: Request, headers: Headers, st
   headers.append('Vary', 'Accept-Encoding')
   if (answer.encoding) headers.set('Content-Encoding', answer.encoding)
   headers.set('Content-Length', String(answer.body.length))
-  return new Response(answer.body as Uint8Array<ArrayBuffer>, { headers, status })
+  return wholeBodyResponse(answer.body, { headers, status })
 }
 
 /**

@@ -1,6 +1,7 @@
+import { ServerResponse } from 'node:http'
 import { request } from 'undici'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ENTRY_DEMO } from '#fixtures/seed/entry-demo'
 import { postForm, sessionCookie, startTestApp, type TestApp } from '../support/app'
 
@@ -57,5 +58,26 @@ describe('.data answers compressed in one call', () => {
     const redirect = await raw('/v2/login-v2.data', 'br')
     expect(redirect.status).toBe(202)
     expect(redirect.text).toContain('"/v2"')
+  })
+})
+
+describe('a page and a .data answer go out in one write (decision 082)', () => {
+  it('ends the response with the whole body, without writing it in chunks first', async () => {
+    const write = vi.spyOn(ServerResponse.prototype, 'write')
+    const end = vi.spyOn(ServerResponse.prototype, 'end')
+    try {
+      const ours = (contexts: unknown[], path: string) => contexts.filter((res) => (res as ServerResponse).req?.url === path)
+      for (const path of ['/v2/login-v2', `/v2/show-entry-v2/${ENTRY_DEMO.rulesCompId}.data`]) {
+        const answer = await raw(path, 'br', false)
+        expect(answer.status).toBe(200)
+        expect(ours(write.mock.contexts, path)).toEqual([])
+        const ended = end.mock.calls.filter((_, i) => ours([end.mock.contexts[i]], path).length > 0)
+        expect(ended).toHaveLength(1)
+        expect(Buffer.compare(ended[0]![0] as Buffer, answer.body)).toBe(0)
+      }
+    } finally {
+      write.mockRestore()
+      end.mockRestore()
+    }
   })
 })

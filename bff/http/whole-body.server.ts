@@ -1,0 +1,10 @@
+// The key patches/@remix-run+express+2.17.5.patch reads: the adapter sends such a body in one
+// `res.end` instead of reading it back through the Response's stream, chunk by chunk.
+const WHOLE_BODY = Symbol.for('remix-express.wholeBody')
+
+/** A Response whose body is all in `body`: it goes out to Express in one write (decision 082). */
+export function wholeBodyResponse(body: Buffer, init: ResponseInit): Response {
+  const response = new Response(body as Uint8Array<ArrayBuffer>, init)
+  Object.defineProperty(response, WHOLE_BODY, { value: body })
+  return response
+}
