@@ -2,12 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { COMPETITION_PAGE_SIZE } from '#bff/domain/competition/competition'
 import { filterToSearchParams, parseFilter } from '#bff/domain/competition/competition-filter'
 import { calendarDate } from '#bff/domain/text/datetime'
-import { toCardModel } from '#bff/services/competition-cards.server'
+import { listCards } from '#bff/services/competition-cards.server'
 import { getFilterOptions, listCompetitions } from '#bff/services/competitions.server'
 import { notification, secondary } from '#bff/services/failure.server'
 import { handOverLinks } from '#bff/services/hand-over.server'
 import { isLoggedIn } from '#bff/domain/routing/permissions'
-import { compactCards } from '#bff/views/competition-card-wire'
 
 /** Today, YYYY-MM-DD in the site's time zone (the default from-date is 7 days before it). */
 const today = (now: Date) => calendarDate(now)
@@ -32,8 +31,11 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
     events: pairs(choices.events),
     compOrgs: pairs(choices.compOrgs),
   }
-  const cards = (list?.items ?? []).map((comp) =>
-    toCardModel(comp, {
+  // What the browser rebuilds the cards' usual addresses from (fullCards).
+  const cardContext = { loggedIn: isLoggedIn(context.auth), legacySiteUrl: context.config.legacySiteUrl }
+  const cards = listCards(
+    list?.items ?? [],
+    {
       auth: context.auth,
       lang: context.lang,
       now,
@@ -41,10 +43,9 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
       // The status editor an admin opens from a card comes back to this page of the list.
       currentPath: context.url.pathname + context.url.search,
       handOver,
-    }),
+    },
+    cardContext,
   )
-  // What the browser rebuilds the cards' usual addresses from (fullCards).
-  const cardContext = { loggedIn: isLoggedIn(context.auth), legacySiteUrl: context.config.legacySiteUrl }
   const total = list?.total ?? 0
   const pageSize = list?.pageSize ?? COMPETITION_PAGE_SIZE
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
@@ -57,7 +58,7 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
     filter,
     // The extra filters stay folded away until one of them differs from its default.
     moreFiltersInUse: filterToSearchParams({ ...filter, freeText: '', page: 1 }, today(now)).toString() !== '',
-    cards: compactCards(cards, cardContext),
+    cards,
     cardContext,
     unavailable: list === null,
     // A refusal (errNo > 0) is shown as the legacy site worded it, as an error notification (1-shell §8).

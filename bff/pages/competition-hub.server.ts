@@ -43,7 +43,7 @@ export async function myCompetitionsPage(context: Context): Promise<MyCompetitio
   ]
   const lists = (scopes.all ? [0] : scopes.orgIds).flatMap((compOrgId) => windows.map((w) => ({ ...w, compOrgId })))
   const handOver = handOverLinks(context)
-  const sections: Array<Section<CompetitionView[]>> = await Promise.all([
+  const sections: Array<Section<readonly CompetitionView[]>> = await Promise.all([
     ...lists.map((filter) =>
       secondary(
         context,

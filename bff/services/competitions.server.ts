@@ -135,6 +135,8 @@ export function toCompetitionView(
 
 /** Cached answers are shared and frozen (decision 079): each competition in one is made a view once. */
 const viewOf = oncePerFrozen((w: Parameters<typeof toCompetitionView>[0]): CompetitionView => deepFreeze(toCompetitionView(w)))
+/** And a list's competitions, one array per answer (its cards are kept by it: listCards). */
+const viewsOf = oncePerFrozen((list: ReadonlyArray<Parameters<typeof toCompetitionView>[0]>): readonly CompetitionView[] => deepFreeze(list.map(viewOf)))
 
 /**
  * One page of the public list. The answer is cached as the legacy sent it and sanitised on the way
@@ -150,7 +152,7 @@ export async function listCompetitions(ctx: PublicContext, filter: CompetitionFi
     load: () => filterCompetitions(ctx.legacyAnonymous, query),
   })
   const pageSize = value.meta.pagesize > 0 ? value.meta.pagesize : COMPETITION_PAGE_SIZE
-  const items = value.data.map(viewOf)
+  const items = viewsOf(value.data)
   return {
     items,
     page: filter.page,

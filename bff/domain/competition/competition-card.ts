@@ -1,8 +1,8 @@
 // What the public competition card shows (spec 2-entry.md §2 "Public competition card", §6).
 import type { CompetitionLocation, CompetitionView, NamedRef } from './competition'
-import type { EntryStatus } from './competition-status'
+import { statusMoments, type EntryStatus } from './competition-status'
 import { builtOnce } from '../text/built-once'
-import { calendarDate, parseInstant } from '../text/datetime'
+import { addDays, calendarDate, isIsoDate, parseInstant } from '../text/datetime'
 import { truncateHtml } from '../text/html-truncate'
 import type { Language } from '../routing/language'
 import { canBuild, isAdmin, type UserAuth } from '../routing/permissions'
@@ -74,6 +74,28 @@ export function cardButtons(comp: CompetitionView, user: UserAuth, status: Entry
     contactOrganiser: comp.contact.visible && !builds,
     contactAthletes: builds,
   }
+}
+
+/**
+ * The instants at which what a card shows can change with the time (its entry status, Check-in, the
+ * restriction notice): between two of them the card is the same at any time. Null when a date is
+ * not one these instants can be found for.
+ */
+export function cardMoments(comp: CompetitionView): number[] | null {
+  const last = lastDate(comp)
+  if (last !== null && !isIsoDate(last)) return null
+  // The day after the last competition day begins, in the home time zone (pastLastDate).
+  const dayAfter = last === null ? null : parseInstant(`${addDays(last, 1)}T00:00:00`)
+  const others = [comp.checkIn.opensAt, comp.restriction.endsAt].map((iso) => (iso === null ? null : parseInstant(iso)))
+  return [...statusMoments(comp), dayAfter, ...others].filter((at) => at !== null)
+}
+
+/** How many of a card's moments have come at `now`: cards with as many are the same at both times. */
+export function momentsPassed(moments: readonly number[], now: Date): number {
+  const at = now.getTime()
+  let passed = 0
+  for (const moment of moments) if (at >= moment) passed++
+  return passed
 }
 
 function checkInOpened(comp: CompetitionView, now: Date): boolean {

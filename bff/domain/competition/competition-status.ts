@@ -72,6 +72,15 @@ export function entryStatus(comp: CompetitionView, now: Date): EntryStatus {
   return open('entries-close', comp.closeDate)
 }
 
+/**
+ * The instants at which entryStatus can change for this competition (open, close, the end of
+ * standard entries): between two of them it gives the same status at any time.
+ */
+export function statusMoments(comp: CompetitionView): number[] {
+  const stdEnd = standardEntriesEnd(comp.saleEndDate)
+  return [parseInstant(comp.openDate), parseInstant(comp.closeDate), stdEnd?.at ?? null].filter((at) => at !== null)
+}
+
 function standardEntriesEnd(saleEndDate: string | null): { at: number; iso: string } | null {
   if (saleEndDate === null) return null
   const at = parseInstant(saleEndDate)

@@ -99,7 +99,7 @@ export type CompetitionFilter = {
 export const COMPETITION_PAGE_SIZE = 20
 
 export type CompetitionPage = {
-  items: CompetitionView[]
+  items: readonly CompetitionView[]
   page: number
   pageSize: number
   total: number
