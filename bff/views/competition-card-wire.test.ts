@@ -160,7 +160,13 @@ describe('a list of cards kept between the moments its cards change at', () => {
     const theirs = listCards(comps, options(builder, before), { loggedIn: true, legacySiteUrl: SITE })
     expect(theirs).not.toBe(first)
     expect(fullCards(theirs, { loggedIn: true, legacySiteUrl: SITE })[0]!.accessLabel).toBe('Builder')
-    for (const made of [first, closed, theirs]) expect(Object.isFrozen(made)).toBe(true)
+    // The builder's link leads to the legacy site where the builder hands over (decision 074).
+    const handingOver = { ...options(builder, before), handOver: { screens: new Set(['builder']), legacySiteUrl: SITE } }
+    const handedOver = listCards(comps, handingOver, { loggedIn: true, legacySiteUrl: SITE })
+    expect(fullCards(handedOver, { loggedIn: true, legacySiteUrl: SITE })[0]!.builderHref).toMatch(/^https:\/\/legacy\.example/)
+    const notHandedOver = { ...handingOver, handOver: { screens: new Set<string>(), legacySiteUrl: SITE } }
+    expect(fullCards(listCards(comps, notHandedOver, { loggedIn: true, legacySiteUrl: SITE }), { loggedIn: true, legacySiteUrl: SITE })[0]!.builderHref).toMatch(/^\/v2\//)
+    for (const made of [first, closed, theirs, handedOver]) expect(Object.isFrozen(made)).toBe(true)
   })
 
   it('makes the cards of a list that is not shared each time, as they are now', () => {
