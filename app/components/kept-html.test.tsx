@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { createKeptHtml } from '#bff/http/kept-html.server'
+import { deepFreeze } from '#bff/domain/text/deep-freeze'
 import { KeptHtml, KeptHtmlProvider } from './kept-html'
 
 type Card = { id: number; name: string }
@@ -87,5 +88,17 @@ describe('KeptHtml', () => {
     expect(kept.size()).toBe(0)
     expect(page(true)).toBe('<section><p>kept</p></section>')
     expect(render).toHaveBeenCalledTimes(3)
+  })
+
+  it('finds the same kept HTML for frozen inputs and their copies (a frozen value written once)', () => {
+    const kept = createKeptHtml({ maxBytes: 100_000, maxEntries: 10 })
+    const render = vi.fn()
+    const frozen = deepFreeze(structuredClone(cards))
+    const first = serverPage(kept, 'en', frozen, render)
+    expect(serverPage(kept, 'en', structuredClone(cards), render)).toBe(first)
+    expect(serverPage(kept, 'en', frozen, render)).toBe(first)
+    expect(render).toHaveBeenCalledTimes(1)
+    serverPage(kept, 'en', deepFreeze([{ id: 9, name: 'Other' }]), render)
+    expect(render).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import { isDeeplyFrozen, jsonOf } from '#bff/domain/text/deep-freeze'
 
 /** The server's side of KeptHtml for one render (bff/http/kept-html.server.ts); none in the browser. */
 export type KeptHtmlRender = {
@@ -39,7 +40,7 @@ export function KeptHtml({
 }) {
   const render = useContext(KeptHtmlContext)
   if (!render || !keep) return <Tag className={className}>{children()}</Tag>
-  const key = `${Tag}.${className ?? ''}:${JSON.stringify(inputs)}`
+  const key = `${Tag}.${className ?? ''}:${inputsJson(inputs)}`
   const html = render.html(key)
   if (html !== undefined) return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
   const mark = render.capture(key)
@@ -48,4 +49,11 @@ export function KeptHtml({
       {children()}
     </Tag>
   )
+}
+
+/** JSON.stringify(inputs), with the JSON of a frozen input written once (a list's cards are one). */
+function inputsJson(inputs: unknown): string {
+  if (!Array.isArray(inputs)) return JSON.stringify(inputs) ?? ''
+  const json = (input: unknown) => (typeof input === 'object' && input !== null && isDeeplyFrozen(input) ? jsonOf(input) : (JSON.stringify(input) ?? 'null'))
+  return `[${inputs.map(json).join(',')}]`
 }
