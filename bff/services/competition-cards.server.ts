@@ -94,10 +94,10 @@ export function listCards(comps: readonly CompetitionView[], o: CardOptions, con
   const make = () => compactCards(comps.map((comp) => toCardModel(comp, o)), context)
   const moments = comps.map((comp) => momentsOf(comp))
   if (!isDeeplyFrozen(comps) || moments.some((m) => m === null)) return make()
-  const { auth, lang, legacySiteUrl, currentPath, full, autoEntryTarget, handOver } = o
+  // Everything the cards are made from but the time; a Set would write as {} in JSON.
+  const { now: _now, handOver, ...seen } = o
   const screens = handOver ? [...handOver.screens, handOver.legacySiteUrl] : null
-  const seen = [auth, lang, legacySiteUrl, currentPath, full, autoEntryTarget, screens, context]
-  const key = JSON.stringify([seen, moments.map((m) => momentsPassed(m!, o.now))])
+  const key = JSON.stringify([seen, screens, context, moments.map((m) => momentsPassed(m!, o.now))])
   let views = listed.get(comps)
   if (!views) listed.set(comps, (views = new Map()))
   let cards = views.get(key)
