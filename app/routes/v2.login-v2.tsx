@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { FormActions } from '~/components/form-actions'
 import { useZodForm } from '~/forms/use-zod-form'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField, TextField } from '~/components/field'
 import { KeptHtml } from '~/components/kept-html'
@@ -22,9 +22,8 @@ type LoginAnswer = NonNullable<ReturnType<typeof useActionData<typeof action>>>
 
 export default function Login() {
   const result = useActionData<typeof action>()
-  const [params] = useSearchParams()
   const { search } = useLocation()
-  const redirectFrom = params.get('redirectFrom') ?? ''
+  const redirectFrom = new URLSearchParams(search).get('redirectFrom') ?? ''
   const pending = useNavigation().state === 'submitting'
   // The form as it first shows is the same for everyone at the same address (the form posts to it):
   // rendered once per language. An answer to a post holds what this user typed: rendered each time.

@@ -92,8 +92,9 @@ const listed = new WeakMap<readonly CompetitionView[], Map<string, CardsWire>>()
  */
 export function listCards(comps: readonly CompetitionView[], o: CardOptions, context: CardContext): CardsWire {
   const make = () => compactCards(comps.map((comp) => toCardModel(comp, o)), context)
+  if (!isDeeplyFrozen(comps)) return make()
   const moments = comps.map((comp) => momentsOf(comp))
-  if (!isDeeplyFrozen(comps) || moments.some((m) => m === null)) return make()
+  if (moments.some((m) => m === null)) return make()
   // Everything the cards are made from but the time; a Set would write as {} in JSON.
   const { now: _now, handOver, ...seen } = o
   const screens = handOver ? [...handOver.screens, handOver.legacySiteUrl] : null
