@@ -17,13 +17,19 @@ const ABORT_DELAY = 5_000
 // few hundred card lists. Not in development, where the components change under a running server.
 const keptHtml = import.meta.env.DEV ? null : createKeptHtml({ maxBytes: 16_000_000, maxEntries: 4_000 })
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The page's data, as the browser reads it, is whole once it is encoded (no loader defers): read
+  // before the render, it goes into the page in one script instead of React suspending on each
+  // chunk of its stream (patches/@remix-run+react, StreamTransferred).
+  if (remixContext.serverHandoffStream) {
+    Object.assign(remixContext, { serverHandoffText: await new Response(remixContext.serverHandoffStream).text() })
+  }
   const nonce = loadContext.nonce
   const i18n = getI18n(loadContext.lang)
   const kept = keptHtml?.forPage(loadContext.lang) ?? null
