@@ -1,4 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { useNavigate } from '@remix-run/react'
+import { createContext, useContext, useState, type MouseEvent, type ReactNode } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { isDeeplyFrozen, jsonOf } from '#bff/domain/text/deep-freeze'
 
 /** The server's side of KeptHtml for one render (bff/http/kept-html.server.ts); none in the browser. */
@@ -28,6 +30,7 @@ export function KeptHtml({
   className,
   inputs,
   keep = true,
+  asSent = false,
   children,
 }: {
   as: KeptTag
@@ -35,10 +38,25 @@ export function KeptHtml({
   inputs: unknown
   /** false: rendered each time (what the user sent, say, which is theirs alone); the same element either way. */
   keep?: boolean
+  /**
+   * true: the browser keeps the markup the server sent instead of hydrating it, until `inputs`
+   * change (decision 084). Only for children whose markup needs no script: links, which are
+   * followed in the page as a Link would, and form fields; no handlers, no state, no effects.
+   */
+  asSent?: boolean
   /** Called only when the part is rendered: what it takes to build the children is skipped too. */
   children: () => ReactNode
 }) {
   const render = useContext(KeptHtmlContext)
+  const hydrated = useHydrated()
+  // What the server drew the part from, kept only by the browser's first (hydrating) render.
+  const [sentInputs] = useState(() => (asSent && !render && !hydrated ? inputs : undefined))
+  const followLink = useLinkFollower()
+  if (sentInputs !== undefined && sameInputs(sentInputs, inputs)) {
+    // React leaves an element's children alone when it sets its inner HTML, and sets none while
+    // hydrating: the server's markup stays as it came, with nothing of it rendered in the browser.
+    return <Tag className={className} onClick={followLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  }
   if (!render || !keep) return <Tag className={className}>{children()}</Tag>
   const key = `${Tag}.${className ?? ''}:${inputsJson(inputs)}`
   const html = render.html(key)
@@ -56,4 +74,25 @@ function inputsJson(inputs: unknown): string {
   if (!Array.isArray(inputs)) return JSON.stringify(inputs) ?? ''
   const json = (input: unknown) => (typeof input === 'object' && input !== null && isDeeplyFrozen(input) ? jsonOf(input) : (JSON.stringify(input) ?? 'null'))
   return `[${inputs.map(json).join(',')}]`
+}
+
+/** The same inputs: each item the same value (the loader's data keeps its objects between renders). */
+function sameInputs(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b)) return Object.is(a, b)
+  return a.length === b.length && a.every((item, i) => Object.is(item, b[i]))
+}
+
+/** A click on a link of the app in markup kept as sent navigates in the page, as a Link's would. */
+function useLinkFollower() {
+  const navigate = useNavigate()
+  return (event: MouseEvent<HTMLElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a[data-discover]') : null
+    if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
+    const url = new URL(link.href)
+    if (url.origin !== window.location.origin) return
+    event.preventDefault()
+    navigate(url.pathname + url.search + url.hash)
+  }
 }

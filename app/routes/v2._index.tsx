@@ -47,7 +47,7 @@ export default function Home() {
         </div>
         <details className="more-filters" open={data.moreFiltersInUse}>
           <summary>{t('home.moreFilters')}</summary>
-          <KeptHtml as="div" className="more-filters-grid" inputs={[filter, options]}>
+          <KeptHtml as="div" className="more-filters-grid" inputs={[filter, options]} asSent>
             {() => (
               <>
                 <div className="field">
@@ -109,7 +109,7 @@ export default function Home() {
         ) : (
           <>
             <p role="status">{t('home.count', { count: data.total })}</p>
-            <KeptHtml as="ul" className="card-list" inputs={[data.cards, data.cardContext]}>
+            <KeptHtml as="ul" className="card-list" inputs={[data.cards, data.cardContext]} asSent>
               {() =>
                 fullCards(data.cards, data.cardContext).map((card) => (
                   <li key={card.id}>

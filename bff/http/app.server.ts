@@ -65,7 +65,10 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
 
   app.use(cspNonce)
   const legacyOrigin = new URL(platform.legacySiteUrl).origin
-  app.use(securityHeaders({ production: env.production, formTargets: [legacyOrigin], imageSources: [legacyOrigin] }))
+  // The stylesheet in every page, by its hash (app/entry.server.tsx).
+  const { appStylesSource } = build.entry.module as { appStylesSource?: string }
+  const styleSources = appStylesSource ? [appStylesSource] : []
+  app.use(securityHeaders({ production: env.production, formTargets: [legacyOrigin], imageSources: [legacyOrigin], styleSources }))
   // Live scoreboards stream before compression, which would hold their frames back.
   app.get(SCOREBOARD_FEED_PATH, scoreboardFeed(platform.scoreboards))
   // A rendered page arrives compressed (entry.server.tsx, decision 060) and is left as it is. Other
@@ -85,7 +88,7 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
     next()
   })
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
-  // Files sit at the top of the browser build (favicon.svg, no-js.css): a page's address is never
+  // Files sit at the top of the browser build (favicon.png, no-js.css): a page's address is never
   // looked for on disk, which cost a file-system call per page.
   const files = express.static(clientDir, { maxAge: '1h', index: false })
   app.use((req, res, next) => (TOP_LEVEL_FILE.test(req.path) ? files(req, res, next) : next()))

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import { expect, expectAccessible, loginByPost, test } from './fixtures'
 
@@ -127,6 +127,45 @@ test('a home page sent from kept HTML hydrates: a card opens its page without lo
   await expect(page).toHaveURL(new RegExp(`/v2/show-entry-v2/${id}$`))
   expect(documents).toEqual([])
   expect(pageErrors).toEqual([])
+})
+
+/** Whether React drew this element or hydrated it (it keeps its fiber on the element). */
+const isReacts = (element: Locator) => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))
+
+test('the cards and the more filters stay as the server sent them until the results change', async ({ page, pageErrors }) => {
+  await page.goto('/v2?from=2000-01-01')
+  await page.waitForFunction(() => '__remixRouter' in window)
+  // React takes over the page around them and leaves them alone (decision 084).
+  expect(await isReacts(cardHeadings(page).first().getByRole('link'))).toBe(false)
+  expect(await isReacts(page.locator('#f-organiser'))).toBe(false)
+  expect(await isReacts(page.getByLabel('Search', { exact: true }))).toBe(true)
+  // New results are React's to draw, in the page.
+  const firstOnPage1 = await cardHeadings(page).first().innerText()
+  await page.getByRole('link', { name: 'Next page' }).click()
+  await expect(cardHeadings(page).first()).not.toHaveText(firstOnPage1)
+  expect(await isReacts(cardHeadings(page).first().getByRole('link'))).toBe(true)
+  await page.goBack()
+  await expect(cardHeadings(page).first()).toHaveText(firstOnPage1)
+  expect(pageErrors).toEqual([])
+})
+
+test('back and reload return to where the list was scrolled', { tag: '@desktop-only' }, async ({ page }) => {
+  await page.goto('/v2?from=2000-01-01')
+  await page.waitForFunction(() => '__remixRouter' in window)
+  // The router keys the page's history entry as it starts; ScrollRestoration keeps positions by it.
+  expect(await page.evaluate(() => (history.state as { key?: string } | null)?.key)).toMatch(/^\w+$/)
+  const link = cardHeadings(page).nth(12).getByRole('link')
+  await link.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY))
+  expect(scrolled).toBeGreaterThan(300)
+  await link.click()
+  await expect(page).toHaveURL(/show-entry-v2/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled)
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600)
 })
 
 test(
