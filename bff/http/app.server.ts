@@ -4,6 +4,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import { createRequestContext } from '../context.server'
 import type { Platform } from '../platform/platform.server'
 import { createPageCache } from './page-cache.server'
@@ -73,8 +74,8 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
   app.get(SCOREBOARD_FEED_PATH, scoreboardFeed(platform.scoreboards))
   // A rendered page arrives compressed (entry.server.tsx, decision 060) and is left as it is. Other
   // dynamic answers (.data, reports) are compressed each time at the fastest level: a third of the
-  // default's CPU for some 15 % more bytes. Files under /assets keep the default (they are cached by
-  // browsers for a year).
+  // default's CPU for some 15 % more bytes. Files under /assets come compressed from the build; any
+  // that does not keeps the default (they are cached by browsers for a year).
   const compressFiles = compression()
   const compressPages = compression({
     level: PAGE_COMPRESSION_LEVEL,
@@ -87,7 +88,15 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
     res.locals.routeLabel = ROUTE_LABELS.static
     next()
   })
-  app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
+  // Compressed at build time (scripts/build-server.mjs): sent as they are, brotli first.
+  app.use(
+    '/assets',
+    expressStaticGzip(`${clientDir}/assets`, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
+  )
   // Files sit at the top of the browser build (favicon.png, no-js.css): a page's address is never
   // looked for on disk, which cost a file-system call per page.
   const files = express.static(clientDir, { maxAge: '1h', index: false })

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { ServerResponse } from 'node:http'
+import path from 'node:path'
 import { request } from 'undici'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -78,6 +80,27 @@ describe('a page and a .data answer go out in one write (decision 082)', () => {
     } finally {
       write.mockRestore()
       end.mockRestore()
+    }
+  })
+})
+
+describe('the browser build’s files', () => {
+  it('go out as compressed at build time, in the best encoding the client takes, the same file in each', async () => {
+    const home = await raw('/v2', 'identity', false)
+    const script = /<link rel="modulepreload" href="(\/assets\/context-[^"]+\.js)"\/>/.exec(home.text)?.[1]
+    expect(script).toBeDefined()
+    const plain = await raw(script!, 'identity')
+    expect(plain.status).toBe(200)
+    expect(plain.encoding).toBeNull()
+    for (const [accept, encoding, suffix] of [
+      ['gzip, deflate, br, zstd', 'br', 'br'],
+      ['gzip', 'gzip', 'gz'],
+    ] as const) {
+      const answer = await raw(script!, accept)
+      expect(answer.encoding).toBe(encoding)
+      expect(answer.vary).toContain('Accept-Encoding')
+      expect(answer.text).toBe(plain.text)
+      expect(answer.body.equals(await readFile(path.join('build/client', `${script}.${suffix}`)))).toBe(true)
     }
   })
 })
