@@ -101,4 +101,24 @@ describe('KeptHtml', () => {
     serverPage(kept, 'en', deepFreeze([{ id: 9, name: 'Other' }]), render)
     expect(render).toHaveBeenCalledTimes(2)
   })
+
+  it('draws a part the browser keeps as sent the same on the server, kept or not', () => {
+    const kept = createKeptHtml({ maxBytes: 100_000, maxEntries: 10 })
+    const page = (asSent: boolean) => {
+      const forPage = kept.forPage('en')
+      const html = renderToString(
+        <KeptHtmlProvider value={forPage}>
+          <KeptHtml as="ul" className="card-list" inputs={cards} asSent={asSent}>
+            {() => cards.map((card) => <li key={card.id}>{card.name}</li>)}
+          </KeptHtml>
+        </KeptHtmlProvider>,
+      )
+      return forPage.keep(Buffer.from(html), true).toString('utf8')
+    }
+    const plain = page(false)
+    expect(plain).toContain('<li>Indoor &lt;Open&gt;</li>')
+    expect(page(true)).toBe(plain)
+    expect(page(true)).toBe(plain)
+  })
 })
+

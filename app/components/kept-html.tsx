@@ -51,12 +51,7 @@ export function KeptHtml({
   const hydrated = useHydrated()
   // What the server drew the part from, kept only by the browser's first (hydrating) render.
   const [sentInputs] = useState(() => (asSent && !render && !hydrated ? inputs : undefined))
-  const followLink = useLinkFollower()
-  if (sentInputs !== undefined && sameInputs(sentInputs, inputs)) {
-    // React leaves an element's children alone when it sets its inner HTML, and sets none while
-    // hydrating: the server's markup stays as it came, with nothing of it rendered in the browser.
-    return <Tag className={className} onClick={followLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-  }
+  if (sentInputs !== undefined && sameInputs(sentInputs, inputs)) return <AsSent as={Tag} className={className} />
   if (!render || !keep) return <Tag className={className}>{children()}</Tag>
   const key = `${Tag}.${className ?? ''}:${inputsJson(inputs)}`
   const html = render.html(key)
@@ -82,10 +77,14 @@ function sameInputs(a: unknown, b: unknown): boolean {
   return a.length === b.length && a.every((item, i) => Object.is(item, b[i]))
 }
 
-/** A click on a link of the app in markup kept as sent navigates in the page, as a Link's would. */
-function useLinkFollower() {
+/**
+ * The element of a part kept as sent. React leaves an element's children alone when it sets its
+ * inner HTML, and sets none while hydrating: the server's markup stays as it came, with nothing of
+ * it rendered in the browser. A click on a link of the app in it navigates in the page, as a Link's would.
+ */
+function AsSent({ as: Tag, className }: { as: KeptTag; className?: string }) {
   const navigate = useNavigate()
-  return (event: MouseEvent<HTMLElement>) => {
+  const followLink = (event: MouseEvent<HTMLElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a[data-discover]') : null
     if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
@@ -95,4 +94,5 @@ function useLinkFollower() {
     event.preventDefault()
     navigate(url.pathname + url.search + url.hash)
   }
+  return <Tag className={className} onClick={followLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
 }

@@ -198,7 +198,7 @@ describe('the production server with one worker', () => {
       const [worker] = listeningWorkers(server)
       expect(worker!.pid).not.toBe(server.child.pid)
       expect(readFileSync(`/proc/${worker!.pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=64')
-      expect((await send(`${server.url}/v2`)).body).toContain('comp-card')
+      expect((await send(`${server.url}/v2`)).body).toContain('class="comp-card')
     } finally {
       await stop(server)
     }
@@ -209,7 +209,7 @@ describe('the production server with one worker', () => {
     try {
       await waitUntil(async () => (await send(`${server.url}/healthz`).catch(() => null))?.status === 200, 30_000)
       expect(listeningWorkers(server)).toEqual([])
-      expect((await send(`${server.url}/v2`)).body).toContain('comp-card')
+      expect((await send(`${server.url}/v2`)).body).toContain('class="comp-card')
     } finally {
       await stop(server)
     }
@@ -262,7 +262,7 @@ describe('SIGTERM', () => {
       server.child.kill('SIGTERM')
       const answer = await slow
       expect(answer.status).toBe(200)
-      expect(answer.body).toContain('comp-card')
+      expect(answer.body).toContain('class="comp-card')
       expect(await server.exited).toBe(0)
       await expect(send(`${server.url}/healthz`)).rejects.toThrow()
     } finally {
