@@ -21,7 +21,7 @@
 //  11. the legacy site refusing connections: a page once the breaker is open (target < 100 ms).
 //      See faults-bench.ts.
 //  12. Lighthouse (desktop and mobile presets) on the home page and a competition page, median of
-//      three: the four scores, LCP, TBT, CLS and JS bytes. See lighthouse-bench.ts.
+//      five: the four scores, LCP, TBT, CLS and JS bytes. See lighthouse-bench.ts.
 //  13. day: seeding 64 athletes into heats and lanes (target < 5 ms at p99); upstream polls per
 //      interval with 1, 100 and 1,000 SSE viewers of one scoreboard (target 1) and memory per idle
 //      viewer (target < 20 KB). See day-bench.ts.
