@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
@@ -8,20 +7,15 @@ import { scrubbedError } from '#bff/http/dev-errors.server'
 import { wholeBodyResponse } from '#bff/http/whole-body.server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { AppStylesProvider } from './components/app-styles'
 import { KeptHtmlProvider } from './components/kept-html'
 import { NonceProvider } from './components/nonce'
 import { getI18n } from './i18n'
 import './i18n-texts.server'
-import appStyles from './styles.css?inline'
 
 const ABORT_DELAY = 5_000
 // Parts of pages rendered once (decision 078): the rows of some hundred athletes' entry pages, or a
 // few hundred card lists. Not in development, where the components change under a running server.
 const keptHtml = import.meta.env.DEV ? null : createKeptHtml({ maxBytes: 16_000_000, maxEntries: 4_000 })
-
-/** The CSP source of the stylesheet every page carries (components/app-styles.tsx), for style-src. */
-export const appStylesSource = `'sha256-${createHash('sha256').update(appStyles).digest('base64')}'`
 
 export default async function handleRequest(
   request: Request,
@@ -67,13 +61,11 @@ export default async function handleRequest(
     })
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <AppStylesProvider value={appStyles}>
-          <KeptHtmlProvider value={kept}>
-            <I18nextProvider i18n={i18n}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-            </I18nextProvider>
-          </KeptHtmlProvider>
-        </AppStylesProvider>
+        <KeptHtmlProvider value={kept}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </KeptHtmlProvider>
       </NonceProvider>,
       {
         nonce,

@@ -2,17 +2,20 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useNonce } from './components/nonce'
-import { AppStyles } from './components/app-styles'
 import { HashRedirect } from './components/hash-redirect'
 import { pageTitle, UNTITLED } from './components/title'
 import { Toasts, type ViewToast } from './components/toasts'
 import { useShell } from './shell'
 import { loadShell } from './shell.server'
+import stylesheet from './styles.css?url'
 import { NAMESPACES } from './i18n'
 import { TEXT_URLS } from './text-urls'
 import { isLanguage, DEFAULT_LANGUAGE } from '#bff/domain/routing/language'
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.png', type: 'image/png' },
+]
 
 // The default title, also the 404 and error pages' (their meta stops at this route): the product name.
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, UNTITLED)
@@ -34,7 +37,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <AppStyles />
         <Links />
         {/* The page's texts, which hydration waits for: fetched alongside the scripts, not after them. */}
         {NAMESPACES.map((ns) => (

@@ -66,10 +66,7 @@ export function createApp({ platform, build, clientDir }: AppOptions) {
 
   app.use(cspNonce)
   const legacyOrigin = new URL(platform.legacySiteUrl).origin
-  // The stylesheet in every page, by its hash (app/entry.server.tsx).
-  const { appStylesSource } = build.entry.module as { appStylesSource?: string }
-  const styleSources = appStylesSource ? [appStylesSource] : []
-  app.use(securityHeaders({ production: env.production, formTargets: [legacyOrigin], imageSources: [legacyOrigin], styleSources }))
+  app.use(securityHeaders({ production: env.production, formTargets: [legacyOrigin], imageSources: [legacyOrigin] }))
   // Live scoreboards stream before compression, which would hold their frames back.
   app.get(SCOREBOARD_FEED_PATH, scoreboardFeed(platform.scoreboards))
   // A rendered page arrives compressed (entry.server.tsx, decision 060) and is left as it is. Other

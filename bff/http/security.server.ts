@@ -26,7 +26,7 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
 }
 
 /** Enforced CSP: scripts only with this response's nonce; forms may post here and to the legacy checkout. */
-export function securityHeaders(options: { production: boolean; formTargets: string[]; imageSources: string[]; styleSources: string[] }) {
+export function securityHeaders(options: { production: boolean; formTargets: string[]; imageSources: string[] }) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -34,7 +34,7 @@ export function securityHeaders(options: { production: boolean; formTargets: str
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", ...options.styleSources],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:', ...options.imageSources],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
