@@ -48,10 +48,7 @@ export function KeptHtml({
   children: () => ReactNode
 }) {
   const render = useContext(KeptHtmlContext)
-  const hydrated = useHydrated()
-  // What the server drew the part from, kept only by the browser's first (hydrating) render.
-  const [sentInputs] = useState(() => (asSent && !render && !hydrated ? inputs : undefined))
-  if (sentInputs !== undefined && sameInputs(sentInputs, inputs)) return <AsSent as={Tag} className={className} />
+  if (!render && asSent) return <BrowserPart as={Tag} className={className} inputs={inputs} children={children} />
   if (!render || !keep) return <Tag className={className}>{children()}</Tag>
   const key = `${Tag}.${className ?? ''}:${inputsJson(inputs)}`
   const html = render.html(key)
@@ -75,6 +72,15 @@ function inputsJson(inputs: unknown): string {
 function sameInputs(a: unknown, b: unknown): boolean {
   if (!Array.isArray(a) || !Array.isArray(b)) return Object.is(a, b)
   return a.length === b.length && a.every((item, i) => Object.is(item, b[i]))
+}
+
+/** In the browser, a part kept as sent: as it came while its inputs are those it was drawn from. */
+function BrowserPart({ as: Tag, className, inputs, children }: { as: KeptTag; className?: string; inputs: unknown; children: () => ReactNode }) {
+  const hydrated = useHydrated()
+  // What the server drew the part from, kept only by the browser's first (hydrating) render.
+  const [sentInputs] = useState(() => (hydrated ? undefined : inputs))
+  if (sentInputs !== undefined && sameInputs(sentInputs, inputs)) return <AsSent as={Tag} className={className} />
+  return <Tag className={className}>{children()}</Tag>
 }
 
 /**
