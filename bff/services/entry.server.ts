@@ -182,15 +182,22 @@ export async function myAthlete(ctx: Ctx, athleteId: number, compId: number): Pr
  * A schedule answer's rows and each row's units, made once per answer: a GET's answer is shared and
  * frozen while its text is unchanged (decision 079), and most views of a schedule read the same one.
  */
+/**
+ * The answer's rows, each with the unit its PB shows in and the PB as shown: both come from the
+ * answer alone, so they are worked out once per answer (decision 079), not on every page view.
+ */
 const rowsOf = oncePerFrozen((answer: ScheduleAnswer) =>
-  deepFreeze({
-    rows: answer.events.map(toScheduleRow) as readonly ScheduleRow[],
-    units: new Map(answer.events.map((line) => [line.ceid, deepFreeze(unitsFor(line))])),
-  }),
+  deepFreeze(
+    answer.events.map((line): ScheduleView['rows'][number] => {
+      const row = toScheduleRow(line)
+      const unit = displayUnit(row.pb, unitsFor(line))
+      return { ...row, unit, pbText: row.pb ? formatPerformance(row.pb, unit) : '' }
+    }),
+  ),
 )
 
 function scheduleContext(comp: CompetitionWire, answer: ScheduleAnswer, athlete: AthleteWire, ctx: Ctx, now: Date): ScheduleContext {
-  const rows = rowsOf(answer).rows as ScheduleRow[]
+  const rows = rowsOf(answer) as ScheduleRow[]
   const options = comp.options as { allowAdd?: { unregistered?: boolean }; subscription?: { enabled?: boolean; timeCloses?: string } }
   return {
     rows,
@@ -283,11 +290,7 @@ export async function loadSchedule(
   if (!loaded) return null
   const { athlete, comp, answer } = loaded
   const schedule = withClub(loaded.schedule, club)
-  const { units } = rowsOf(answer)
-  const rows = evaluateSchedule(schedule).map((row) => {
-    const unit = displayUnit(row.pb, units.get(row.ceid) ?? [{ type: 'T', pattern: 'm:ss.SS' }])
-    return { ...row, unit, pbText: row.pb ? formatPerformance(row.pb, unit) : '' }
-  })
+  const rows = evaluateSchedule({ ...schedule, rows: rowsOf(answer) as ScheduleView['rows'] })
   const { rows: _rows, now: _now, ...rules } = schedule
   return { view: { athlete: toEntryAthlete(athlete), rows, title: answer.schedInfo.title, rules }, athlete, comp }
 }

@@ -95,6 +95,11 @@ describe('rows sent without their default options', () => {
     expect(rows[3]!.price).toBe(rows[1]!.price)
   })
 
+  it("are the rows themselves on the server, where the page renders from its loader's own data", () => {
+    const rows = [makeRow(1), makeRow(2, { options: { ...DEFAULT_ROW_OPTIONS, min: 3 } })]
+    expect(fullRows(compactRows(rows))).toBe(rows)
+  })
+
   it('share defaults the rules cannot change', () => {
     const [row] = fullRows(compactRows([makeRow(1)]))
     expect(() => (row!.options.unique as number[]).push(3)).toThrow()
@@ -127,6 +132,15 @@ describe('a row as sent, as the inputs of its kept HTML', () => {
         expect(pages[1]!.map(sentKey)).toEqual(pages[0]!.map(sentKey))
       }),
     )
+  })
+
+  it('writes what the rows have alike once per page, not in every row', () => {
+    const help = 'Bring your own implement. '.repeat(20)
+    const rows = [1, 2, 3].map((i) => makeRow(i, { options: { ...DEFAULT_ROW_OPTIONS, helpText: help } }))
+    const keys = [...fullRows(compactRows(rows)), ...fullRows(JSON.parse(JSON.stringify(compactRows(rows))))].map(sentKey)
+    for (const key of keys) expect(key).not.toContain('Bring your own')
+    // The same values alike on another page, in the browser's rows too: the same number, the same keys.
+    expect(keys.slice(3)).toEqual(keys.slice(0, 3))
   })
 
   it('is the row itself for a row the browser made', () => {

@@ -1,4 +1,4 @@
-import { sendAlike, takeAlike, type Alike } from '../text/alike'
+import { sendAlike, takeAlike, type Alike, type SentAs } from '../text/alike'
 import { deepFreeze, oncePerFrozen } from '../text/deep-freeze'
 import type { RowOptions } from './schedule'
 
@@ -40,11 +40,19 @@ export type CompactRows<R extends Row> = Alike<WireRow<R>>
  * options and fields in every row, encoded on every view and parsed again by the browser.
  */
 export function compactRows<R extends Row>(rows: R[]): CompactRows<R> {
-  return sendAlike(rows.map((row) => ({ ...row, options: compactOptions(row.options) }) as WireRow<R>))
+  const sent = sendAlike(rows, { options: compactOptions } as SentAs<R>) as unknown as CompactRows<R>
+  rows.forEach((row, i) => sentAs.set(row, { sent, item: sent.items[i]! }))
+  given.set(sent, rows)
+  return sent
 }
 
-/** The rows compactRows was given (the defaults are shared and frozen: the rules only read them). */
+/**
+ * The rows compactRows was given (the defaults are shared and frozen: the rules only read them).
+ * On the server the page renders from the loader's own data: the rows themselves, not a rebuild.
+ */
 export function fullRows<R extends Row>(sent: CompactRows<R>): R[] {
+  const rows = given.get(sent)
+  if (rows) return rows as R[]
   return takeAlike(sent).map((row, i) => {
     const full = { ...row, options: { ...DEFAULT_ROW_OPTIONS, ...row.options } } as unknown as R
     sentAs.set(full, { sent, item: sent.items[i]! })
@@ -52,25 +60,43 @@ export function fullRows<R extends Row>(sent: CompactRows<R>): R[] {
   })
 }
 
+const given = new WeakMap<object, Row[]>()
 const sentAs = new WeakMap<object, { sent: CompactRows<Row>; item: object }>()
-const commonJson = new WeakMap<object, string>()
 
 /**
  * A row as KeptHtml's inputs: what the page sent of it, which gives the whole row back. Its JSON is
- * the row's own values and the page's common values once written (a tenth of the whole row's, with
- * every option). A row fullRows did not make (one the browser changed) stands for itself.
+ * the row's own values and a number for the page's common values (a tenth of the whole row's, with
+ * every option). A row compactRows or fullRows did not see (one the browser changed) stands for itself.
  */
 export function sentRow(row: object): unknown {
   const made = sentAs.get(row)
   if (!made) return row
-  return {
-    toJSON() {
-      let common = commonJson.get(made.sent)
-      if (common === undefined) commonJson.set(made.sent, (common = JSON.stringify(made.sent.common)))
-      return [common, made.item]
-    },
-  }
+  return { toJSON: () => [commonId(made.sent), made.item] }
 }
+
+const commonIdOf = new WeakMap<object, number>()
+const commonIds = new Map<string, number>()
+let nextCommonId = 0
+
+/**
+ * The common values' JSON as a number, the same for every page that sends the same values: written
+ * into each row's key instead of the JSON itself (40 rows, 40 copies). A number is never given to
+ * other values, so a key stands for one row's HTML even after the numbers start over.
+ */
+function commonId(sent: CompactRows<Row>): number {
+  let id = commonIdOf.get(sent)
+  if (id !== undefined) return id
+  const json = JSON.stringify(sent.common)
+  id = commonIds.get(json)
+  if (id === undefined) {
+    if (commonIds.size >= MAX_COMMON_IDS) commonIds.clear()
+    commonIds.set(json, (id = nextCommonId++))
+  }
+  commonIdOf.set(sent, id)
+  return id
+}
+
+const MAX_COMMON_IDS = 1000
 
 // The options of one legacy answer's rows are shared and frozen (decision 079): compacted once.
 const compactOptions = oncePerFrozen((options: RowOptions) => deepFreeze(compactOptionsOf(options)))

@@ -39,6 +39,7 @@ import type {
   CompetitionRule,
   EntityRestriction,
   RowMessage,
+  RowEvaluation,
   RowMessageCode,
   RowState,
   RuleType,
@@ -126,17 +127,38 @@ function toggle(ctx: ScheduleContext, verdicts: BaseVerdict[], before: Selection
 // ---- Result ------------------------------------------------------------------------------------
 
 function finalRow<R extends ScheduleRow>(row: R, verdict: BaseVerdict, selected: { override: boolean } | undefined, index: CommitIndex): R {
-  const clean = { ...row, ruleType: null, message: null, adminOverride: false, hidden: false, waitingList: false }
-  if (verdict.entered !== null) return { ...clean, state: verdict.entered.state, ruleType: 'none', message: verdict.entered.message }
+  // One copy of the row per evaluation: a schedule's rows are copied on every page view.
+  return { ...row, ...evaluation(row, verdict, selected, index) }
+}
+
+function evaluation(
+  row: ScheduleRow,
+  verdict: BaseVerdict,
+  selected: { override: boolean } | undefined,
+  index: CommitIndex,
+): RowEvaluation {
+  if (verdict.entered !== null) return evaluated(verdict.entered.state, { ruleType: 'none', message: verdict.entered.message })
   if (selected !== undefined) {
     // Only a forced row needs its rule named; an ordinary selected row passed steps 2–7 already.
     const reason = selected.override ? rowReason(row, verdict, index, true) : null
-    if (reason === null) return { ...clean, state: 'selected', waitingList: verdict.waitingList }
-    return { ...clean, state: 'selected', ...reason, adminOverride: true, waitingList: verdict.waitingList }
+    return evaluated('selected', reason, { adminOverride: reason !== null, waitingList: verdict.waitingList })
   }
   const reason = rowReason(row, verdict, index, false)
-  if (reason === null) return { ...clean, state: 'available', waitingList: verdict.waitingList }
-  return { ...clean, state: 'disabled', ...reason, hidden: row.options.hideOnDisable }
+  if (reason === null) return evaluated('available', null, { waitingList: verdict.waitingList })
+  return evaluated('disabled', reason, { hidden: row.options.hideOnDisable })
+}
+
+type Flags = Partial<Pick<RowEvaluation, 'adminOverride' | 'hidden' | 'waitingList'>>
+
+function evaluated(state: RowState, reason: Reason | null, flags: Flags = {}): RowEvaluation {
+  return {
+    state,
+    ruleType: reason?.ruleType ?? null,
+    message: reason?.message ?? null,
+    adminOverride: flags.adminOverride ?? false,
+    hidden: flags.hidden ?? false,
+    waitingList: flags.waitingList ?? false,
+  }
 }
 
 /** The first rule, in step order, that disables the row. `self`: the row is committed and must not block itself. */

@@ -32,4 +32,16 @@ describe('records sent alike', () => {
     expect(items).toEqual([{ tag: 'x' }, { n: '1', tag: 'y' }, { ref: { id: 2 }, tag: 'z' }, { n: 2, ref: { id: 2 } }])
     expect(items[3]!.ref).toBe(items[2]!.ref)
   })
+
+  it('send a field as sentAs maps it, and leave the records as they were', () => {
+    fc.assert(
+      fc.property(records, (all) => {
+        const before = structuredClone(all)
+        const shown = (v: unknown) => (typeof v === 'number' ? v * 10 : v)
+        const sent = JSON.parse(JSON.stringify(sendAlike(all, { a: shown }))) as Alike<Record<string, unknown>>
+        expect(takeAlike(sent)).toEqual(all.map((r) => ('a' in r ? { ...r, a: shown(r.a) } : r)))
+        expect(all).toEqual(before)
+      }),
+    )
+  })
 })

@@ -3,15 +3,21 @@ import { jsonOf } from './deep-freeze'
 /** Records as a page sends them: what most have alike, once, and what each has of its own. */
 export type Alike<T extends object> = { common: Partial<T>; items: Array<Partial<T>> }
 
+/** A field sent in another form than the record holds it (each record's own value, mapped). */
+export type SentAs<T extends object> = { [K in keyof T]?: (value: T[K]) => unknown }
+
 /**
  * Each field's most frequent value among the records goes once in `common`, and a record keeps only
  * the fields where it differs (a field some record lacks stays in each record). Alike objects become
  * one object the records share, which the loader data's encoding (turbo-stream) writes once and
  * refers to after. A list of cards or schedule rows repeats the same few values in every item:
- * encoded on every view, sent, and parsed again by the browser.
+ * encoded on every view, sent, and parsed again by the browser. `sentAs` maps a field on the way,
+ * without a copy of each record.
  */
-export function sendAlike<T extends object>(records: T[]): Alike<T> {
+export function sendAlike<T extends object>(records: T[], sentAs: SentAs<T> = {}): Alike<T> {
   const rows = records as Array<Record<string, unknown>>
+  const as = sentAs as Record<string, ((value: unknown) => unknown) | undefined>
+  const valueOf = (row: Record<string, unknown>, key: string) => (as[key] ? as[key](row[key]) : row[key])
   // Alike objects, by their JSON: one object each, whichever field holds it.
   const shared = new Map<string, object>()
   const common: Record<string, unknown> = {}
@@ -22,7 +28,7 @@ export function sendAlike<T extends object>(records: T[]): Alike<T> {
     // Primitives count by value (1 and '1' apart), objects by their shared object.
     const tally = new Map<unknown, number>()
     const column = rows.map((row) => {
-      let value = row[key]
+      let value = valueOf(row, key)
       if (typeof value === 'object' && value !== null) {
         const json = jsonOf(value)
         const same = shared.get(json)
@@ -42,7 +48,7 @@ export function sendAlike<T extends object>(records: T[]): Alike<T> {
   const items = rows.map((row, i) => {
     const own: Record<string, unknown> = {}
     for (const key in row) {
-      const value = columns.get(key)?.[i] ?? row[key]
+      const value = columns.get(key)?.[i] ?? valueOf(row, key)
       if (!(key in common) || value !== common[key]) own[key] = value
     }
     return own as Partial<T>

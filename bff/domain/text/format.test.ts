@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import dayjs from 'dayjs'
 import { formatDayTime, formatDisplayDate, formatLongDate, formatMoney, formatTime } from './format'
@@ -89,6 +90,18 @@ describe('formatMoney', () => {
     [-0.001, '£', 'en', '£0.00'],
   ] as const)('%d %s in %s is %j', (amount, currency, lang, expected) => {
     expect(formatMoney(amount, currency, lang)).toBe(expected)
+  })
+
+  it('gives each language its own digits for any amount, asked in turn', () => {
+    const intl = {
+      en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      fr: new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    }
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), (amount) => {
+        for (const lang of ['en', 'fr', 'en'] as const) expect(formatMoney(amount, '', lang).trim()).toBe(intl[lang].format(amount))
+      }),
+    )
   })
 
   it('keeps the configured symbol as given', () => {

@@ -20,6 +20,12 @@ const moneyDigitsFor = builtOnce(
   (lang: Language) => new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 )
 
+// A schedule shows the same few prices on every row: formatted texts are kept, as dates are.
+const moneyDigits = keptUpTo(10_000, (key: string) => {
+  const [lang, amount] = key.split('\u0000') as [Language, string]
+  return moneyDigitsFor(lang).format(Number(amount))
+})
+
 /** The wall clock of an ISO string as a UTC-mode dayjs (so the host zone never shifts it), or null. */
 function wallClock(iso: string): Dayjs | null {
   const wall = parseWallClock(iso)
@@ -66,7 +72,7 @@ export function formatTime(iso: string, lang: Language): string {
  */
 export function formatMoney(amount: number, currency: string, lang: Language): string {
   if (!Number.isFinite(amount)) return ''
-  const digits = moneyDigitsFor(lang).format(Math.abs(amount))
+  const digits = moneyDigits(`${lang}\u0000${Math.abs(amount)}`)
   // Only a sign that survives rounding: -0.001 shows as 0.00.
   const sign = amount < 0 && /[1-9]/.test(digits) ? '-' : ''
   return lang === 'fr' ? `${sign}${digits}\u00a0${currency}` : `${sign}${currency}${digits}`
