@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { cacheWithDeadline } from './cache/cache.server'
+import { requestCache } from './cache/cache.server'
 import { createUserCache } from './cache/user-cache.server'
 import { createDeadline } from './deadline'
 import type { AuthBudgetCheck, MessageBudgetCheck } from './http/rate-limit.server'
@@ -56,7 +56,7 @@ export async function createRequestContext(platform: Platform, info: RequestInfo
   const timings: Timing[] = []
   const onTiming = (name: string, ms: number) => timings.push({ name, ms })
 
-  const cache = cacheWithDeadline(platform.cache, deadline)
+  const cache = requestCache(platform.cache, deadline)
   const userCache = createUserCache({ cache, store: platform.store, userId: sessionUser?.userId ?? null })
   // Under the cache: within this request, one read per legacy resource (until a write changes it).
   const memo = createRequestMemo({ onWrite: () => userCache.invalidate(), onCartWrite: () => userCache.forget(CART_SUMMARY_NAME) })

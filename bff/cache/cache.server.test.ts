@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z, ZodError } from 'zod/v4'
 import { startRedisServer, waitUntil, type RedisServer } from '../../tests/support/redis-server'
-import { CacheCustom, CacheLong, CacheNone, CacheShort, createCache, type CacheEvent, type CacheStrategy } from './cache.server'
+import {
+  CacheCustom,
+  CacheLong,
+  CacheNone,
+  CacheShort,
+  createCache,
+  requestCache,
+  type CacheEvent,
+  type CacheStrategy,
+} from './cache.server'
+import { createDeadline } from '../deadline'
 import { createMemoryStore, createRedisStore, type KeyValueStore } from '../platform/store.server'
 
 const Item = z.object({ id: z.number(), name: z.string() })
@@ -243,6 +253,37 @@ describe.each(backends)('cache on the %s store', (_name, makeStore) => {
     const failure = new Error('upstream down')
     await expect(cache.fetch('k', { strategy, schema: Item, load: async () => Promise.reject(failure), fresh: true })).rejects.toBe(failure)
     expect(await store.get(storeKey('k'))).toBeNull()
+  })
+
+  it('reads a key once per request, until the request invalidates it or asks for it fresh', async () => {
+    const { cache, store } = setup()
+    const reads = vi.spyOn(store, 'get')
+    const load = vi.fn(async () => item(1))
+    await cache.fetch('k', { strategy, schema: Item, load })
+    reads.mockClear()
+    const request = requestCache(cache, createDeadline(5_000))
+    const [a, b] = await Promise.all([1, 2].map(() => request.fetch('k', { strategy, schema: Item, load })))
+    expect(b!.value).toBe(a!.value)
+    expect(reads).toHaveBeenCalledTimes(1)
+    // Another schema is another reading of the stored value.
+    await request.fetch('k', { strategy, schema: Item.pick({ id: true }), load })
+    expect(reads).toHaveBeenCalledTimes(2)
+    await request.invalidate('k')
+    expect(await request.fetch('k', { strategy, schema: Item, load: async () => item(2) })).toEqual({ value: item(2), status: 'miss' })
+    expect((await request.fetch('k', { strategy, schema: Item, load, fresh: true })).value).toEqual(item(1))
+    expect((await request.fetch('k', { strategy, schema: Item, load })).value).toEqual(item(1))
+    // Each request reads for itself.
+    reads.mockClear()
+    await requestCache(cache, createDeadline(5_000)).fetch('k', { strategy, schema: Item, load })
+    expect(reads).toHaveBeenCalledTimes(1)
+  })
+
+  it('tries a failed read again within the same request', async () => {
+    const { cache } = setup()
+    const request = requestCache(cache, createDeadline(5_000))
+    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(item(3))
+    await expect(request.fetch('k', { strategy, schema: Item, load })).rejects.toThrow('down')
+    expect((await request.fetch('k', { strategy, schema: Item, load })).value).toEqual(item(3))
   })
 
   it('makes one load call for 50 concurrent fetches of a cold key', async () => {

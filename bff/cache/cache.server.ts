@@ -322,11 +322,28 @@ function deadlinePassed(key: string): LegacyError {
   return new LegacyError('timeout', `cache:${key}`, 'request deadline reached waiting for a shared load', { deadline: true })
 }
 
-/** The cache as one request sees it: every fetch carries the request's deadline. */
-export function cacheWithDeadline(cache: Cache, deadline: Deadline): Cache {
+/**
+ * The cache as one request sees it: every fetch carries the request's deadline, and a key is read
+ * once (two sections of a page that show the same answer share one read of the store) until the
+ * request invalidates it or asks for it fresh. A failed read is not kept.
+ */
+export function requestCache(cache: Cache, deadline: Deadline): Cache {
+  const reads = new Map<string, { schema: unknown; read: Promise<{ value: unknown; status: CacheStatus }> }>()
   return {
-    fetch: (key, o) => cache.fetch(key, { deadline, ...o }),
-    invalidate: (key) => cache.invalidate(key),
+    fetch<T>(key: string, o: CacheFetchOptions<T>) {
+      const known = reads.get(key)
+      if (known && known.schema === o.schema && !o.fresh) return known.read as Promise<{ value: T; status: CacheStatus }>
+      const read = cache.fetch(key, { deadline, ...o })
+      reads.set(key, { schema: o.schema, read })
+      read.catch(() => {
+        if (reads.get(key)?.read === read) reads.delete(key)
+      })
+      return read
+    },
+    invalidate(key) {
+      reads.delete(key)
+      return cache.invalidate(key)
+    },
   }
 }
 
