@@ -38,8 +38,8 @@ import { parseInstant } from '../text/datetime'
 import type {
   CompetitionRule,
   EntityRestriction,
-  RowMessage,
   RowEvaluation,
+  RowMessage,
   RowMessageCode,
   RowState,
   RuleType,
