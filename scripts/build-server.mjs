@@ -30,7 +30,12 @@ await Promise.all(
     .map(async (name) => {
       const file = await readFile(path.join(assets, name))
       const [br, gz] = await Promise.all([
-        brotli(file, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.length } }),
+        brotli(file, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.length,
+          },
+        }),
         gzip(file, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ])
       await Promise.all([writeFile(path.join(assets, `${name}.br`), br), writeFile(path.join(assets, `${name}.gz`), gz)])

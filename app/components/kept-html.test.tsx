@@ -121,4 +121,3 @@ describe('KeptHtml', () => {
     expect(page(true)).toBe(plain)
   })
 })
-

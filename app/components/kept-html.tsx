@@ -64,7 +64,8 @@ export function KeptHtml({
 /** JSON.stringify(inputs), with the JSON of a frozen input written once (a list's cards are one). */
 function inputsJson(inputs: unknown): string {
   if (!Array.isArray(inputs)) return JSON.stringify(inputs) ?? ''
-  const json = (input: unknown) => (typeof input === 'object' && input !== null && isDeeplyFrozen(input) ? jsonOf(input) : (JSON.stringify(input) ?? 'null'))
+  const json = (input: unknown) =>
+    typeof input === 'object' && input !== null && isDeeplyFrozen(input) ? jsonOf(input) : (JSON.stringify(input) ?? 'null')
   return `[${inputs.map(json).join(',')}]`
 }
 
@@ -75,7 +76,17 @@ function sameInputs(a: unknown, b: unknown): boolean {
 }
 
 /** In the browser, a part kept as sent: as it came while its inputs are those it was drawn from. */
-function BrowserPart({ as: Tag, className, inputs, children }: { as: KeptTag; className?: string; inputs: unknown; children: () => ReactNode }) {
+function BrowserPart({
+  as: Tag,
+  className,
+  inputs,
+  children,
+}: {
+  as: KeptTag
+  className?: string
+  inputs: unknown
+  children: () => ReactNode
+}) {
   const hydrated = useHydrated()
   // What the server drew the part from, kept only by the browser's first (hydrating) render.
   const [sentInputs] = useState(() => (hydrated ? undefined : inputs))

@@ -23,7 +23,14 @@ async function raw(path: string, acceptEncoding: string, signedIn = true) {
   const body = Buffer.from(await res.body.arrayBuffer())
   const encoding = res.headers['content-encoding'] ?? null
   const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
-  return { status: res.statusCode, encoding, length: Number(res.headers['content-length']), vary: res.headers.vary, body, text: decoded.toString('utf8') }
+  return {
+    status: res.statusCode,
+    encoding,
+    length: Number(res.headers['content-length']),
+    vary: res.headers.vary,
+    body,
+    text: decoded.toString('utf8'),
+  }
 }
 
 describe('.data answers compressed in one call', () => {

@@ -19,8 +19,10 @@ async function page(path: string) {
 }
 
 const routeModules = (html: string) => /window\.__remixRouteModules = \{([^}]*)\}/.exec(html)?.[1]
-const manifestRoutes = (html: string) => Object.keys((JSON.parse(/window\.__remixManifest = (\{[\s\S]*?\});\n/.exec(html)![1]!) as { routes: object }).routes)
-const dataScripts = (html: string) => [...html.matchAll(/<script nonce="">window\.__remixContext\.streamController\.(enqueue|close)\(/g)].map((m) => m[1])
+const manifestRoutes = (html: string) =>
+  Object.keys((JSON.parse(/window\.__remixManifest = (\{[\s\S]*?\});\n/.exec(html)![1]!) as { routes: object }).routes)
+const dataScripts = (html: string) =>
+  [...html.matchAll(/<script nonce="">window\.__remixContext\.streamController\.(enqueue|close)\(/g)].map((m) => m[1])
 
 describe('the scripts of a page', () => {
   it('name the routes of that page, whatever page was asked before', async () => {
@@ -64,4 +66,3 @@ describe('the scripts of a page', () => {
     expect(icon.headers.get('content-type')).toBe('image/png')
   })
 })
-
