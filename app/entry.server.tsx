@@ -24,9 +24,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The page's data, as the browser reads it, is whole once it is encoded (no loader defers): read
-  // before the render, it goes into the page in one script instead of React suspending on each
-  // chunk of its stream (patches/@remix-run+react, StreamTransferred).
+  // The page's data, as the browser reads it, goes into the page in one script instead of React
+  // suspending on each chunk of its stream (patches/@remix-run+react, StreamTransferred). The patched
+  // runtime gives it as text when no loader defers (decision 086); a stream is read whole here.
   if (remixContext.serverHandoffStream) {
     Object.assign(remixContext, { serverHandoffText: await new Response(remixContext.serverHandoffStream).text() })
   }

@@ -1,12 +1,13 @@
 import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import { EnvError, parseEnv, type Env } from '../env.server'
 import { createPlatform } from '../platform/platform.server'
 import { createApp, createOpsApp } from './app.server'
+import { createAppServer } from './app-server.server'
 import { runPrimary, youngGenerationGiven } from './cluster.server'
 import { createLogger, type Logger } from '../platform/logger.server'
 
@@ -119,11 +120,9 @@ async function serve(
 
   const internalHost = env.INTERNAL_HOST ?? env.HOST
   let stopping = false
-  const ops =
-    env.internalPort === null
-      ? undefined
-      : createServer(whileStopping(createOpsApp(platform), () => stopping)).listen(env.internalPort, internalHost)
-  const server = createServer(whileStopping(app, () => stopping)).listen(env.PORT, env.HOST, () => {
+  const opsApp = env.internalPort === null ? undefined : createOpsApp(platform)
+  const ops = opsApp && createAppServer(opsApp, whileStopping(opsApp, () => stopping)).listen(env.internalPort!, internalHost)
+  const server = createAppServer(app, whileStopping(app, () => stopping)).listen(env.PORT, env.HOST, () => {
     const address = server.address()
     options.onListening?.(typeof address === 'object' && address ? address.port : env.PORT)
   })

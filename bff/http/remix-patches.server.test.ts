@@ -47,3 +47,30 @@ describe('the entry route modules', () => {
     expect(createEntryRouteModules({ ...routes })).not.toBe(modules)
   })
 })
+
+/*
+ * A page's data as one text (decision 086, patches/turbo-stream and @remix-run/server-runtime):
+ * the text Remix streamed, made at once when the data holds no promise, with no stream, abort
+ * controller or five-second timer per page.
+ */
+const { encodeViaTurboStream, encodeWholeViaTurboStream } = require(path.join(runtime, 'dist/single-fetch.js')) as {
+  encodeViaTurboStream(data: unknown, signal: AbortSignal, timeout: number | undefined, mode: string): ReadableStream<Uint8Array>
+  encodeWholeViaTurboStream(data: unknown, mode: string): string | undefined
+}
+
+describe("a page's data", () => {
+  const data = {
+    root: { data: { lang: 'fr', config: { theme: 'default', dates: [new Date(0), new Date(0)] }, user: null } },
+    'routes/v2.entry-v2.$id': { data: { rows: [{ a: 1, b: 'x' }, { a: 1, b: 'y' }], big: 2n ** 64n, missing: undefined, nan: NaN } },
+  }
+
+  it('is the text Remix streams, made at once', async () => {
+    const streamed = await new Response(encodeViaTurboStream(data, new AbortController().signal, undefined, 'production')).text()
+    expect(encodeWholeViaTurboStream(data, 'production')).toBe(streamed)
+    expect(encodeWholeViaTurboStream('plain', 'production')).toBe(await new Response(encodeViaTurboStream('plain', new AbortController().signal, undefined, 'production')).text())
+  })
+
+  it('is left to the stream when it holds a promise', () => {
+    expect(encodeWholeViaTurboStream({ later: Promise.resolve(1) }, 'production')).toBeUndefined()
+  })
+})
