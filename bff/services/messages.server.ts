@@ -25,6 +25,8 @@ type Ctx = Pick<RequestContext, 'legacy' | 'user' | 'lang'>
  */
 export const UNREAD_CACHE = CacheCustom({ freshSeconds: 60, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 })
 
+const UNREAD_COUNT = z.number()
+
 /**
  * Unread messages for the header badge; null when logged out. User data: kept for that user alone.
  * `fresh` on the messages screen: the badge then agrees with the list below it.
@@ -35,7 +37,7 @@ export async function getUnreadMessageCount(
 ): Promise<number | null> {
   if (!ctx.user) return null
   return ctx.userCache.fetch('unread-messages', {
-    schema: z.number(),
+    schema: UNREAD_COUNT,
     fresh: options.fresh,
     load: async () => (await getUnreadCount(ctx.legacy)).data.count,
     strategy: UNREAD_CACHE,
