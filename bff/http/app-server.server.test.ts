@@ -36,7 +36,10 @@ describe('the app server', () => {
     const app = express()
     app.set('trust proxy', true)
     app.get('/p/:id', (req, res) => {
-      res.status(201).set('X-Seen', req.get('x-asked') ?? '').json({ id: req.params.id, q: req.query.q, ip: req.ip, app: req.app === app, path: req.path })
+      res
+        .status(201)
+        .set('X-Seen', req.get('x-asked') ?? '')
+        .json({ id: req.params.id, q: req.query.q, ip: req.ip, app: req.app === app, path: req.path })
     })
     const url = await serve(app)
     const res = await fetch(`${url}/p/7?q=a`, { headers: { 'x-asked': 'yes', 'x-forwarded-for': '203.0.113.9' } })

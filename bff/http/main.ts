@@ -4,6 +4,7 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
+import type { Express } from 'express'
 import { EnvError, parseEnv, type Env } from '../env.server'
 import { createPlatform } from '../platform/platform.server'
 import { createApp, createOpsApp } from './app.server'
@@ -120,9 +121,10 @@ async function serve(
 
   const internalHost = env.INTERNAL_HOST ?? env.HOST
   let stopping = false
-  const opsApp = env.internalPort === null ? undefined : createOpsApp(platform)
-  const ops = opsApp && createAppServer(opsApp, whileStopping(opsApp, () => stopping)).listen(env.internalPort!, internalHost)
-  const server = createAppServer(app, whileStopping(app, () => stopping)).listen(env.PORT, env.HOST, () => {
+  const isStopping = () => stopping
+  const serverFor = (app: Express) => createAppServer(app, whileStopping(app, isStopping))
+  const ops = env.internalPort === null ? undefined : serverFor(createOpsApp(platform)).listen(env.internalPort, internalHost)
+  const server = serverFor(app).listen(env.PORT, env.HOST, () => {
     const address = server.address()
     options.onListening?.(typeof address === 'object' && address ? address.port : env.PORT)
   })

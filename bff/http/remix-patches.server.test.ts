@@ -10,7 +10,14 @@ const require = createRequire(import.meta.url)
 const runtime = path.dirname(require.resolve('@remix-run/server-runtime/package.json'))
 type LoaderArgs = { request: Request }
 const { callRouteLoader } = require(path.join(runtime, 'dist/data.js')) as {
-  callRouteLoader(o: { loader: (a: LoaderArgs) => unknown; request: Request; params: object; loadContext: object; routeId: string; singleFetch: boolean }): Promise<unknown>
+  callRouteLoader(o: {
+    loader: (a: LoaderArgs) => unknown
+    request: Request
+    params: object
+    loadContext: object
+    routeId: string
+    singleFetch: boolean
+  }): Promise<unknown>
 }
 const { createEntryRouteModules } = require(path.join(runtime, 'dist/entry.js')) as {
   createEntryRouteModules(manifest: Record<string, { module: object }>): Record<string, object>
@@ -25,7 +32,10 @@ async function requestSeen(url: string, singleFetch = true): Promise<{ same: boo
 
 describe("a loader's request", () => {
   it('is the page’s own when there is nothing to strip', async () => {
-    expect(await requestSeen('http://x.test/v2/login-v2?redirectFrom=%2Fv2')).toEqual({ same: true, url: 'http://x.test/v2/login-v2?redirectFrom=%2Fv2' })
+    expect(await requestSeen('http://x.test/v2/login-v2?redirectFrom=%2Fv2')).toEqual({
+      same: true,
+      url: 'http://x.test/v2/login-v2?redirectFrom=%2Fv2',
+    })
     expect(await requestSeen('http://x.test/v2', false)).toEqual({ same: true, url: 'http://x.test/v2' })
   })
 
@@ -61,13 +71,25 @@ const { encodeViaTurboStream, encodeWholeViaTurboStream } = require(path.join(ru
 describe("a page's data", () => {
   const data = {
     root: { data: { lang: 'fr', config: { theme: 'default', dates: [new Date(0), new Date(0)] }, user: null } },
-    'routes/v2.entry-v2.$id': { data: { rows: [{ a: 1, b: 'x' }, { a: 1, b: 'y' }], big: 2n ** 64n, missing: undefined, nan: NaN } },
+    'routes/v2.entry-v2.$id': {
+      data: {
+        rows: [
+          { a: 1, b: 'x' },
+          { a: 1, b: 'y' },
+        ],
+        big: 2n ** 64n,
+        missing: undefined,
+        nan: NaN,
+      },
+    },
   }
 
   it('is the text Remix streams, made at once', async () => {
     const streamed = await new Response(encodeViaTurboStream(data, new AbortController().signal, undefined, 'production')).text()
     expect(encodeWholeViaTurboStream(data, 'production')).toBe(streamed)
-    expect(encodeWholeViaTurboStream('plain', 'production')).toBe(await new Response(encodeViaTurboStream('plain', new AbortController().signal, undefined, 'production')).text())
+    expect(encodeWholeViaTurboStream('plain', 'production')).toBe(
+      await new Response(encodeViaTurboStream('plain', new AbortController().signal, undefined, 'production')).text(),
+    )
   })
 
   it('is left to the stream when it holds a promise', () => {

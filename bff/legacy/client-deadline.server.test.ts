@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/v4'
 import { createCache } from '../cache/cache.server'
 import { createMemoryStore } from '../platform/store.server'
@@ -79,6 +79,31 @@ describe('the request deadline (MockAgent)', () => {
       .scoped({ deadline: leftFixed(5000) })
       .call(get)
     expect(value.data.name).toBe('ok')
+  })
+
+  it("one abort signal serves all of a request's calls and retries, made at its first call with what is left", async () => {
+    const pool = mock.agent.get(ORIGIN)
+    pool.intercept({ path: PATH, method: 'GET' }).reply(502, 'bad gateway')
+    pool
+      .intercept({ path: PATH, method: 'GET' })
+      .reply(200, { errNo: 0, data: { name: 'ok' } })
+      .times(12)
+    const timeout = vi.spyOn(AbortSignal, 'timeout')
+    try {
+      const deadline = leftFixed(5000)
+      const legacy = client({ dispatcher: mock.agent })
+      await legacy.scoped({ deadline }).call(get)
+      // Calls side by side, more than an EventTarget's default of ten listeners, and through another scope.
+      await Promise.all(Array.from({ length: 11 }, () => legacy.scoped({ deadline, token: 't' }).call(get)))
+      expect(timeout.mock.calls).toEqual([[5000]])
+      await legacy
+        .scoped({ deadline: leftFixed(3000) })
+        .call(get)
+        .catch(() => undefined)
+      expect(timeout.mock.calls).toEqual([[5000], [3000]])
+    } finally {
+      timeout.mockRestore()
+    }
   })
 })
 

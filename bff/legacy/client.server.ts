@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import CircuitBreaker from 'opossum'
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici'
 import { z } from 'zod/v4'
@@ -115,7 +116,13 @@ const looseEnvelope = z.object({
 
 type RawAnswer = { status: number; text: string; upstreamRequestId?: string }
 
-type SendOptions = Dispatcher.RequestOptions & { endpoint: string; secret: boolean; budgetMs: number; slowMs?: number }
+type SendOptions = Omit<Dispatcher.RequestOptions, 'signal'> & {
+  endpoint: string
+  secret: boolean
+  budgetMs: number
+  slowMs?: number
+  signal?: AbortSignal
+}
 
 const SNIPPET_CHARS = 300
 /** Scrubbed before it is cut, so a secret cut in half is still recognised; bounded for large bodies. */
@@ -256,6 +263,7 @@ export class LegacyClient {
         endpoint: spec.endpoint,
         secret: spec.secret === true,
         budgetMs,
+        signal: scope.deadline && deadlineSignal(scope.deadline),
         slowMs: spec.slowMs,
         method: spec.method,
         path: url.pathname,
@@ -276,11 +284,10 @@ export class LegacyClient {
   }
 
   private async send(url: string, opts: SendOptions): Promise<RawAnswer> {
-    const { endpoint, budgetMs } = opts
+    // The request's deadline bounds the whole attempt: connect, headers and body.
+    const { endpoint, budgetMs, signal } = opts
     const headersTimeoutMs = opts.slowMs ?? this.options.headersTimeoutMs
     const bodyTimeoutMs = opts.slowMs ?? this.options.bodyTimeoutMs
-    // What is left of the request's deadline bounds the whole attempt: connect, headers and body.
-    const signal = Number.isFinite(budgetMs) ? AbortSignal.timeout(Math.max(1, Math.floor(budgetMs))) : undefined
     try {
       const res = await request(url, {
         dispatcher: this.dispatcher,
@@ -453,6 +460,24 @@ function toTransportError(endpoint: string, err: unknown): LegacyError {
     return new LegacyError('timeout', endpoint, (err as Error).message, { cause: err })
   }
   return new LegacyError('network', endpoint, (err as Error)?.message ?? String(err), { cause: err })
+}
+
+const deadlineSignals = new WeakMap<Deadline, AbortSignal>()
+
+/**
+ * The signal that aborts a request's legacy calls when its deadline ends: one per deadline, made at
+ * its first call. The deadline ends at one moment for every call and retry, and each
+ * AbortSignal.timeout cost some 10 µs, with a timer and a finalizer kept until it fires (decision 086).
+ */
+function deadlineSignal(deadline: Deadline): AbortSignal {
+  let signal = deadlineSignals.get(deadline)
+  if (!signal) {
+    signal = AbortSignal.timeout(Math.max(1, Math.floor(deadline.remaining())))
+    // Each call in flight listens to it: a page's calls run side by side.
+    setMaxListeners(0, signal)
+    deadlineSignals.set(deadline, signal)
+  }
+  return signal
 }
 
 function deadlineError(endpoint: string, cause?: unknown): LegacyError {
