@@ -69,6 +69,7 @@ import { ENTRY_DEMO } from '../../contract-fixtures/seed/entry-demo'
 import { CARD_DEMO } from '../../contract-fixtures/seed'
 import { parseEnv } from '../../bff/env.server'
 import { createApp } from '../../bff/http/app.server'
+import { createAppServer } from '../../bff/http/app-server.server'
 import { createLogger } from '../../bff/platform/logger.server'
 import { createPlatform, type Platform } from '../../bff/platform/platform.server'
 import { competitionListKey } from '../../bff/services/competitions.server'
@@ -270,7 +271,7 @@ async function pageJavaScript(agent: Agent, pageUrl: string): Promise<JsWeight> 
 
 async function listen(app: ReturnType<typeof createApp>): Promise<Server> {
   return new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    const listening = createAppServer(app).listen(0, '127.0.0.1', () => resolve(listening))
     listening.once('error', reject)
   })
 }

@@ -12,6 +12,7 @@ import type { Simulator } from '../../contract-fixtures/simulator/server'
 import { createMemoryStore } from '../../bff/platform/store.server'
 import { parseEnv } from '../../bff/env.server'
 import { createApp } from '../../bff/http/app.server'
+import { createAppServer } from '../../bff/http/app-server.server'
 import type { Logger } from '../../bff/platform/logger.server'
 import { createPlatform } from '../../bff/platform/platform.server'
 import { percentile } from './stats'
@@ -45,7 +46,7 @@ async function startInstance(
   })
   const platform = createPlatform({ env, log, legacyBaseUrl: legacyUrl, sessionSecrets: [SECRET], store: createMemoryStore() })
   const server: Server = await new Promise((resolve, reject) => {
-    const s = createApp({ platform, build, clientDir }).listen(0, '127.0.0.1', () => resolve(s))
+    const s = createAppServer(createApp({ platform, build, clientDir })).listen(0, '127.0.0.1', () => resolve(s))
     s.once('error', reject)
   })
   return {

@@ -6,6 +6,7 @@ import type { ServerBuild } from '@remix-run/node'
 import { startSimulator, type Simulator } from '../../contract-fixtures/simulator/server'
 import { parseEnv } from '../../bff/env.server'
 import { createApp, createOpsApp } from '../../bff/http/app.server'
+import { createAppServer } from '../../bff/http/app-server.server'
 import { createLogger } from '../../bff/platform/logger.server'
 import { createPlatform, type Platform } from '../../bff/platform/platform.server'
 import { startRedisServer } from './redis-server'
@@ -44,7 +45,7 @@ export async function startTestApp(options: { redis?: boolean; env?: Record<stri
   const build = (await import(/* @vite-ignore */ pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild
   const app = createApp({ platform, build, clientDir: path.resolve('build/client') })
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s))
+    const s = createAppServer(app).listen(0, '127.0.0.1', () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
   const internalPort = env.internalPort
@@ -52,7 +53,7 @@ export async function startTestApp(options: { redis?: boolean; env?: Record<stri
     internalPort === null
       ? undefined
       : await new Promise((resolve) => {
-          const s = createOpsApp(platform).listen(internalPort, '127.0.0.1', () => resolve(s))
+          const s = createAppServer(createOpsApp(platform)).listen(internalPort, '127.0.0.1', () => resolve(s))
         })
   return {
     url: `http://127.0.0.1:${port}`,
